@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/**
+ * The one database type services see. Both drivers (PGlite embedded, node-postgres) produce a
+ * `PgDatabase`, so services never know which one runs; moving PGlite to a worker thread later means
+ * swapping the driver here (e.g. PGliteWorker) and nothing else.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null } // null = in memory
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export type DatabaseHandle = { db: Db; kind: DatabaseConfig['kind']; close(): Promise<void> };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Open the database, apply pending migrations, return a handle. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

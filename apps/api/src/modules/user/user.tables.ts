@@ -1,0 +1,46 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from '../customer/customer.tables.ts';
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  customerNumber: text('customer_number').references(() => customers.customerNumber),
+  roles: text('roles').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Opaque bearer tokens, stored as SHA-256 of the token. `kind` anonymous = a not-logged-in visitor's token;
+ * `actingCustomerNumber` is set while a sales user impersonates a customer.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'user' | 'anonymous'>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actingCustomerNumber: text('acting_customer_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Which customers a sales person may act for. */
+export const salesPersonCustomers = pgTable(
+  'sales_person_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerNumber: text('customer_number')
+      .notNull()
+      .references(() => customers.customerNumber, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.customerNumber] })],
+);
