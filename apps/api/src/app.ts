@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Cache } from './lib/cache/cache.ts';
+import { createMemoryCache } from './lib/cache/memory-cache.ts';
+import { createRedisCache } from './lib/cache/redis-cache.ts';
+import { areaRoutes } from './modules/area/area.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDatabase } from './plugins/database.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    cache: Cache;
+  }
+}
+
+/** Build the API host without listening (server.ts listens; tests use app.inject()). */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // The web server forwards browser requests from loopback; trust its X-Forwarded-For there only.
+    trustProxy: ['127.0.0.1', '::1'],
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const cache = config.redisUrl ? await createRedisCache(config.redisUrl) : createMemoryCache();
+  app.decorate('config', config);
+  app.decorate('cache', cache);
+  app.addHook('onClose', async () => cache.close());
+
+  registerErrorHandler(app);
+  registerAccessControl(app);
+  await registerDatabase(app, config, cache);
+  registerAuth(app);
+  registerRequestContext(app);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(areaRoutes);
+  await app.register(contentRoutes);
+  await app.register(userRoutes);
+  return app;
+}

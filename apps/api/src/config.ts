@@ -1,0 +1,34 @@
+import type { DatabaseConfig } from './db/client.ts';
+
+/** Everything the app needs, decided once (from env in server.ts, literally in tests). */
+export type AppConfig = {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  /** Root folder of product images and files; null = no media on disk (tests). */
+  mediaDir: string | null;
+  redisUrl: string | null;
+  publicUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  demo: { loadWhenEmpty: boolean; styles: number; renderImages: boolean };
+  tokenTtlHours: number;
+  /** Login attempts per client address and minute. */
+  loginRateLimitPerMinute: number;
+};
+
+/** A config for tests: in-memory PGlite with a small demo catalogue, no media, silent logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    database: { kind: 'pglite', dataDir: null },
+    mediaDir: null,
+    redisUrl: null,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    demo: { loadWhenEmpty: true, styles: 12, renderImages: false },
+    tokenTtlHours: 24,
+    loginRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+}

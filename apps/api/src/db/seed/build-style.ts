@@ -1,0 +1,127 @@
+import type {
+  media,
+  productCategories,
+  productColors,
+  products,
+  productTranslations,
+  stock,
+  unitsOfMeasure,
+  variants,
+} from '../schema.ts';
+import { type Print, prints } from './build-area.ts';
+import { buildStock } from './build-stock.ts';
+import { brands, type LeafCategory, saleCategory, saleChildId, type TopCategory } from './category-tree.ts';
+import { colorFlags } from './color-flags.ts';
+import { ean13 } from './ean13.ts';
+import { garments, sizeRuns } from './garments.ts';
+import type { Prng } from './prng.ts';
+import { productTexts } from './product-texts.ts';
+import type { SeasonCode } from './seasons.ts';
+import { slugify } from './slugify.ts';
+import { swatchColors } from './swatch-colors.ts';
+
+/** Rows of the whole catalogue; `buildStyle` appends one style's rows. */
+export type CatalogueRows = {
+  products: Array<typeof products.$inferInsert>;
+  productTranslations: Array<typeof productTranslations.$inferInsert>;
+  productCategories: Array<typeof productCategories.$inferInsert>;
+  productColors: Array<typeof productColors.$inferInsert>;
+  variants: Array<typeof variants.$inferInsert>;
+  unitsOfMeasure: Array<typeof unitsOfMeasure.$inferInsert>;
+  media: Array<typeof media.$inferInsert>;
+  stock: Array<typeof stock.$inferInsert>;
+};
+
+/** What pricing needs to know about a style. */
+export type PricedStyle = {
+  productId: string;
+  retailDkk: number;
+  packs: Array<{ unitId: string; quantityPerUnit: number }>;
+  onSaleVariantIds: string[];
+};
+
+export type StylePlacement = { index: number; top: TopCategory; leaf: LeafCategory; leafId: string };
+
+const pad = (value: number, length: number): string => String(value).padStart(length, '0');
+
+const seasonsByWeight: SeasonCode[] = ['SS26', 'AW26', 'SS27'];
+
+/** Women's prices are the kids' price points scaled, then snapped to a '…49.95 / …99.95' DKK ending. */
+const scaleRetail = (price: number, factor: number): number =>
+  factor === 1 ? price : Math.max(4995, Math.round((price * factor) / 5000) * 5000 - 5);
+
+/** One style with its colours, sizes, units, images and stock, drawn from its own random stream. */
+export function buildStyle(prng: Prng, placement: StylePlacement, into: CatalogueRows): PricedStyle {
+  const { index, top, leaf, leafId } = placement;
+  const id = `NL${10001 + index}`;
+  const garment = leaf.garment;
+  const season = prng.weighted(seasonsByWeight, [20, 45, 35]);
+  const isPreview = season === 'SS27' && prng.chance(0.25);
+  const print: Print | null = prng.chance(0.3) ? prng.pick(prints) : null;
+  const colorCount = prng.weighted([2, 3, 4, 5, 6], [40, 30, 17, 9, 4]);
+  const colors = prng.sample(swatchColors, colorCount);
+  const run = sizeRuns[leaf.sizeRun ?? top.sizeRun ?? 'kids'];
+  const sizeCount = prng.int(4, Math.min(10, run.length));
+  const firstSize = prng.int(0, run.length - sizeCount);
+  const sizes = run.slice(firstSize, firstSize + sizeCount);
+  const texts = productTexts(prng, top.id, garment, print);
+  const retailDkk = scaleRetail(prng.pick(garments[garment].retailDkk), top.priceFactor);
+
+  into.products.push({
+    id,
+    number: id,
+    brand: top.brand ?? prng.pick(brands),
+    primaryCategoryId: leafId,
+    primaryColorCode: colors[0]?.code ?? 'black',
+    garment,
+    print,
+    sortOrder: index,
+  });
+  for (const [language, prefix] of [
+    ['en', '/product'],
+    ['da', '/produkt'],
+  ] as const) {
+    const { name, description } = texts[language];
+    const url = `${prefix}/${slugify(name)}-${id.toLowerCase()}`;
+    into.productTranslations.push({ productId: id, languageCode: language, name, description, url });
+  }
+
+  const onSaleVariantIds: string[] = [];
+  colors.forEach((color, colorIndex) => {
+    const flags = colorFlags(prng, season, isPreview);
+    const colorNumber = swatchColors.indexOf(color);
+    const variantIds = sizes.map((size, sizeIndex) => {
+      const variantId = `${id}-${color.code}-${size.replace('/', '-')}`;
+      const ean = ean13(`57${pad(10001 + index, 6)}${pad(colorNumber, 2)}${pad(run.indexOf(size), 2)}`);
+      into.variants.push({ id: variantId, productId: id, colorCode: color.code, size, ean, sortOrder: sizeIndex });
+      return variantId;
+    });
+    if (flags.onSale) onSaleVariantIds.push(...variantIds);
+    const hasStock = buildStock(prng, { flags, variantIds }, into.stock);
+    into.productColors.push({
+      ...flags,
+      productId: id,
+      colorCode: color.code,
+      hasStock,
+      firstVariantId: variantIds[0] ?? '',
+      sortOrder: colorIndex,
+    });
+    for (const [sortOrder, view] of ['front', 'back'].entries()) {
+      const path = `products/${garment}-${color.code}-${view}.jpg`;
+      into.media.push({ productId: id, colorCode: color.code, path, origin: 'Product', width: 2000, height: 2000, sortOrder });
+    }
+  });
+
+  const packs = prng.chance(0.3) ? [prng.pick([3, 5])].map((n) => ({ unitId: `PK${n}`, quantityPerUnit: n })) : [];
+  into.unitsOfMeasure.push({ productId: id, unitId: 'CU', nameEn: 'Piece', nameDa: 'Stk.', quantityPerUnit: 1 });
+  for (const pack of packs) {
+    const n = pack.quantityPerUnit;
+    into.unitsOfMeasure.push({ productId: id, ...pack, nameEn: `Pack of ${n}`, nameDa: `Pakke á ${n}` });
+  }
+
+  const categoryIds = [leafId, top.id];
+  if (onSaleVariantIds.length > 0) categoryIds.push(saleCategory.id, saleChildId(top));
+  for (const categoryId of categoryIds) into.productCategories.push({ productId: id, categoryId });
+
+  return { productId: id, retailDkk, packs, onSaleVariantIds };
+}

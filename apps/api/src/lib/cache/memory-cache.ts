@@ -1,0 +1,21 @@
+import { LRUCache } from 'lru-cache';
+import type { Cache } from './cache.ts';
+
+export function createMemoryCache(maxEntries = 5000): Cache {
+  const lru = new LRUCache<string, { value: unknown }>({ max: maxEntries });
+  return {
+    kind: 'memory',
+    async get<T>(key: string) {
+      return lru.get(key)?.value as T | undefined;
+    },
+    async set(key, value, ttlSeconds) {
+      lru.set(key, { value }, { ttl: ttlSeconds * 1000 });
+    },
+    async deleteByPrefix(prefix) {
+      for (const key of lru.keys()) if (key.startsWith(prefix)) lru.delete(key);
+    },
+    async close() {
+      lru.clear();
+    },
+  };
+}

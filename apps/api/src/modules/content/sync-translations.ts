@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { translations as dictionary } from '../../db/seed/translations.ts';
+import { areas } from '../area/area.tables.ts';
+import { translations } from './content.tables.ts';
+
+/**
+ * Upsert the shipped UI dictionary into every area at start, so a key added in code reaches an existing
+ * database without a reseed. Texts edited in the database for keys the code does not know are kept.
+ */
+export async function syncTranslations(db: Db): Promise<number> {
+  const areaRows = await db.select({ areaId: areas.areaId }).from(areas);
+  const rows = areaRows.flatMap(({ areaId }) =>
+    Object.entries(dictionary).flatMap(([languageCode, texts]) =>
+      Object.entries(texts).map(([key, value]) => ({ areaId, languageCode, key, value })),
+    ),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(translations)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [translations.areaId, translations.languageCode, translations.key],
+        set: { value: sql`excluded.value` },
+      });
+  }
+  return rows.length;
+}

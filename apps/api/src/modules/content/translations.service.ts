@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { LanguageCode, Translations } from '@shop/contracts';
+import { cached } from '../../lib/cache/cache.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { translations } from './content.tables.ts';
+
+/** Every UI text of an area in one language, as a flat dictionary. */
+export function getTranslations(ctx: Ctx, areaId: string, languageCode: LanguageCode): Promise<Translations> {
+  return cached(ctx.cache, `translations:${areaId}:${languageCode}`, 300, async () => {
+    const rows = await ctx.db
+      .select({ key: translations.key, value: translations.value })
+      .from(translations)
+      .where(and(eq(translations.areaId, areaId), eq(translations.languageCode, languageCode)));
+    if (rows.length === 0) throw notFound('Could not find area id for languageId', 'area-not-found');
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  });
+}

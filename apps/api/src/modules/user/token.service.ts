@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, users } from './user.tables.ts';
+
+/** 256 random bits, base64url: opaque, unguessable, and never stored as such. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type IssuedToken = { token: string; expiresAt: Date };
+
+export async function issueToken(
+  db: Db,
+  options: { kind: 'user' | 'anonymous'; userId: string | null; ttlHours: number; now: Date; actingCustomerNumber?: string | null },
+): Promise<IssuedToken> {
+  const token = newToken();
+  const expiresAt = new Date(options.now.getTime() + options.ttlHours * 3_600_000);
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(token),
+    kind: options.kind,
+    userId: options.userId,
+    actingCustomerNumber: options.actingCustomerNumber ?? null,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export type TokenOwner = {
+  tokenHash: string;
+  kind: 'user' | 'anonymous';
+  userId: string | null;
+  actingCustomerNumber: string | null;
+};
+
+/** The owner of a live token: not expired, not revoked, and (for user tokens) the user still active. */
+export async function findLiveToken(db: Db, token: string, now: Date): Promise<TokenOwner | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      tokenHash: authTokens.tokenHash,
+      kind: authTokens.kind,
+      userId: authTokens.userId,
+      actingCustomerNumber: authTokens.actingCustomerNumber,
+      userActive: users.active,
+    })
+    .from(authTokens)
+    .leftJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now), isNull(authTokens.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (row.kind === 'user' && row.userActive !== true) return null;
+  return { tokenHash: row.tokenHash, kind: row.kind, userId: row.userId, actingCustomerNumber: row.actingCustomerNumber };
+}
+
+export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, hashToken(token)));
+}
+
+/** Revoke every token of a user (password change, deactivation). */
+export async function revokeUserTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

@@ -1,0 +1,84 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { BlockedStatus, CurrencyCode, Customer, Role, User } from '@shop/contracts';
+import { unauthorized } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { customers } from '../customer/customer.tables.ts';
+import { issueToken, type IssuedToken } from './token.service.ts';
+import { users } from './user.tables.ts';
+
+/** Verified against when the username is unknown, so both failures cost the same time. */
+const dummyHash = hash('timing-equaliser-not-a-password');
+
+function toCustomer(row: typeof customers.$inferSelect): Customer {
+  return {
+    customerNumber: row.customerNumber,
+    name: row.name,
+    active: row.active,
+    currencyCode: row.currencyCode as CurrencyCode,
+    rrpCurrencyCode: (row.rrpCurrencyCode as CurrencyCode | null) ?? null,
+    priceGroup: row.priceGroupCode,
+    minOrderAmount: row.minOrderAmount,
+    minOrderAmountPre: row.minOrderAmountPre,
+    shipmentMethodCode: row.shipmentMethodCode,
+    blockedStatus: row.blockedStatus as BlockedStatus,
+    countryCode: row.countryCode,
+  };
+}
+
+async function findCustomer(ctx: Ctx, customerNumber: string | null): Promise<Customer | null> {
+  if (!customerNumber) return null;
+  const [row] = await ctx.db.select().from(customers).where(eq(customers.customerNumber, customerNumber));
+  return row ? toCustomer(row) : null;
+}
+
+/**
+ * The user as the shop sees them. While a sales user impersonates, customerNumber and customer are the
+ * impersonated customer's and extraInfo.impersonatorName is the sales user's name.
+ */
+async function describeUser(ctx: Ctx, userId: string, actingCustomerNumber: string | null): Promise<User> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw unauthorized();
+  const customerNumber = actingCustomerNumber ?? row.customerNumber;
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    customerNumber,
+    roles: row.roles as Role[],
+    customer: await findCustomer(ctx, customerNumber),
+    extraInfo: { impersonatorName: actingCustomerNumber ? row.name : null },
+  };
+}
+
+/** Log in with username and password. Unknown user and wrong password fail alike: 401 'Unauthorized'. */
+export async function login(
+  ctx: Ctx,
+  credentials: { username: string; password: string },
+): Promise<{ user: User } & IssuedToken> {
+  const [row] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, credentials.username.trim().toLowerCase()));
+  const passwordOk = await verify(row?.passwordHash ?? (await dummyHash), credentials.password);
+  if (!row || !passwordOk || !row.active) throw unauthorized();
+  const issued = await issueToken(ctx.db, { kind: 'user', userId: row.id, ttlHours: ctx.config.tokenTtlHours, now: ctx.now });
+  return { user: await describeUser(ctx, row.id, null), ...issued };
+}
+
+/** The calling user; the access rule 'user' has already made sure there is one. */
+export async function getCurrentUser(ctx: Ctx): Promise<User> {
+  if (ctx.auth.kind !== 'user') throw unauthorized();
+  const acting = ctx.auth.impersonatorUserId ? ctx.auth.customerNumber : null;
+  return describeUser(ctx, ctx.auth.userId, acting);
+}
+
+/** A token for an anonymous visitor (guest checkout, local cart turned server cart). */
+export function generateNotLoggedInToken(ctx: Ctx): Promise<IssuedToken> {
+  return issueToken(ctx.db, { kind: 'anonymous', userId: null, ttlHours: 24, now: ctx.now });
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@shop/contracts';
+import type { Db } from '../db/client.ts';
+import { findLiveToken } from '../modules/user/token.service.ts';
+import { users } from '../modules/user/user.tables.ts';
+
+/** Who is calling, resolved from the bearer token once per request. */
+export type AuthState =
+  | { kind: 'none' }
+  | { kind: 'anonymous'; tokenHash: string }
+  | {
+      kind: 'user';
+      tokenHash: string;
+      userId: string;
+      roles: Role[];
+      /** The customer acted for: the user's own, or the impersonated one. */
+      customerNumber: string | null;
+      /** Set while a sales user acts for a customer. */
+      impersonatorUserId: string | null;
+    };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export async function resolveAuth(db: Db, header: string | undefined, now: Date): Promise<AuthState> {
+  const token = bearerToken(header);
+  if (!token) return { kind: 'none' };
+  const owner = await findLiveToken(db, token, now);
+  if (!owner) return { kind: 'none' };
+  if (owner.kind === 'anonymous' || !owner.userId) return { kind: 'anonymous', tokenHash: owner.tokenHash };
+  const [user] = await db
+    .select({ id: users.id, roles: users.roles, customerNumber: users.customerNumber })
+    .from(users)
+    .where(eq(users.id, owner.userId));
+  if (!user) return { kind: 'none' };
+  const impersonating = owner.actingCustomerNumber !== null;
+  return {
+    kind: 'user',
+    tokenHash: owner.tokenHash,
+    userId: user.id,
+    roles: user.roles as Role[],
+    customerNumber: impersonating ? owner.actingCustomerNumber : user.customerNumber,
+    impersonatorUserId: impersonating ? user.id : null,
+  };
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.auth = request.headers.authorization
+      ? await resolveAuth(app.db, request.headers.authorization, new Date())
+      : { kind: 'none' };
+  });
+}

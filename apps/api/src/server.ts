@@ -1,0 +1,26 @@
+import { buildApp } from './app.ts';
+import { loadConfigFromEnv } from './env.ts';
+
+let config: ReturnType<typeof loadConfigFromEnv>;
+try {
+  config = loadConfigFromEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const app = await buildApp(config);
+await app.listen({ host: config.host, port: config.port });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type AppConfig, testConfig } from '../config.ts';
+
+/**
+ * An app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
+ * created for this test file and dropped afterwards, so suites never see each other's rows.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const app = await buildApp(testConfig(overrides));
+    return app;
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const app = await buildApp(testConfig({ database: { kind: 'postgres', url: url.toString(), poolSize: 4 }, ...overrides }));
+  app.addHook('onClose', async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  });
+  return app;
+}
+
+/** Build an app for one test and close it when the test ends. */
+export async function useTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(overrides);
+  onTestFinished(() => app.close());
+  return app;
+}
+
+export async function loginAs(app: FastifyInstance, username: string, password = 'nordlys-demo'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/User/Login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json().token as string;
+}

@@ -1,0 +1,94 @@
+import {
+  type Area,
+  type CurrencyCode,
+  type GetContentByUrlResponse,
+  type LanguageCode,
+  type LoginBody,
+  type LoginResponse,
+  type Translations,
+  type User,
+  defaultAreaId,
+} from '@shop/contracts';
+import { ApiError, isErrorBody } from './api-error.ts';
+
+type Query = Record<string, string | undefined>;
+type RequestOptions = { query?: Query; body?: unknown; acceptStatus?: (status: number) => boolean };
+type Answer = { status: number; payload: unknown };
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  /** Bearer token from the session cookie, when logged in. */
+  token: string | null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+/**
+ * The one typed client loaders and actions use to reach the API host, built once per request with the
+ * visitor's token. Never talks to the database.
+ */
+export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch, timeoutMs = 15_000 }: ApiClientOptions) {
+  async function send(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+    const url = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetchImpl(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok && !options.acceptStatus?.(response.status)) {
+      throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
+    }
+    return { status: response.status, payload };
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    return (await send(method, path, options)).payload as T;
+  }
+
+  async function getContentByUrl(input: {
+    language: LanguageCode;
+    currency: CurrencyCode;
+    url: string;
+    areaId?: string;
+  }): Promise<GetContentByUrlResponse> {
+    const { status, payload } = await send('GET', '/api/Content/GetContentByUrl', {
+      query: {
+        'Area.AreaId': input.areaId ?? defaultAreaId,
+        'Area.LanguageCode': input.language,
+        'Area.CurrencyCode': input.currency,
+        Url: input.url,
+      },
+      acceptStatus: (code) => code === 404 || code === 403,
+    });
+    const body = payload as Partial<GetContentByUrlResponse> | null;
+    if (typeof body?.statusCode === 'number') return body as GetContentByUrlResponse;
+    return { content: null, contentType: null, statusCode: status };
+  }
+
+  return {
+    getArea: (language: LanguageCode, areaId = defaultAreaId) =>
+      request<Area>('GET', '/api/Area/GetAreaById', { query: { AreaId: areaId, Language: language } }),
+
+    getTranslations: (areaId: string, language: LanguageCode) =>
+      request<Translations>('GET', '/api/Content/GetTranslationsByAreaId', {
+        query: { AreaId: areaId, LanguageCode: language },
+      }),
+
+    /** Unknown URLs answer `statusCode: 404` (whatever the HTTP status), so the caller decides. */
+    getContentByUrl,
+
+    login: (body: LoginBody) => request<LoginResponse>('POST', '/api/User/Login', { body }),
+
+    getUser: () => request<User>('GET', '/api/User/GetUser'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate, interpolate } from './translate.ts';
+
+describe('translate', () => {
+  it('interpolates {placeholders}', () => {
+    expect(interpolate('Hello {name}, {count} items', { name: 'Ida', count: 3 })).toBe('Hello Ida, 3 items');
+    expect(interpolate('Missing {value}', {})).toBe('Missing {value}');
+  });
+
+  it('falls back to the English error texts, then to the key', () => {
+    const t = createTranslate({ 'header.logout': 'Log ud' });
+    expect(t('header.logout')).toBe('Log ud');
+    expect(t('error.page-not-found')).toBe('This page could not be found');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loginSuccessTarget, sanitizeRedirect, storedRedirectTarget } from './redirect-after-login.ts';
+
+describe('redirect after login', () => {
+  it('goes to the stored redirect when logged in and not on a login page', () => {
+    const stored = '/customer-center/orders';
+    expect(storedRedirectTarget({ pathname: '/', stored, loggedIn: true })).toBe(stored);
+    expect(storedRedirectTarget({ pathname: '/da/om-os', stored, loggedIn: true })).toBe(stored);
+  });
+
+  it('stays on /login and /recover-password in both languages', () => {
+    const stored = '/customer-center/orders';
+    for (const pathname of ['/login', '/da/login', '/recover-password', '/da/recover-password']) {
+      expect(storedRedirectTarget({ pathname, stored, loggedIn: true })).toBeNull();
+    }
+  });
+
+  it('ignores "/", a missing cookie, anonymous visitors and foreign hosts', () => {
+    expect(storedRedirectTarget({ pathname: '/', stored: '/', loggedIn: true })).toBeNull();
+    expect(storedRedirectTarget({ pathname: '/', stored: null, loggedIn: true })).toBeNull();
+    expect(storedRedirectTarget({ pathname: '/', stored: '/cart', loggedIn: false })).toBeNull();
+    expect(storedRedirectTarget({ pathname: '/', stored: '//evil.example', loggedIn: true })).toBeNull();
+    expect(sanitizeRedirect('https://evil.example')).toBeNull();
+    expect(sanitizeRedirect('/\\evil.example')).toBeNull();
+  });
+
+  it('lands a successful login on the stored redirect, else home in the current language', () => {
+    expect(loginSuccessTarget('/da/kundecenter/ordrer', 'da')).toBe('/da/kundecenter/ordrer');
+    expect(loginSuccessTarget('/', 'da')).toBe('/da');
+    expect(loginSuccessTarget(null, 'en')).toBe('/');
+  });
+});

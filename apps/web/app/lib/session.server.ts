@@ -1,0 +1,60 @@
+import type { LanguageCode } from '@shop/contracts';
+import { expireCookie, readCookie, serializeCookie } from './cookies.ts';
+import { env } from './env.server.ts';
+
+/** The bearer token lives only in this httpOnly cookie, never in browser storage. */
+export const sessionCookieName = 'shop_session';
+/** Spec §4: the page to return to after login. '/' means none. */
+export const redirectCookieName = 'redirect';
+/** Spec §9: the chosen locale, 365 days, path /, lax. */
+export const localeCookieName = 'locale';
+/** A one-shot message key for the next page (e.g. why the user was logged out). */
+export const flashCookieName = 'shop_flash';
+
+const oneYear = 365 * 24 * 60 * 60;
+
+/** Translation keys that may travel in the flash cookie; anything else is ignored. */
+export const flashMessageKeys = ['validation.logget-out-account-deactivated'] as const;
+export type FlashMessageKey = (typeof flashMessageKeys)[number];
+
+export function readSessionToken(request: Request): string | null {
+  return readCookie(request, sessionCookieName) || null;
+}
+
+export function sessionCookie(token: string, expiresAt: string, now = Date.now()): string {
+  const maxAge = Math.max(0, (Date.parse(expiresAt) - now) / 1000) || 60 * 60;
+  return serializeCookie(sessionCookieName, token, { maxAge, httpOnly: true, secure: env.secureCookies });
+}
+
+export function clearSessionCookie(): string {
+  return expireCookie(sessionCookieName, { httpOnly: true, secure: env.secureCookies });
+}
+
+export function readStoredRedirect(request: Request): string | null {
+  return readCookie(request, redirectCookieName);
+}
+
+export function redirectCookie(path: string): string {
+  return serializeCookie(redirectCookieName, path, { maxAge: oneYear, secure: env.secureCookies });
+}
+
+export function localeCookie(language: LanguageCode): string {
+  return serializeCookie(localeCookieName, language, { maxAge: oneYear, secure: env.secureCookies });
+}
+
+export function readLocaleCookie(request: Request): string | null {
+  return readCookie(request, localeCookieName);
+}
+
+export function flashCookie(key: FlashMessageKey): string {
+  return serializeCookie(flashCookieName, key, { maxAge: 60, httpOnly: true, secure: env.secureCookies });
+}
+
+export function readFlash(request: Request): FlashMessageKey | null {
+  const value = readCookie(request, flashCookieName);
+  return (flashMessageKeys as readonly string[]).includes(value ?? '') ? (value as FlashMessageKey) : null;
+}
+
+export function clearFlashCookie(): string {
+  return expireCookie(flashCookieName, { httpOnly: true, secure: env.secureCookies });
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWebIfNeeded, startServers } from '../../scripts/servers.mjs';
+import { findChromium } from './chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Build the storefront if needed, then start the real API host (fresh embedded database with the demo
+ * brand) and the real web server on their own ports for the browser tests.
+ */
+export default async function setup(project: TestProject) {
+  findChromium(); // fail fast with the install hint
+  buildWebIfNeeded();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const servers = await startServers({
+    apiPort: Number(process.env.E2E_API_PORT ?? 3101),
+    webPort: Number(process.env.E2E_WEB_PORT ?? 3100),
+    stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_STYLES: '24',
+      DEMO_RENDER_IMAGES: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  });
+  project.provide('baseUrl', servers.webUrl);
+  return async () => {
+    await servers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,3 @@
+export * from './money.ts';
+export * from './pagination.ts';
+export * from './stock-level.ts';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pageOffset, parsePageNumber, totalPages } from './pagination.ts';
+import { stockLevel } from './stock-level.ts';
+
+describe('pagination', () => {
+  it('treats a page below 1 or not a number as 1', () => {
+    expect(parsePageNumber('0')).toBe(1);
+    expect(parsePageNumber('-3')).toBe(1);
+    expect(parsePageNumber('abc')).toBe(1);
+    expect(parsePageNumber(undefined)).toBe(1);
+    expect(parsePageNumber('4')).toBe(4);
+    expect(parsePageNumber(2.7)).toBe(2);
+  });
+
+  it('counts total pages as floor(total / pageSize) + 1', () => {
+    expect(totalPages(0, 30)).toBe(1);
+    expect(totalPages(29, 30)).toBe(1);
+    expect(totalPages(30, 30)).toBe(2);
+    expect(totalPages(95, 30)).toBe(4);
+    expect(totalPages(10, 0)).toBe(1);
+  });
+
+  it('skips the rows of the pages before', () => {
+    expect(pageOffset(1, 30)).toBe(0);
+    expect(pageOffset(3, 30)).toBe(60);
+    expect(pageOffset(0, 30)).toBe(0);
+  });
+});
+
+describe('stock level', () => {
+  it('is out of stock at 0 or less, few from 1 to 9, in stock from 10', () => {
+    expect(stockLevel(-1)).toBe('out-of-stock');
+    expect(stockLevel(0)).toBe('out-of-stock');
+    expect(stockLevel(1)).toBe('few-in-stock');
+    expect(stockLevel(9)).toBe('few-in-stock');
+    expect(stockLevel(10)).toBe('in-stock');
+  });
+});

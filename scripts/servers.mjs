@@ -1,0 +1,88 @@
+// Starts the API host and the web server as child processes and waits until both answer.
+// Used by `npm start` and by the browser tests, so both run the shop the same way.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Build the storefront when there is no build or a source file is newer than it. */
+export function buildWebIfNeeded(log = console.log) {
+  const sources = ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src'];
+  const newestSource = Math.max(...sources.map((s) => path.join(repoRoot, s)).filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  if (existsSync(webBuild) && statSync(webBuild).mtimeMs >= newestSource) return false;
+  log('Building the storefront…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The storefront build failed');
+  return true;
+}
+
+async function waitFor(url, child, name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Start api and web. `env` is added to both; `stdio` 'inherit' shows their logs.
+ * Resolves with a `stop()` that ends both.
+ */
+export async function startServers({ apiPort = 3001, webPort = 3000, env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const shared = { ...process.env, ...env, API_URL: apiUrl };
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'apps/api'),
+    env: { ...shared, API_PORT: String(apiPort) },
+    stdio,
+  });
+  const web = spawn(process.execPath, [path.join(repoRoot, 'node_modules/@react-router/serve/bin.js'), webBuild], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    env: { ...shared, PORT: String(webPort), HOST: shared.HOST ?? '0.0.0.0', NODE_ENV: 'production' },
+    stdio,
+  });
+  const children = [api, web];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    await Promise.all([
+      waitFor(`${apiUrl}/health`, api, 'The API host', timeoutMs),
+      waitFor(`http://127.0.0.1:${webPort}/healthz`, web, 'The web server', timeoutMs),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { api, web, apiUrl, webUrl: `http://localhost:${webPort}`, stop };
+}
