@@ -6,12 +6,14 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,6 +23,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -32,6 +35,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // After unit and api tests, so the browser does not compete with them for the two cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

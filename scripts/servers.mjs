@@ -20,8 +20,18 @@ function newestMtime(dir) {
 
 /** Build the storefront when there is no build or a source file is newer than it. */
 export function buildWebIfNeeded(log = console.log) {
-  const sources = ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src'];
-  const newestSource = Math.max(...sources.map((s) => path.join(repoRoot, s)).filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  const sources = [
+    'apps/web/app',
+    'apps/web/vite.config.ts',
+    'apps/web/react-router.config.ts',
+    'packages/contracts/src',
+  ];
+  const newestSource = Math.max(
+    ...sources
+      .map((s) => path.join(repoRoot, s))
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
   if (existsSync(webBuild) && statSync(webBuild).mtimeMs >= newestSource) return false;
   log('Building the storefront…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: repoRoot, stdio: 'inherit' });
@@ -32,7 +42,8 @@ export function buildWebIfNeeded(log = console.log) {
 async function waitFor(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it answered`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it answered`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -48,7 +59,13 @@ async function waitFor(url, child, name, timeoutMs) {
  * Start api and web. `env` is added to both; `stdio` 'inherit' shows their logs.
  * Resolves with a `stop()` that ends both.
  */
-export async function startServers({ apiPort = 3001, webPort = 3000, env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
+export async function startServers({
+  apiPort = 3001,
+  webPort = 3000,
+  env = {},
+  stdio = 'inherit',
+  timeoutMs = 180_000,
+} = {}) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const shared = { ...process.env, ...env, API_URL: apiUrl };
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -56,11 +73,15 @@ export async function startServers({ apiPort = 3001, webPort = 3000, env = {}, s
     env: { ...shared, API_PORT: String(apiPort) },
     stdio,
   });
-  const web = spawn(process.execPath, [path.join(repoRoot, 'node_modules/@react-router/serve/bin.js'), webBuild], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    env: { ...shared, PORT: String(webPort), HOST: shared.HOST ?? '0.0.0.0', NODE_ENV: 'production' },
-    stdio,
-  });
+  const web = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/@react-router/serve/bin.js'), webBuild],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      env: { ...shared, PORT: String(webPort), HOST: shared.HOST ?? '0.0.0.0', NODE_ENV: 'production' },
+      stdio,
+    },
+  );
   const children = [api, web];
   const stop = async () => {
     await Promise.all(

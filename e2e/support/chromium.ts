@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /** The browser the tests drive: CHROME_PATH, else the usual install paths. Never downloads one. */
 export function findChromium(): string {

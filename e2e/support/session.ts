@@ -1,14 +1,19 @@
-import { type Browser, type Page } from 'playwright-core';
+import type { LanguageCode } from '@shop/contracts';
+import { localizePath } from '@shop/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { uiText } from './demo-data.ts';
 
 /** One browser per test file; each test gets a fresh context (cookies, storage) through `newPage()`. */
 export function useBrowser() {
   let browser: Browser;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
   });
   const baseUrl = inject('baseUrl');
@@ -19,6 +24,7 @@ export function useBrowser() {
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1366, height: 900 },
       });
+      contexts.push(context);
       return context.newPage();
     },
   };
@@ -26,10 +32,30 @@ export function useBrowser() {
 
 export const demoPassword = 'nordlys-demo';
 
-/** Log in through the real login form. */
-export async function login(page: Page, username: string, loginPath = '/login') {
-  await page.goto(loginPath);
-  await page.getByLabel(/e-?mail|username|brugernavn/i).fill(username);
-  await page.getByLabel(/password|adgangskode/i).fill(demoPassword);
-  await page.getByRole('button', { name: /log in|log ind/i }).click();
+/** The web's httpOnly cookie that holds the bearer token. */
+export const sessionCookieName = 'shop_session';
+
+type Credentials = { password?: string; language?: LanguageCode };
+
+/** Fill in and send the login form on the current page, with the labels the visitor reads. */
+export async function submitLoginForm(
+  page: Page,
+  username: string,
+  { password = demoPassword, language = 'en' }: Credentials = {},
+) {
+  await page.getByLabel(uiText(language, 'login.username')).fill(username);
+  await page.getByLabel(uiText(language, 'login.password')).fill(password);
+  await page.getByRole('button', { name: uiText(language, 'login.submit'), exact: true }).click();
+}
+
+/** Open the login page (in the given language) and log in through the real form. */
+export async function login(page: Page, username: string, credentials: Credentials = {}) {
+  await page.goto(localizePath('login', credentials.language ?? 'en'));
+  await submitLoginForm(page, username, credentials);
+}
+
+/** The session cookie of the page's browser context, if the shop has set one. */
+export async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === sessionCookieName);
 }

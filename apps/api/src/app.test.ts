@@ -1,14 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfigFromEnv } from './env.ts';
-import { isAllowed } from './plugins/access.ts';
-import { registerAccessControl } from './plugins/access.ts';
+import { isAllowed, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { useTestApp } from './test/helper.ts';
+import { useSharedTestApp } from './test/helper.ts';
 
+const shared = useSharedTestApp();
 describe('the API host', () => {
   it('answers an unknown /api path with a 404 JSON body', async () => {
-    const app = await useTestApp();
+    const { app } = shared;
     const response = await app.inject({ url: '/api/Nope/Nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
@@ -16,14 +16,14 @@ describe('the API host', () => {
   });
 
   it('reports health with the database it checked', async () => {
-    const app = await useTestApp();
+    const { app } = shared;
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: app.databaseKind });
   });
 
   it('serves an OpenAPI document listing every call built here, and its UI', async () => {
-    const app = await useTestApp();
+    const { app } = shared;
     const document = (await app.inject({ url: '/api/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     for (const path of [
@@ -54,7 +54,11 @@ describe('the API host', () => {
     const response = await app.inject({ url: '/api/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
-    expect(response.json()).toEqual({ message: 'An unexpected server error occurred.', errorCode: 'internal', type: 'ServerException' });
+    expect(response.json()).toEqual({
+      message: 'An unexpected server error occurred.',
+      errorCode: 'internal',
+      type: 'ServerException',
+    });
   });
 
   it('refuses to start with a route that declares no access rule', async () => {

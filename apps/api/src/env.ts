@@ -22,7 +22,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_STYLES: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_RENDER_IMAGES: z.enum(['true', 'false']).default('true'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 

@@ -30,9 +30,13 @@ describe('money', () => {
 
   it('round-trips any whole minor amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom('DKK', 'EUR', 'GBP', 'USD', 'SEK', 'NOK'), (amount, currency) => {
-        expect(toMinor(toMajor(amount, currency), currency)).toBe(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.constantFrom('DKK', 'EUR', 'GBP', 'USD', 'SEK', 'NOK'),
+        (amount, currency) => {
+          expect(toMinor(toMajor(amount, currency), currency)).toBe(amount);
+        },
+      ),
     );
   });
 });

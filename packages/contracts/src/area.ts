@@ -67,7 +67,9 @@ export const Area = z.object({
   domains: z.array(Domain),
   languages: z.array(Language),
   footerContent: z.object({ columns: z.array(FooterColumn), bottomText: z.string() }),
-  defaultFacets: z.array(z.object({ field: z.string(), type: z.enum(['CheckboxAnd', 'CheckboxOr', 'Slider']) })),
+  defaultFacets: z.array(
+    z.object({ field: z.string(), type: z.enum(['CheckboxAnd', 'CheckboxOr', 'Slider']) }),
+  ),
   prints: z.array(z.object({ printName: z.string(), facetImage: z.string() })),
   imagePrefix: z.string(),
   menus: z.array(MenuItem),

@@ -44,7 +44,11 @@ export const Block = z.discriminatedUnion('type', [
       }),
     ),
   }),
-  z.object({ type: z.literal('productList'), categoryId: z.string().nullable(), query: z.string().nullable() }),
+  z.object({
+    type: z.literal('productList'),
+    categoryId: z.string().nullable(),
+    query: z.string().nullable(),
+  }),
   z.object({ type: z.literal('productDetails'), productId: z.string() }),
 ]);
 export type Block = z.infer<typeof Block>;

@@ -1,5 +1,16 @@
 export * from './area.ts';
 export * from './common.ts';
+export {
+  blockedStatuses,
+  currencyCodes,
+  defaultAreaId,
+  defaultCurrency,
+  defaultLanguage,
+  languageCodes,
+  lookupTemplates,
+  orderTypes,
+  roleNames,
+} from './constants.ts';
 export * from './content.ts';
 export * from './routes.ts';
 export * from './user.ts';

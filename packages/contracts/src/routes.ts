@@ -1,4 +1,4 @@
-import type { LanguageCode } from './common.ts';
+import type { LanguageCode } from './constants.ts';
 
 /**
  * Every named screen of both specs with its English and Danish path. The web builds its route tree from
@@ -76,7 +76,9 @@ export function splitLanguagePrefix(pathname: string): { language: LanguageCode;
 export function matchRoute(
   pathname: string,
 ): { name: RouteName; language: LanguageCode; params: Record<string, string> } | null {
-  for (const [name, paths] of Object.entries(routeTable) as Array<[RouteName, Record<LanguageCode, string>]>) {
+  for (const [name, paths] of Object.entries(routeTable) as Array<
+    [RouteName, Record<LanguageCode, string>]
+  >) {
     for (const language of ['en', 'da'] as const) {
       const pattern = paths[language];
       if (pattern.endsWith('/*')) continue;

@@ -1,9 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -34,6 +35,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     extensions: { pg_trgm },

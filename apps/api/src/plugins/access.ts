@@ -9,7 +9,14 @@ import type { AuthState } from './auth.ts';
  * - user: a logged-in user; customer: a user acting for a customer (own or impersonated)
  * - impersonator / proposal: sales roles; backoffice: staff with the B2B Manager role
  */
-export type Access = 'anonymous' | 'visitor' | 'user' | 'customer' | 'impersonator' | 'proposal' | 'backoffice';
+export type Access =
+  | 'anonymous'
+  | 'visitor'
+  | 'user'
+  | 'customer'
+  | 'impersonator'
+  | 'proposal'
+  | 'backoffice';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { findLiveToken } from '../modules/user/token.service.ts';
 import { users } from '../modules/user/user.tables.ts';

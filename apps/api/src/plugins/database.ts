@@ -25,7 +25,10 @@ export async function registerDatabase(app: FastifyInstance, config: AppConfig, 
       styles: config.demo.styles,
       mediaDir: config.demo.renderImages ? config.mediaDir : null,
     });
-    app.log.info({ summary, ms: Math.round(performance.now() - started) }, 'empty database: demo data loaded');
+    app.log.info(
+      { summary, ms: Math.round(performance.now() - started) },
+      'empty database: demo data loaded',
+    );
     await cache.deleteByPrefix('');
   }
   await syncTranslations(handle.db);

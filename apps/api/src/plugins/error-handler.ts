@@ -35,22 +35,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
-      return reply
-        .status(500)
-        .send({ message: 'An unexpected server error occurred.', errorCode: 'internal', type: 'ServerException' });
+      return reply.status(500).send({
+        message: 'An unexpected server error occurred.',
+        errorCode: 'internal',
+        type: 'ServerException',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, wrong content type…
-      return reply.status(status).send({ message: error.message, errorCode: error.code ?? 'bad-request', type: 'ValidationException' });
+      return reply.status(status).send({
+        message: error.message,
+        errorCode: error.code ?? 'bad-request',
+        type: 'ValidationException',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: 'An unexpected server error occurred.', errorCode: 'internal', type: 'ServerException' });
+    return reply.status(500).send({
+      message: 'An unexpected server error occurred.',
+      errorCode: 'internal',
+      type: 'ServerException',
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Not Found: ${request.method} ${request.url.split('?')[0]}`, errorCode: 'not-found', type: 'NotFoundException' });
+    reply.status(404).send({
+      message: `Not Found: ${request.method} ${request.url.split('?')[0]}`,
+      errorCode: 'not-found',
+      type: 'NotFoundException',
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../config.ts';
 
@@ -22,7 +22,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const app = await buildApp(testConfig({ database: { kind: 'postgres', url: url.toString(), poolSize: 4 }, ...overrides }));
+  const app = await buildApp(
+    testConfig({ database: { kind: 'postgres', url: url.toString(), poolSize: 4 }, ...overrides }),
+  );
   app.addHook('onClose', async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
@@ -39,8 +41,37 @@ export async function useTestApp(overrides: Partial<AppConfig> = {}): Promise<Fa
   return app;
 }
 
-export async function loginAs(app: FastifyInstance, username: string, password = 'nordlys-demo'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/User/Login', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+/**
+ * One app for every test of a file (built before the first, closed after the last), for tests that only
+ * read or that write rows nobody else looks at. Read `.app` inside tests.
+ */
+export function useSharedTestApp(overrides: Partial<AppConfig> = {}): { readonly app: FastifyInstance } {
+  const holder: { app: FastifyInstance | null } = { app: null };
+  beforeAll(async () => {
+    holder.app = await buildTestApp(overrides);
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+  });
+  return {
+    get app() {
+      if (!holder.app) throw new Error('the shared test app is not built yet');
+      return holder.app;
+    },
+  };
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password = 'nordlys-demo',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/User/Login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
   return response.json().token as string;
 }

@@ -1,13 +1,13 @@
 import {
   type Area,
   type CurrencyCode,
+  defaultAreaId,
   type GetContentByUrlResponse,
   type LanguageCode,
   type LoginBody,
   type LoginResponse,
   type Translations,
   type User,
-  defaultAreaId,
 } from '@shop/contracts';
 import { ApiError, isErrorBody } from './api-error.ts';
 
@@ -21,29 +21,38 @@ export type ApiClientOptions = {
   token: string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The visitor's X-Forwarded-For chain, so the API can rate-limit per client, not per web server. */
+  forwardedFor?: string | null;
 };
 
 /**
  * The one typed client loaders and actions use to reach the API host, built once per request with the
  * visitor's token. Never talks to the database.
  */
-export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch, timeoutMs = 15_000 }: ApiClientOptions) {
-  async function send(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+export function createApiClient({
+  baseUrl,
+  token,
+  fetch: fetchImpl = fetch,
+  timeoutMs = 15_000,
+  forwardedFor,
+}: ApiClientOptions) {
+  async function send(method: string, path: string, requestOptions: RequestOptions = {}): Promise<Answer> {
     const url = new URL(path, baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const [key, value] of Object.entries(requestOptions.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+    if (requestOptions.body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetchImpl(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok && !options.acceptStatus?.(response.status)) {
+    if (!response.ok && !requestOptions.acceptStatus?.(response.status)) {
       throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
     }
     return { status: response.status, payload };

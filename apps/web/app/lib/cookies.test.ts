@@ -12,7 +12,9 @@ describe('cookies', () => {
   });
 
   it('serializes with safe defaults and expires with Max-Age=0', () => {
-    expect(serializeCookie('locale', 'da', { maxAge: 60 })).toBe('locale=da; Path=/; Max-Age=60; SameSite=Lax');
+    expect(serializeCookie('locale', 'da', { maxAge: 60 })).toBe(
+      'locale=da; Path=/; Max-Age=60; SameSite=Lax',
+    );
     expect(expireCookie('shop_session', { httpOnly: true })).toContain('Max-Age=0');
     expect(expireCookie('shop_session', { httpOnly: true })).toContain('HttpOnly');
   });

@@ -13,7 +13,11 @@ export function localeForLanguage(language: LanguageCode): MoneyLocale {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Format an amount in minor units (øre, cents) for display; money is never stored as a float. */
-export function formatMoney(minorUnits: number, currency: CurrencyCode | string, locale: MoneyLocale): string {
+export function formatMoney(
+  minorUnits: number,
+  currency: CurrencyCode | string,
+  locale: MoneyLocale,
+): string {
   const key = `${locale}|${currency}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -31,7 +35,10 @@ export function formatMoney(minorUnits: number, currency: CurrencyCode | string,
 export function formatDate(value: Date | string, locale: MoneyLocale, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(date);
 }

@@ -2,7 +2,10 @@ import type { AreaSettings, LanguageCode } from '@shop/contracts';
 import type { CategoryNode } from './build-categories.ts';
 import { pageUrls } from './page-urls.ts';
 
-type FooterContent = { columns: Array<{ heading: string; links: Array<{ label: string; url: string }> }>; bottomText: string };
+type FooterContent = {
+  columns: Array<{ heading: string; links: Array<{ label: string; url: string }> }>;
+  bottomText: string;
+};
 
 const texts = {
   en: {
@@ -14,6 +17,7 @@ const texts = {
     popular: 'Popular searches',
     words: ['dress', 'sweatshirt', 'organic', 'rain jacket', 'socks', 'stripes'],
     trending: 'Trending categories',
+    trendingNames: ['Girls’ dresses', 'Boys’ jackets', 'Baby bodysuits', 'Socks'],
     service: 'Customer service',
     company: 'Company',
     follow: 'Follow us',
@@ -23,10 +27,12 @@ const texts = {
     preOrder:
       '<p>Forhåndsbestil forår/sommer 2027-kollektionen. Den leveres i tre drops fra januar til marts 2027.</p>',
     stockOrder: '<p>Lagerordrer afgivet før kl. 14 på hverdage sendes samme dag.</p>',
-    explore: '<p>Udforsk den nye sæson: bløde økologiske basics, modige prints og regntøj til enhver vandpyt.</p>',
+    explore:
+      '<p>Udforsk den nye sæson: bløde økologiske basics, modige prints og regntøj til enhver vandpyt.</p>',
     popular: 'Populære søgninger',
     words: ['kjole', 'sweatshirt', 'økologisk', 'regnjakke', 'strømper', 'striber'],
     trending: 'Populære kategorier',
+    trendingNames: ['Pigekjoler', 'Drengejakker', 'Babybodyer', 'Strømper'],
     service: 'Kundeservice',
     company: 'Virksomheden',
     follow: 'Følg os',
@@ -34,8 +40,20 @@ const texts = {
 } as const;
 
 const serviceLinks = {
-  en: { delivery: 'Delivery', returns: 'Returns', contact: 'Contact', about: 'About Nordlys', terms: 'Terms of trade' },
-  da: { delivery: 'Levering', returns: 'Returnering', contact: 'Kontakt', about: 'Om Nordlys', terms: 'Handelsbetingelser' },
+  en: {
+    delivery: 'Delivery',
+    returns: 'Returns',
+    contact: 'Contact',
+    about: 'About Nordlys',
+    terms: 'Terms of trade',
+  },
+  da: {
+    delivery: 'Levering',
+    returns: 'Returnering',
+    contact: 'Kontakt',
+    about: 'Om Nordlys',
+    terms: 'Handelsbetingelser',
+  },
 } as const;
 
 /**
@@ -63,7 +81,8 @@ export function areaSettings(language: LanguageCode, categories: CategoryNode[])
       if (!node) return [];
       const parent = node.parentId ?? node.id;
       // One entry without an image, so the web's no-image tile is exercised.
-      return [{ name: node.names[language], url: node.urls[language], image: index === 3 ? null : `categories/${parent}.jpg` }];
+      const name = t.trendingNames[index] ?? node.names[language];
+      return [{ name, url: node.urls[language], image: index === 3 ? null : `categories/${parent}.jpg` }];
     }),
   };
 }
@@ -83,7 +102,10 @@ export function footerContent(language: LanguageCode): FooterContent {
       },
       {
         heading: t.company,
-        links: (['about', 'terms'] as const).map((key) => ({ label: label[key], url: pageUrls[key][language] })),
+        links: (['about', 'terms'] as const).map((key) => ({
+          label: label[key],
+          url: pageUrls[key][language],
+        })),
       },
       {
         heading: t.follow,

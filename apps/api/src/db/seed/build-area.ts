@@ -1,7 +1,7 @@
+import { translationRows } from '../../modules/content/sync-translations.ts';
 import type { areaLanguages, areas, translations as translationsTable } from '../schema.ts';
 import { areaSettings, footerContent } from './area-settings.ts';
 import type { CategoryNode } from './build-categories.ts';
-import { translations } from './translations.ts';
 
 export type AreaRows = {
   areas: Array<typeof areas.$inferInsert>;
@@ -42,8 +42,6 @@ export function buildArea(areaId: string, categories: CategoryNode[]): AreaRows 
       settings: areaSettings(language.languageCode, categories),
       footerContent: footerContent(language.languageCode),
     })),
-    translations: (['en', 'da'] as const).flatMap((languageCode) =>
-      Object.entries(translations[languageCode]).map(([key, value]) => ({ areaId, languageCode, key, value })),
-    ),
+    translations: translationRows(areaId),
   };
 }

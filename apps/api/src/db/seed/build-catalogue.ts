@@ -1,8 +1,8 @@
+import { buildStyle, type CatalogueRows, type StylePlacement, type StyleSummary } from './build-style.ts';
 import { departments, leafCategoryId } from './category-tree.ts';
 import { createPrng } from './prng.ts';
-import { buildStyle, type CatalogueRows, type PricedStyle, type StylePlacement } from './build-style.ts';
 
-export type Catalogue = { rows: CatalogueRows; styles: PricedStyle[] };
+export type Catalogue = { rows: CatalogueRows; styles: StyleSummary[] };
 
 /**
  * Leaves interleaved across departments (girls dresses, boys t-shirts, baby bodysuits, …), so that styles
@@ -33,7 +33,7 @@ export function buildCatalogue(seed: number, styles: number): Catalogue {
     stock: [],
   };
   const leaves = leafOrder();
-  const priced: PricedStyle[] = [];
+  const priced: StyleSummary[] = [];
   for (let index = 0; index < styles; index++) {
     const placement = leaves[index % leaves.length];
     if (!placement) throw new Error('The category tree has no leaves');

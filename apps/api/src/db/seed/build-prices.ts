@@ -1,5 +1,5 @@
 import type { lineDiscounts, priceGroups as priceGroupsTable, priceListEntries } from '../schema.ts';
-import type { PricedStyle } from './build-style.ts';
+import type { StyleSummary } from './build-style.ts';
 import { groupPrice } from './group-price.ts';
 import { priceGroups } from './price-groups.ts';
 
@@ -22,9 +22,11 @@ const dealerDk = 'C10001';
  * (30 % off with the before price) for on-sale colours, a few quantity breaks, and customer prices and line
  * discounts for the demo dealers.
  */
-export function buildPrices(styles: PricedStyle[]): PriceRows {
+export function buildPrices(styles: StyleSummary[]): PriceRows {
   const entries: PriceEntryRow[] = [];
-  const entry = (fields: Partial<PriceEntryRow> & Pick<PriceEntryRow, 'currencyCode' | 'productId' | 'unitPrice'>) =>
+  const entry = (
+    fields: Partial<PriceEntryRow> & Pick<PriceEntryRow, 'currencyCode' | 'productId' | 'unitPrice'>,
+  ) =>
     entries.push({
       priceGroupCode: null,
       customerNumber: null,
@@ -47,7 +49,13 @@ export function buildPrices(styles: PricedStyle[]): PriceRows {
         const price = unit.quantityPerUnit === 1 ? unitPrice : packPrice(unitPrice, unit.quantityPerUnit);
         entry({ ...base, unitId: unit.unitId, unitPrice: price });
         for (const variantId of style.onSaleVariantIds) {
-          entry({ ...base, variantId, unitId: unit.unitId, unitPrice: Math.round(price * 0.7), beforePrice: price });
+          entry({
+            ...base,
+            variantId,
+            unitId: unit.unitId,
+            unitPrice: Math.round(price * 0.7),
+            beforePrice: price,
+          });
         }
       }
       if (group.kind === 'wholesale' && index % 20 === 3) {
@@ -67,7 +75,12 @@ export function buildPrices(styles: PricedStyle[]): PriceRows {
 
   const firstProductId = styles[0]?.productId ?? null;
   return {
-    priceGroups: priceGroups.map(({ code, name, currencyCode, kind }) => ({ code, name, currencyCode, kind })),
+    priceGroups: priceGroups.map(({ code, name, currencyCode, kind }) => ({
+      code,
+      name,
+      currencyCode,
+      kind,
+    })),
     priceListEntries: entries,
     lineDiscounts: [
       { customerNumber: dealerDk, categoryId: 'girls-dresses', discountBasisPoints: 500 },

@@ -19,12 +19,14 @@ export function buildStock(prng: Prng, color: StockColor, into: StockRow[]): boo
   const { flags } = color;
   let hasStock = false;
   const dropDate = preorderDrops.find((drop) => drop.code === flags.deliveryDropCode)?.availableDate ?? null;
+  // A few colours are sold out in every size, so 'stock-orderable but no stock' shows up in the demo.
+  const soldOutColor = flags.allowStockOrder && prng.chance(flags.outphasing ? 0.3 : 0.04);
   for (const variantId of color.variantIds) {
     const row = (locationId: string, volume: number, availableDate: string | null = null) =>
       into.push({ variantId, unitId: 'CU', locationId, volume, availableDate });
     if (flags.allowStockOrder) {
       const roll = prng.next();
-      const soldOut = flags.outphasing ? 0.35 : 0.1;
+      const soldOut = soldOutColor ? 1 : flags.outphasing ? 0.35 : 0.1;
       const volume = roll < soldOut ? 0 : roll < soldOut + 0.15 ? prng.int(1, 9) : prng.int(10, 240);
       row('B2B', volume);
       if (volume > 0) hasStock = true;

@@ -13,12 +13,13 @@ import { buildStock } from './build-stock.ts';
 import { brands, type LeafCategory, saleCategory, saleChildId, type TopCategory } from './category-tree.ts';
 import { colorFlags } from './color-flags.ts';
 import { ean13 } from './ean13.ts';
-import { garments, sizeRuns } from './garments.ts';
+import { type Garment, garments, sizeRuns } from './garments.ts';
 import type { Prng } from './prng.ts';
+import { productImagePath, productImageSize } from './product-image-path.ts';
 import { productTexts } from './product-texts.ts';
 import type { SeasonCode } from './seasons.ts';
 import { slugify } from './slugify.ts';
-import { swatchColors } from './swatch-colors.ts';
+import { type ColorCode, swatchColors } from './swatch-colors.ts';
 
 /** Rows of the whole catalogue; `buildStyle` appends one style's rows. */
 export type CatalogueRows = {
@@ -32,9 +33,11 @@ export type CatalogueRows = {
   stock: Array<typeof stock.$inferInsert>;
 };
 
-/** What pricing needs to know about a style. */
-export type PricedStyle = {
+/** What pricing and image rendering need to know about a style. */
+export type StyleSummary = {
   productId: string;
+  garment: Garment;
+  colorCodes: ColorCode[];
   retailDkk: number;
   packs: Array<{ unitId: string; quantityPerUnit: number }>;
   onSaleVariantIds: string[];
@@ -51,7 +54,7 @@ const scaleRetail = (price: number, factor: number): number =>
   factor === 1 ? price : Math.max(4995, Math.round((price * factor) / 5000) * 5000 - 5);
 
 /** One style with its colours, sizes, units, images and stock, drawn from its own random stream. */
-export function buildStyle(prng: Prng, placement: StylePlacement, into: CatalogueRows): PricedStyle {
+export function buildStyle(prng: Prng, placement: StylePlacement, into: CatalogueRows): StyleSummary {
   const { index, top, leaf, leafId } = placement;
   const id = `NL${10001 + index}`;
   const garment = leaf.garment;
@@ -60,7 +63,7 @@ export function buildStyle(prng: Prng, placement: StylePlacement, into: Catalogu
   const print: Print | null = prng.chance(0.3) ? prng.pick(prints) : null;
   const colorCount = prng.weighted([2, 3, 4, 5, 6], [40, 30, 17, 9, 4]);
   const colors = prng.sample(swatchColors, colorCount);
-  const run = sizeRuns[leaf.sizeRun ?? top.sizeRun ?? 'kids'];
+  const run: readonly string[] = sizeRuns[leaf.sizeRun ?? top.sizeRun ?? 'kids'];
   const sizeCount = prng.int(4, Math.min(10, run.length));
   const firstSize = prng.int(0, run.length - sizeCount);
   const sizes = run.slice(firstSize, firstSize + sizeCount);
@@ -93,7 +96,14 @@ export function buildStyle(prng: Prng, placement: StylePlacement, into: Catalogu
     const variantIds = sizes.map((size, sizeIndex) => {
       const variantId = `${id}-${color.code}-${size.replace('/', '-')}`;
       const ean = ean13(`57${pad(10001 + index, 6)}${pad(colorNumber, 2)}${pad(run.indexOf(size), 2)}`);
-      into.variants.push({ id: variantId, productId: id, colorCode: color.code, size, ean, sortOrder: sizeIndex });
+      into.variants.push({
+        id: variantId,
+        productId: id,
+        colorCode: color.code,
+        size,
+        ean,
+        sortOrder: sizeIndex,
+      });
       return variantId;
     });
     if (flags.onSale) onSaleVariantIds.push(...variantIds);
@@ -106,14 +116,30 @@ export function buildStyle(prng: Prng, placement: StylePlacement, into: Catalogu
       firstVariantId: variantIds[0] ?? '',
       sortOrder: colorIndex,
     });
-    for (const [sortOrder, view] of ['front', 'back'].entries()) {
-      const path = `products/${garment}-${color.code}-${view}.jpg`;
-      into.media.push({ productId: id, colorCode: color.code, path, origin: 'Product', width: 2000, height: 2000, sortOrder });
+    for (const [sortOrder, view] of (['front', 'back'] as const).entries()) {
+      const path = productImagePath({ garment, colorCode: color.code, view });
+      into.media.push({
+        productId: id,
+        colorCode: color.code,
+        path,
+        origin: 'Product',
+        width: productImageSize,
+        height: productImageSize,
+        sortOrder,
+      });
     }
   });
 
-  const packs = prng.chance(0.3) ? [prng.pick([3, 5])].map((n) => ({ unitId: `PK${n}`, quantityPerUnit: n })) : [];
-  into.unitsOfMeasure.push({ productId: id, unitId: 'CU', nameEn: 'Piece', nameDa: 'Stk.', quantityPerUnit: 1 });
+  const packs = prng.chance(0.3)
+    ? [prng.pick([3, 5])].map((n) => ({ unitId: `PK${n}`, quantityPerUnit: n }))
+    : [];
+  into.unitsOfMeasure.push({
+    productId: id,
+    unitId: 'CU',
+    nameEn: 'Piece',
+    nameDa: 'Stk.',
+    quantityPerUnit: 1,
+  });
   for (const pack of packs) {
     const n = pack.quantityPerUnit;
     into.unitsOfMeasure.push({ productId: id, ...pack, nameEn: `Pack of ${n}`, nameDa: `Pakke á ${n}` });
@@ -123,5 +149,12 @@ export function buildStyle(prng: Prng, placement: StylePlacement, into: Catalogu
   if (onSaleVariantIds.length > 0) categoryIds.push(saleCategory.id, saleChildId(top));
   for (const categoryId of categoryIds) into.productCategories.push({ productId: id, categoryId });
 
-  return { productId: id, retailDkk, packs, onSaleVariantIds };
+  return {
+    productId: id,
+    garment,
+    colorCodes: colors.map((color) => color.code),
+    retailDkk,
+    packs,
+    onSaleVariantIds,
+  };
 }

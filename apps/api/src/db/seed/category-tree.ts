@@ -19,7 +19,12 @@ export type TopCategory = {
 
 const dresses = { key: 'dresses', en: 'Dresses', da: 'Kjoler', garment: 'dress' } as const;
 const tshirts = { key: 't-shirts', en: 'T-shirts', da: 'T-shirts', garment: 'tshirt' } as const;
-const sweatshirts = { key: 'sweatshirts', en: 'Sweatshirts', da: 'Sweatshirts', garment: 'sweatshirt' } as const;
+const sweatshirts = {
+  key: 'sweatshirts',
+  en: 'Sweatshirts',
+  da: 'Sweatshirts',
+  garment: 'sweatshirt',
+} as const;
 const trousers = { key: 'trousers', en: 'Trousers', da: 'Bukser', garment: 'trousers' } as const;
 const skirts = { key: 'skirts', en: 'Skirts', da: 'Nederdele', garment: 'skirt' } as const;
 const jackets = { key: 'jackets', en: 'Jackets', da: 'Jakker', garment: 'jacket' } as const;

@@ -28,22 +28,34 @@ export const garments: Record<Garment, GarmentInfo> = {
   dress: {
     noun: { en: 'Dress', da: 'kjole' },
     retailDkk: [29995, 34995, 39995, 44995],
-    feature: { en: 'A swingy skirt and an easy pull-on fit.', da: 'Svingende skørt og nem at trække over hovedet.' },
+    feature: {
+      en: 'A swingy skirt and an easy pull-on fit.',
+      da: 'Svingende skørt og nem at trække over hovedet.',
+    },
   },
   tshirt: {
     noun: { en: 'T-shirt', da: 't-shirt' },
     retailDkk: [14995, 17995, 19995],
-    feature: { en: 'Soft rib at the neck and a roomy body.', da: 'Blød rib i halsen og god plads i kroppen.' },
+    feature: {
+      en: 'Soft rib at the neck and a roomy body.',
+      da: 'Blød rib i halsen og god plads i kroppen.',
+    },
   },
   sweatshirt: {
     noun: { en: 'Sweatshirt', da: 'sweatshirt' },
     retailDkk: [24995, 29995, 34995],
-    feature: { en: 'Ribbed cuffs and hem keep the warmth in.', da: 'Rib ved ærmer og kant holder på varmen.' },
+    feature: {
+      en: 'Ribbed cuffs and hem keep the warmth in.',
+      da: 'Rib ved ærmer og kant holder på varmen.',
+    },
   },
   trousers: {
     noun: { en: 'Trousers', da: 'bukser' },
     retailDkk: [24995, 29995, 34995],
-    feature: { en: 'Elastic waist with a drawstring and deep pockets.', da: 'Elastik i livet med snøre og dybe lommer.' },
+    feature: {
+      en: 'Elastic waist with a drawstring and deep pockets.',
+      da: 'Elastik i livet med snøre og dybe lommer.',
+    },
   },
   jacket: {
     noun: { en: 'Jacket', da: 'jakke' },
@@ -56,17 +68,26 @@ export const garments: Record<Garment, GarmentInfo> = {
   shorts: {
     noun: { en: 'Shorts', da: 'shorts' },
     retailDkk: [17995, 19995, 24995],
-    feature: { en: 'Made for climbing trees and long summer days.', da: 'Lavet til klatretræer og lange sommerdage.' },
+    feature: {
+      en: 'Made for climbing trees and long summer days.',
+      da: 'Lavet til klatretræer og lange sommerdage.',
+    },
   },
   skirt: {
     noun: { en: 'Skirt', da: 'nederdel' },
     retailDkk: [19995, 24995, 29995],
-    feature: { en: 'Pleated for movement with a comfy waistband.', da: 'Plisseret for bevægelse med en behagelig linning.' },
+    feature: {
+      en: 'Pleated for movement with a comfy waistband.',
+      da: 'Plisseret for bevægelse med en behagelig linning.',
+    },
   },
   bodysuit: {
     noun: { en: 'Bodysuit', da: 'body' },
     retailDkk: [12995, 14995, 17995],
-    feature: { en: 'Envelope neck and snaps for quick changes.', da: 'Slå-om-hals og trykknapper til hurtige skift.' },
+    feature: {
+      en: 'Envelope neck and snaps for quick changes.',
+      da: 'Slå-om-hals og trykknapper til hurtige skift.',
+    },
   },
   cap: {
     noun: { en: 'Cap', da: 'kasket' },

@@ -37,7 +37,9 @@ export function groupPrice(
   group: { code: string; currencyCode: CurrencyCode; kind: 'wholesale' | 'retail' },
 ): number {
   const retail =
-    group.currencyCode === 'DKK' ? retailDkk : withPriceEnding(retailDkk * ratesFromDkk[group.currencyCode], group.currencyCode);
+    group.currencyCode === 'DKK'
+      ? retailDkk
+      : withPriceEnding(retailDkk * ratesFromDkk[group.currencyCode], group.currencyCode);
   const price = group.kind === 'retail' ? retail : Math.round(retail / wholesaleDivisor(group.code));
   return Math.max(1, price);
 }

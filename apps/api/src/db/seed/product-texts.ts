@@ -4,8 +4,33 @@ import { type Garment, garments } from './garments.ts';
 import type { Prng } from './prng.ts';
 
 const firstNames: Record<string, readonly string[]> = {
-  girls: ['Ella', 'Freja', 'Ida', 'Alma', 'Karla', 'Asta', 'Liva', 'Nora', 'Vilma', 'Agnes', 'Clara', 'Merle'],
-  boys: ['Oscar', 'Karl', 'Alfred', 'Aksel', 'Malthe', 'Storm', 'Viggo', 'Elias', 'Otto', 'Bertram', 'Sigurd'],
+  girls: [
+    'Ella',
+    'Freja',
+    'Ida',
+    'Alma',
+    'Karla',
+    'Asta',
+    'Liva',
+    'Nora',
+    'Vilma',
+    'Agnes',
+    'Clara',
+    'Merle',
+  ],
+  boys: [
+    'Oscar',
+    'Karl',
+    'Alfred',
+    'Aksel',
+    'Malthe',
+    'Storm',
+    'Viggo',
+    'Elias',
+    'Otto',
+    'Bertram',
+    'Sigurd',
+  ],
   baby: ['Mio', 'Luna', 'Bo', 'Tove', 'Ebbe', 'Lea', 'Nor', 'Sol', 'Ask', 'Juno'],
   women: ['Signe', 'Marie', 'Ane', 'Hanne', 'Birte', 'Ditte', 'Karen', 'Lotte', 'Sanne', 'Tine'],
   accessories: ['Fjord', 'Skov', 'Hav', 'Klit', 'Eng', 'Sti', 'Vind', 'Lyng'],
@@ -36,7 +61,12 @@ const closings: ReadonlyArray<Record<LanguageCode, string>> = [
 export type ProductTexts = Record<LanguageCode, { name: string; description: string }>;
 
 /** A believable product name and description in both languages: 'Ella Striped Dress' / 'Ella stribet kjole'. */
-export function productTexts(prng: Prng, audience: string, garment: Garment, print: Print | null): ProductTexts {
+export function productTexts(
+  prng: Prng,
+  audience: string,
+  garment: Garment,
+  print: Print | null,
+): ProductTexts {
   const first = prng.pick(firstNames[audience] ?? firstNames.accessories ?? []);
   const fabric = prng.pick(fabrics);
   const closing = prng.pick(closings);

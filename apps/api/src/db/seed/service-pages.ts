@@ -10,7 +10,7 @@ export const servicePages: Record<
 > = {
   about: {
     en: {
-      title: 'About Nordlys',
+      title: 'About us',
       metaDescription: 'Nordlys designs clothes for children and grown-ups in Aarhus, Denmark.',
       html:
         '<p>Nordlys was founded in Aarhus in 2009 by two friends who wanted children’s clothes that could keep up with Danish weather and Danish childhoods.</p>' +
@@ -18,7 +18,7 @@ export const servicePages: Record<
         '<p>Everything we make is meant to be played in, washed a hundred times and handed down.</p>',
     },
     da: {
-      title: 'Om Nordlys',
+      title: 'Om os',
       metaDescription: 'Nordlys designer tøj til børn og voksne i Aarhus.',
       html:
         '<p>Nordlys blev grundlagt i Aarhus i 2009 af to venner, der ville lave børnetøj, som kan følge med dansk vejr og dansk barndom.</p>' +

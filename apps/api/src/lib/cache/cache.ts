@@ -12,7 +12,12 @@ export interface Cache {
 }
 
 /** Read through the cache: compute on a miss and store the result. */
-export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  cache: Cache,
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+): Promise<T> {
   const hit = await cache.get<T>(key);
   if (hit !== undefined) return hit;
   const value = await load();

@@ -1,7 +1,14 @@
+import {
+  type Area,
+  AreaSettings,
+  type CurrencyCode,
+  type LanguageCode,
+  type MenuItem,
+  menuKinds,
+} from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Area, AreaSettings, type CurrencyCode, type LanguageCode, type MenuItem, menuKinds } from '@shop/contracts';
-import { cached } from '../../lib/cache/cache.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { cached } from '../../lib/cache/cache.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { areaLanguages, areas, menuItems } from './area.tables.ts';
 
@@ -25,7 +32,9 @@ export function buildMenuTree(rows: MenuRow[]): MenuItem[] {
         name: row.name,
         url: row.url,
         externalLink: row.externalLink,
-        menus: row.menus.filter((m): m is (typeof menuKinds)[number] => (menuKinds as readonly string[]).includes(m)),
+        menus: row.menus.filter((m): m is (typeof menuKinds)[number] =>
+          (menuKinds as readonly string[]).includes(m),
+        ),
         children: build(row.id),
       }));
   return build(null);
@@ -40,7 +49,12 @@ const noBanner = {
   globalBannerDisplayUntil: null,
 };
 
-async function loadArea(ctx: Ctx, areaId: string, languageCode: LanguageCode, loggedIn: boolean): Promise<Area> {
+async function loadArea(
+  ctx: Ctx,
+  areaId: string,
+  languageCode: LanguageCode,
+  loggedIn: boolean,
+): Promise<Area> {
   const [area] = await ctx.db.select().from(areas).where(eq(areas.areaId, areaId));
   const languages = area
     ? await ctx.db.select().from(areaLanguages).where(eq(areaLanguages.areaId, areaId))
@@ -57,7 +71,11 @@ async function loadArea(ctx: Ctx, areaId: string, languageCode: LanguageCode, lo
     areaId: area.areaId,
     languageCode,
     currencyCode: area.currencyCode as CurrencyCode,
-    domains: languages.map((l) => ({ language: l.languageCode as LanguageCode, domain: l.domain, isPrimary: l.isPrimary })),
+    domains: languages.map((l) => ({
+      language: l.languageCode as LanguageCode,
+      domain: l.domain,
+      isPrimary: l.isPrimary,
+    })),
     languages: languages.map((l) => ({
       code: l.languageCode as LanguageCode,
       languageId: l.languageId,
@@ -77,7 +95,10 @@ async function loadArea(ctx: Ctx, areaId: string, languageCode: LanguageCode, lo
 /** The area of a language, cached per area, language and logged-in state (spec §7). */
 export function getAreaById(ctx: Ctx, areaId: string, languageCode: LanguageCode): Promise<Area> {
   const loggedIn = ctx.auth.kind === 'user';
-  return cached(ctx.cache, `area:${areaId}:${languageCode}:${loggedIn ? 'user' : 'anonymous'}`, areaTtlSeconds, () =>
-    loadArea(ctx, areaId, languageCode, loggedIn),
+  return cached(
+    ctx.cache,
+    `area:${areaId}:${languageCode}:${loggedIn ? 'user' : 'anonymous'}`,
+    areaTtlSeconds,
+    () => loadArea(ctx, areaId, languageCode, loggedIn),
   );
 }

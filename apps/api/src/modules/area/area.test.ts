@@ -1,32 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, useTestApp } from '../../test/helper.ts';
+import { loginAs, useSharedTestApp } from '../../test/helper.ts';
 
+const shared = useSharedTestApp();
 describe('GET /api/Area/GetAreaById', () => {
   it('answers the English and the Danish area with menus, footer and languages', async () => {
-    const app = await useTestApp();
+    const { app } = shared;
     const en = await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=en' });
     const da = await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=da' });
     expect(en.statusCode).toBe(200);
     expect(da.statusCode).toBe(200);
     const enArea = en.json();
     const daArea = da.json();
-    expect(enArea).toMatchObject({ areaId: 'b2b', languageCode: 'en', currencyCode: 'EUR', imagePrefix: '/images' });
+    expect(enArea).toMatchObject({
+      areaId: 'b2b',
+      languageCode: 'en',
+      currencyCode: 'EUR',
+      imagePrefix: '/images',
+    });
     expect(daArea.languageCode).toBe('da');
     expect(enArea.languages.map((l: { name: string }) => l.name).sort()).toEqual(['Dansk', 'English']);
     expect(enArea.menus.length).toBeGreaterThan(0);
     expect(enArea.menus.some((m: { children: unknown[] }) => m.children.length > 0)).toBe(true);
     // The same menu in the other language has other names.
-    expect(enArea.menus.map((m: { name: string }) => m.name)).not.toEqual(daArea.menus.map((m: { name: string }) => m.name));
+    expect(enArea.menus.map((m: { name: string }) => m.name)).not.toEqual(
+      daArea.menus.map((m: { name: string }) => m.name),
+    );
     expect(enArea.footerContent.columns.length).toBeGreaterThan(0);
   });
 
   it('sends the global banner to logged-in users only', async () => {
-    const app = await useTestApp();
+    const { app } = shared;
     const anonymous = (await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=en' })).json();
     expect(anonymous.settings.globalBannerText).toBeNull();
     const token = await loginAs(app, 'dealer@nordlys.demo');
     const user = (
-      await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=en', headers: { authorization: `Bearer ${token}` } })
+      await app.inject({
+        url: '/api/Area/GetAreaById?AreaId=b2b&Language=en',
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json();
     expect(user.settings.globalBannerText).toEqual(expect.any(String));
     // And the anonymous answer is not spoiled by the cached logged-in one.
@@ -35,7 +46,7 @@ describe('GET /api/Area/GetAreaById', () => {
   });
 
   it("answers 'Could not find area id for languageId' for an unknown area", async () => {
-    const app = await useTestApp();
+    const { app } = shared;
     const response = await app.inject({ url: '/api/Area/GetAreaById?AreaId=nowhere&Language=en' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
@@ -46,7 +57,7 @@ describe('GET /api/Area/GetAreaById', () => {
   });
 
   it('names the missing or wrong query field with a 400', async () => {
-    const app = await useTestApp();
+    const { app } = shared;
     const missing = await app.inject({ url: '/api/Area/GetAreaById?Language=en' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('AreaId');

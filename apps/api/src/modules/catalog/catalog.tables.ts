@@ -103,7 +103,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_cat_idx').on(t.categoryId),
+  ],
 );
 
 /** A colour of a style, with every colour field of spec §3. */

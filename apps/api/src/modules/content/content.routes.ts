@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBody,
   GetContentByUrlQuery,
@@ -11,6 +10,7 @@ import {
   GetTranslationsQuery,
   Translations,
 } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getContentByUrl } from './content.service.ts';
 import { getElementById, getElementsByIds, searchElements } from './elements.service.ts';
 import { getTranslations } from './translations.service.ts';
@@ -23,7 +23,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Content/GetTranslationsByAreaId',
     {
       config: { access: 'anonymous' },
-      schema: { tags, summary: 'Every UI text of an area in one language', querystring: GetTranslationsQuery, response: { 200: Translations, ...errors } },
+      schema: {
+        tags,
+        summary: 'Every UI text of an area in one language',
+        querystring: GetTranslationsQuery,
+        response: { 200: Translations, ...errors },
+      },
     },
     async (request) => getTranslations(request.ctx, request.query.AreaId, request.query.LanguageCode),
   );
@@ -34,7 +39,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'anonymous' },
       schema: {
         tags,
-        summary: 'Resolve a URL (without language prefix) to a page, category or product; statusCode 404 when unknown',
+        summary:
+          'Resolve a URL (without language prefix) to a page, category or product; statusCode 404 when unknown',
         querystring: GetContentByUrlQuery,
         response: { 200: GetContentByUrlResponse, ...errors },
       },
@@ -51,10 +57,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Content/GetElementById',
     {
       config: { access: 'anonymous' },
-      schema: { tags, summary: 'One content element (page, category or product) by id; 404 when unknown', body: GetElementByIdBody, response: { 200: GetElementByIdResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'One content element (page, category or product) by id; 404 when unknown',
+        body: GetElementByIdBody,
+        response: { 200: GetElementByIdResponse, ...errors },
+      },
     },
     async (request) => ({
-      element: await getElementById(request.ctx, request.body.area, request.body.id, request.body.contentType),
+      element: await getElementById(
+        request.ctx,
+        request.body.area,
+        request.body.id,
+        request.body.contentType,
+      ),
     }),
   );
 
@@ -62,10 +78,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Content/GetElementsByIds',
     {
       config: { access: 'anonymous' },
-      schema: { tags, summary: 'Content elements by ids, in the order asked; unknown ids are left out', body: GetElementsByIdsBody, response: { 200: GetElementsResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Content elements by ids, in the order asked; unknown ids are left out',
+        body: GetElementsByIdsBody,
+        response: { 200: GetElementsResponse, ...errors },
+      },
     },
     async (request) => {
-      const items = await getElementsByIds(request.ctx, request.body.area, request.body.ids, request.body.contentType);
+      const items = await getElementsByIds(
+        request.ctx,
+        request.body.area,
+        request.body.ids,
+        request.body.contentType,
+      );
       return { items, itemsTotal: items.length };
     },
   );
@@ -74,7 +100,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Content/GetElementsBySearch',
     {
       config: { access: 'anonymous' },
-      schema: { tags, summary: 'Content elements filtered by kind, title text and parent, paged with skip/take', body: GetElementsBySearchBody, response: { 200: GetElementsResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Content elements filtered by kind, title text and parent, paged with skip/take',
+        body: GetElementsBySearchBody,
+        response: { 200: GetElementsResponse, ...errors },
+      },
     },
     async (request) => searchElements(request.ctx, request.body),
   );

@@ -1,7 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { ContentType, GetContentByUrlResponse, LanguageCode, PageContent } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { categories, categoryTranslations, productColors, productTranslations } from '../catalog/catalog.tables.ts';
+import {
+  categories,
+  categoryTranslations,
+  productColors,
+  productTranslations,
+} from '../catalog/catalog.tables.ts';
 import { contentPages } from './content.tables.ts';
 
 /** `/about/` → `/about`; query and hash dropped; `/` stays `/`. */
@@ -17,7 +22,13 @@ async function findPage(ctx: Ctx, areaId: string, language: LanguageCode, url: s
   const [page] = await ctx.db
     .select()
     .from(contentPages)
-    .where(and(eq(contentPages.areaId, areaId), eq(contentPages.languageCode, language), eq(contentPages.url, url)));
+    .where(
+      and(
+        eq(contentPages.areaId, areaId),
+        eq(contentPages.languageCode, language),
+        eq(contentPages.url, url),
+      ),
+    );
   if (!page) return null;
   const versions = await ctx.db
     .select({ languageCode: contentPages.languageCode, url: contentPages.url, id: contentPages.id })
@@ -44,7 +55,12 @@ async function findPage(ctx: Ctx, areaId: string, language: LanguageCode, url: s
 
 async function findCategory(ctx: Ctx, language: LanguageCode, url: string) {
   const [row] = await ctx.db
-    .select({ id: categories.id, parentId: categories.parentId, name: categoryTranslations.name, description: categoryTranslations.description })
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categoryTranslations.name,
+      description: categoryTranslations.description,
+    })
     .from(categoryTranslations)
     .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
     .where(and(eq(categoryTranslations.languageCode, language), eq(categoryTranslations.url, url)));
@@ -81,7 +97,8 @@ async function findProduct(ctx: Ctx, language: LanguageCode, url: string) {
     .from(productColors)
     .where(eq(productColors.productId, row.productId));
   // A style whose every colour is a preview (next season, not yet orderable) is a product preview.
-  const contentType: ContentType = colours.length > 0 && colours.every((c) => c.isPreview) ? 'product-preview' : 'product';
+  const contentType: ContentType =
+    colours.length > 0 && colours.every((c) => c.isPreview) ? 'product-preview' : 'product';
   const content: PageContent = {
     id: row.productId,
     parentId: null,

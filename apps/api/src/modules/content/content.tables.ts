@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Block } from '@shop/contracts';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas } from '../area/area.tables.ts';
 
 export const translations = pgTable(

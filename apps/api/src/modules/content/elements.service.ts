@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { ContentType, Element, LanguageCode } from '@shop/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { queryRows } from '../../db/query-rows.ts';
 
 /**
  * Elements are every addressable content item (pages, categories, products) under one shape, so tools and
@@ -85,7 +85,10 @@ export async function searchElements(
     ${query.parentId ? sql`and e.parent_id = ${query.parentId}` : sql``}`;
   const from = elementsOf(query.area.areaId, query.area.languageCode);
   const [items, total] = await Promise.all([
-    queryRows<Row>(ctx.db, sql`select * from ${from} ${where} order by e.title, e.id limit ${query.take} offset ${query.skip}`),
+    queryRows<Row>(
+      ctx.db,
+      sql`select * from ${from} ${where} order by e.title, e.id limit ${query.take} offset ${query.skip}`,
+    ),
     queryRows<{ count: number }>(ctx.db, sql`select count(*)::int as count from ${from} ${where}`),
   ]);
   return { items: items.map(toElement), itemsTotal: Number(total[0]?.count ?? 0) };

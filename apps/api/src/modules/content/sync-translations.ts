@@ -4,17 +4,20 @@ import { translations as dictionary } from '../../db/seed/translations.ts';
 import { areas } from '../area/area.tables.ts';
 import { translations } from './content.tables.ts';
 
+/** The shipped dictionary as rows of one area. */
+export function translationRows(areaId: string): Array<typeof translations.$inferInsert> {
+  return Object.entries(dictionary).flatMap(([languageCode, texts]) =>
+    Object.entries(texts).map(([key, value]) => ({ areaId, languageCode, key, value })),
+  );
+}
+
 /**
  * Upsert the shipped UI dictionary into every area at start, so a key added in code reaches an existing
  * database without a reseed. Texts edited in the database for keys the code does not know are kept.
  */
 export async function syncTranslations(db: Db): Promise<number> {
   const areaRows = await db.select({ areaId: areas.areaId }).from(areas);
-  const rows = areaRows.flatMap(({ areaId }) =>
-    Object.entries(dictionary).flatMap(([languageCode, texts]) =>
-      Object.entries(texts).map(([key, value]) => ({ areaId, languageCode, key, value })),
-    ),
-  );
+  const rows = areaRows.flatMap(({ areaId }) => translationRows(areaId));
   for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insert(translations)

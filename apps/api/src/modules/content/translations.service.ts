@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { LanguageCode, Translations } from '@shop/contracts';
-import { cached } from '../../lib/cache/cache.ts';
+import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
+import { cached } from '../../lib/cache/cache.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { translations } from './content.tables.ts';
 

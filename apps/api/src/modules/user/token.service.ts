@@ -16,7 +16,13 @@ export type IssuedToken = { token: string; expiresAt: Date };
 
 export async function issueToken(
   db: Db,
-  options: { kind: 'user' | 'anonymous'; userId: string | null; ttlHours: number; now: Date; actingCustomerNumber?: string | null },
+  options: {
+    kind: 'user' | 'anonymous';
+    userId: string | null;
+    ttlHours: number;
+    now: Date;
+    actingCustomerNumber?: string | null;
+  },
 ): Promise<IssuedToken> {
   const token = newToken();
   const expiresAt = new Date(options.now.getTime() + options.ttlHours * 3_600_000);
@@ -50,15 +56,25 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     })
     .from(authTokens)
     .leftJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now), isNull(authTokens.revokedAt)))
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now), isNull(authTokens.revokedAt)),
+    )
     .limit(1);
   if (!row) return null;
   if (row.kind === 'user' && row.userActive !== true) return null;
-  return { tokenHash: row.tokenHash, kind: row.kind, userId: row.userId, actingCustomerNumber: row.actingCustomerNumber };
+  return {
+    tokenHash: row.tokenHash,
+    kind: row.kind,
+    userId: row.userId,
+    actingCustomerNumber: row.actingCustomerNumber,
+  };
 }
 
 export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, hashToken(token)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
 }
 
 /** Revoke every token of a user (password change, deactivation). */

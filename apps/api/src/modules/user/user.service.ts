@@ -1,10 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
 import type { BlockedStatus, CurrencyCode, Customer, Role, User } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { customers } from '../customer/customer.tables.ts';
-import { issueToken, type IssuedToken } from './token.service.ts';
+import { type IssuedToken, issueToken } from './token.service.ts';
 import { users } from './user.tables.ts';
 
 /** Verified against when the username is unknown, so both failures cost the same time. */
@@ -63,7 +63,12 @@ export async function login(
     .where(eq(sql`lower(${users.username})`, credentials.username.trim().toLowerCase()));
   const passwordOk = await verify(row?.passwordHash ?? (await dummyHash), credentials.password);
   if (!row || !passwordOk || !row.active) throw unauthorized();
-  const issued = await issueToken(ctx.db, { kind: 'user', userId: row.id, ttlHours: ctx.config.tokenTtlHours, now: ctx.now });
+  const issued = await issueToken(ctx.db, {
+    kind: 'user',
+    userId: row.id,
+    ttlHours: ctx.config.tokenTtlHours,
+    now: ctx.now,
+  });
   return { user: await describeUser(ctx, row.id, null), ...issued };
 }
 

@@ -18,7 +18,9 @@ describe('salesManagerRedirect', () => {
 
   it('leaves impersonating, draft-editing and ordinary users alone', () => {
     expect(salesManagerRedirect({ ...salesUser, customerNumber: 'C-1001' }, '/')).toBeNull();
-    expect(salesManagerRedirect({ roles: ['impersonator', 'proposal'], customerNumber: null }, '/')).toBeNull();
+    expect(
+      salesManagerRedirect({ roles: ['impersonator', 'proposal'], customerNumber: null }, '/'),
+    ).toBeNull();
     expect(salesManagerRedirect({ roles: [], customerNumber: 'C-1001' }, '/')).toBeNull();
     expect(salesManagerRedirect(null, '/')).toBeNull();
   });

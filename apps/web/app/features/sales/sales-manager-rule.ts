@@ -1,4 +1,10 @@
-import { type LanguageCode, localizePath, salesDashboardPath, splitLanguagePrefix, type User } from '@shop/contracts';
+import {
+  type LanguageCode,
+  localizePath,
+  salesDashboardPath,
+  splitLanguagePrefix,
+  type User,
+} from '@shop/contracts';
 
 type SalesUser = Pick<User, 'roles' | 'customerNumber'>;
 

@@ -6,7 +6,11 @@ type I18nValue = { language: LanguageCode; t: TranslateFunction };
 
 const I18nContext = createContext<I18nValue>({ language: 'en', t: createTranslate({}) });
 
-export function I18nProvider(props: { language: LanguageCode; translations: Translations; children: ReactNode }) {
+export function I18nProvider(props: {
+  language: LanguageCode;
+  translations: Translations;
+  children: ReactNode;
+}) {
   const { language, translations, children } = props;
   const value = useMemo(() => ({ language, t: createTranslate(translations) }), [language, translations]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

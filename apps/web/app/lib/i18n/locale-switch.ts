@@ -1,4 +1,10 @@
-import { type LanguageCode, localizeContentUrl, localizePath, matchRoute, splitLanguagePrefix } from '@shop/contracts';
+import {
+  type LanguageCode,
+  localizeContentUrl,
+  localizePath,
+  matchRoute,
+  splitLanguagePrefix,
+} from '@shop/contracts';
 
 export type LocaleSwitchInput = {
   pathname: string;

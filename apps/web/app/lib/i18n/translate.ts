@@ -14,7 +14,8 @@ export const fallbackTexts: Translations = {
   'error.go-back-home': 'Go back to home',
   'error.unexpected': 'An unexpected server error occurred.',
   'error.fallback-title': 'An error occurred while showing the error page',
-  'error.fallback-text': 'Unfortunately an error occurred and while showing the error page another error occurred',
+  'error.fallback-text':
+    'Unfortunately an error occurred and while showing the error page another error occurred',
   'error.fallback-details': 'Error details: {details}',
 };
 

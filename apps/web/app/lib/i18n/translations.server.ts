@@ -8,7 +8,11 @@ const cache = new Map<string, { at: number; value: Promise<Translations> }>();
  * The UI dictionary per area and language, kept for a minute on this web server. A failed load is not
  * cached, so the next request tries again. Per-instance state is fine: it is a cache, not user state.
  */
-export function getTranslations(api: ApiClient, areaId: string, language: LanguageCode): Promise<Translations> {
+export function getTranslations(
+  api: ApiClient,
+  areaId: string,
+  language: LanguageCode,
+): Promise<Translations> {
   const key = `${areaId}|${language}`;
   const now = Date.now();
   const hit = cache.get(key);

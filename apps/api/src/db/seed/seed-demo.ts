@@ -1,0 +1,126 @@
+import { defaultAreaId } from '@shop/contracts';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import * as schema from '../schema.ts';
+import { buildArea } from './build-area.ts';
+import { buildCatalogue } from './build-catalogue.ts';
+import { buildCategories } from './build-categories.ts';
+import { buildContentPages } from './build-content-pages.ts';
+import { buildCustomers } from './build-customers.ts';
+import { buildMenuItems } from './build-menu-items.ts';
+import { buildPrices } from './build-prices.ts';
+import { buildUsers } from './build-users.ts';
+import { insertInChunks } from './insert-in-chunks.ts';
+import type { ProductImage } from './product-image-path.ts';
+import { renderContentImages } from './render-content-images.ts';
+import { renderProductImages } from './render-product-images.ts';
+import { preorderDrops, seasons } from './seasons.ts';
+import { swatchColors } from './swatch-colors.ts';
+
+export { isDatabaseEmpty } from './is-database-empty.ts';
+
+export type SeedOptions = {
+  /** Number of products (styles); each has 2–6 colours and 4–10 sizes. */
+  styles: number;
+  /** Folder to render images into; null renders nothing but still stores the media rows (tests). */
+  mediaDir: string | null;
+  /** Seed of the random source; the same options always give the same rows. */
+  seed?: number;
+};
+
+/** Rows inserted per table (SQL table name), plus images rendered and skipped when a media folder is given. */
+export type SeedSummary = Record<string, number>;
+
+const defaultSeed = 20261101;
+
+type LoadStep = { table: PgTable; rows: readonly object[] };
+const step = <T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>): LoadStep => ({
+  table,
+  rows,
+});
+
+/**
+ * Replace the demo data: wipe every demo table (one TRUNCATE … RESTART IDENTITY CASCADE) and load the Nordlys
+ * catalogue, content, prices, customers and users in one transaction, while product images render alongside.
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  if (!Number.isInteger(options.styles) || options.styles < 1) {
+    throw new Error(`styles must be a positive whole number, got ${options.styles}`);
+  }
+  const seed = options.seed ?? defaultSeed;
+  const areaId = defaultAreaId;
+  const categories = buildCategories();
+  const area = buildArea(areaId, categories.nodes);
+  const catalogue = buildCatalogue(seed, options.styles);
+  const prices = buildPrices(catalogue.styles);
+  const customers = buildCustomers();
+  const users = await buildUsers(customers.customers.map((customer) => customer.customerNumber));
+
+  const steps: LoadStep[] = [
+    step(schema.areas, area.areas),
+    step(schema.areaLanguages, area.areaLanguages),
+    step(schema.translations, area.translations),
+    step(schema.menuItems, buildMenuItems(areaId, categories.nodes)),
+    step(schema.contentPages, buildContentPages(areaId, categories.nodes)),
+    step(schema.categories, categories.categories),
+    step(schema.categoryTranslations, categories.categoryTranslations),
+    step(
+      schema.colors,
+      swatchColors.map((color) => ({ ...color })),
+    ),
+    step(schema.seasons, seasons),
+    step(schema.deliveryDrops, preorderDrops),
+    step(schema.products, catalogue.rows.products),
+    step(schema.productTranslations, catalogue.rows.productTranslations),
+    step(schema.productCategories, catalogue.rows.productCategories),
+    step(schema.productColors, catalogue.rows.productColors),
+    step(schema.variants, catalogue.rows.variants),
+    step(schema.unitsOfMeasure, catalogue.rows.unitsOfMeasure),
+    step(schema.media, catalogue.rows.media),
+    step(schema.stock, catalogue.rows.stock),
+    step(schema.priceGroups, prices.priceGroups),
+    step(schema.priceListEntries, prices.priceListEntries),
+    step(schema.lineDiscounts, prices.lineDiscounts),
+    step(schema.customers, customers.customers),
+    step(schema.customerAddresses, customers.customerAddresses),
+    step(schema.users, users.users),
+    step(schema.salesPersonCustomers, users.salesPersonCustomers),
+  ];
+  const wiped = [...steps.map((s) => s.table), schema.authTokens].map((table) => `"${getTableName(table)}"`);
+
+  const summary: SeedSummary = {};
+  const load = db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`TRUNCATE ${wiped.join(', ')} RESTART IDENTITY CASCADE`));
+    for (const { table, rows } of steps) {
+      summary[getTableName(table)] = await insertInChunks(tx, table, rows);
+    }
+  });
+  const images =
+    options.mediaDir === null ? null : renderImages(options.mediaDir, catalogue, categories.nodes);
+  const [, rendered] = await Promise.all([load, images]);
+  if (rendered) {
+    summary.imagesRendered = rendered.rendered;
+    summary.imagesSkipped = rendered.skipped;
+  }
+  return summary;
+}
+
+async function renderImages(
+  mediaDir: string,
+  catalogue: ReturnType<typeof buildCatalogue>,
+  categories: ReturnType<typeof buildCategories>['nodes'],
+) {
+  const productImages: ProductImage[] = catalogue.styles.flatMap(({ garment, colorCodes }) =>
+    colorCodes.flatMap((colorCode) => [
+      { garment, colorCode, view: 'front' as const },
+      { garment, colorCode, view: 'back' as const },
+    ]),
+  );
+  const tops = categories.filter((node) => node.parentId === null).map((node) => node.id);
+  const [products, content] = await Promise.all([
+    renderProductImages(mediaDir, productImages),
+    renderContentImages(mediaDir, tops),
+  ]);
+  return { rendered: products.rendered + content.rendered, skipped: products.skipped + content.skipped };
+}

@@ -1,0 +1,51 @@
+import type { MenuItem } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { findMenuTrail, sideNavigationItems } from './menu-trail.ts';
+
+const item = (
+  id: string,
+  url: string,
+  children: MenuItem[] = [],
+  menus: MenuItem['menus'] = ['categories'],
+) => ({
+  id,
+  name: id,
+  url,
+  externalLink: false,
+  menus,
+  children,
+});
+
+const menus: MenuItem[] = [
+  item('home', '/', [], ['primary']),
+  item('girls', '/girls', [
+    item('girls-dresses', '/girls/dresses'),
+    item('girls-hidden', '/girls/hidden', [], ['primary']),
+    item('girls-tops', '/girls/tops', [], ['sidebar']),
+  ]),
+];
+
+describe('findMenuTrail', () => {
+  it('finds the trail by URL, ignoring a trailing slash', () => {
+    expect(findMenuTrail(menus, { url: '/girls/dresses/' }).map((entry) => entry.id)).toEqual([
+      'girls',
+      'girls-dresses',
+    ]);
+  });
+
+  it('falls back to the page id, then the parent id, and leaves home out', () => {
+    expect(findMenuTrail(menus, { url: '/x', id: 'girls-tops' }).map((entry) => entry.id)).toEqual([
+      'girls',
+      'girls-tops',
+    ]);
+    expect(
+      findMenuTrail(menus, { url: '/x', id: 'nope', parentId: 'girls' }).map((entry) => entry.id),
+    ).toEqual(['girls']);
+    expect(findMenuTrail(menus, { url: '/' })).toEqual([]);
+  });
+
+  it('lists sidebar and category children of the top entry', () => {
+    const trail = findMenuTrail(menus, { url: '/girls/dresses' });
+    expect(sideNavigationItems(trail).map((entry) => entry.id)).toEqual(['girls-dresses', 'girls-tops']);
+  });
+});

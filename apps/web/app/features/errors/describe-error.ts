@@ -1,0 +1,16 @@
+import { isRouteErrorResponse } from 'react-router';
+
+export type ErrorInfo = { status: number; message: string | null; details: string | null };
+
+/** Spec §2: the error page shows the message (default 'Error') and the status (default 500). */
+export function describeError(error: unknown): ErrorInfo {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText || null;
+    return { status: error.status || 500, message, details: null };
+  }
+  if (error instanceof Error) {
+    // Production builds replace server error messages with a generic one; stacks are never shown.
+    return { status: 500, message: null, details: import.meta.env.DEV ? error.message : null };
+  }
+  return { status: 500, message: null, details: null };
+}

@@ -1,0 +1,71 @@
+import { type LanguageCode, localizePath, type User } from '@shop/contracts';
+import { Link } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import type { RootData } from '../layout/root-data.ts';
+import { isIdleSalesUser } from '../sales/sales-manager-rule.ts';
+import { LogoutButton } from '../user/logout-button.tsx';
+import { LocaleSwitcher } from './locale-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+
+/** Spec §2: the customer-center link goes to the orders list when logged in, otherwise to login. */
+export function customerCenterHref(user: User | null, language: LanguageCode): string {
+  return localizePath(user ? 'orders' : 'login', language);
+}
+
+/** When a sales user impersonates, the header shows the sales user's own name. */
+export function headerUserName(user: User): string {
+  return user.extraInfo.impersonatorName ?? user.name;
+}
+
+export function SiteHeader({ data }: { data: RootData }) {
+  const t = useT();
+  const language = useLanguage();
+  const user = data.user;
+  if (!user) return null;
+  // Sections hide while a sales user is neither impersonating nor editing a draft (they belong on /sales).
+  const idleSales = isIdleSalesUser(user);
+  const editingDraft = user.roles.includes('proposal');
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Logo />
+        <div className="site-header__actions">
+          {!idleSales && !editingDraft ? (
+            <Link to={customerCenterHref(user, language)} className="header-action">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                fill="none"
+                stroke="currentColor"
+              >
+                <path d="M4 7h16v13H4zM9 7V4h6v3" strokeWidth="1.8" strokeLinejoin="round" />
+              </svg>
+              <span className="header-action__label">{t('header.customer-center')}</span>
+            </Link>
+          ) : null}
+          <span className="header-user">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+            >
+              <circle cx="12" cy="8" r="4" strokeWidth="1.8" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t('header.logged-in-as')} </span>
+            <span>{headerUserName(user)}</span>
+          </span>
+          <LogoutButton />
+          <LocaleSwitcher languages={data.area.languages} />
+        </div>
+      </div>
+      {idleSales ? null : <MegaMenu menus={data.area.menus} />}
+    </header>
+  );
+}

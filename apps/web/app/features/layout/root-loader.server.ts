@@ -1,0 +1,35 @@
+import { defaultAreaId } from '@shop/contracts';
+import type { RouterContextProvider } from 'react-router';
+import { env } from '../../lib/env.server.ts';
+import { getTranslations } from '../../lib/i18n/translations.server.ts';
+import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { isBannerVisible } from '../banner/banner-visibility.ts';
+import type { RootData } from './root-data.ts';
+
+/** The root loader: area (menus, footer, banner settings), the UI dictionary and the logged-in user. */
+export async function loadRootData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<RootData> {
+  const { api, user } = context.get(sessionContext);
+  const language = context.get(languageContext);
+  const [area, translations] = await Promise.all([
+    api.getArea(language),
+    getTranslations(api, defaultAreaId, language),
+  ]);
+  const now = new Date();
+  const bannerVisible = isBannerVisible({
+    settings: area.settings,
+    user,
+    now: now.getTime(),
+    timezoneOffsetMinutes: now.getTimezoneOffset(),
+  });
+  return {
+    language,
+    area,
+    translations,
+    user,
+    bannerVisible,
+    origin: env.publicUrl ?? new URL(request.url).origin,
+  };
+}

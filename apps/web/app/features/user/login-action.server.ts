@@ -1,0 +1,59 @@
+import { type LanguageCode, type LoginResponse, localizePath } from '@shop/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { loginSuccessTarget } from '../../lib/redirect-after-login.ts';
+import { flashCookie, readStoredRedirect, redirectCookie, sessionCookie } from '../../lib/session.server.ts';
+
+/** What the login form gets back: translation keys, never texts, so it renders in the page's language. */
+export type LoginActionData = {
+  values: { username: string };
+  fieldErrors?: { username?: string; password?: string };
+  formError?: string;
+  errorCode?: string;
+};
+
+function fail(body: LoginActionData, status: number) {
+  return data(body, { status });
+}
+
+function deactivatedRedirect(language: LanguageCode) {
+  return redirect(localizePath('login', language), {
+    headers: { 'Set-Cookie': flashCookie('validation.logget-out-account-deactivated') },
+  });
+}
+
+/** POST /login: validate, log in at the API, set the httpOnly session cookie and go on (spec §4). */
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const language = context.get(languageContext);
+  const form = await request.formData();
+  const username = String(form.get('username') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const values = { username };
+
+  const fieldErrors: LoginActionData['fieldErrors'] = {};
+  if (!username) fieldErrors.username = 'validation.required-field';
+  if (!password) fieldErrors.password = 'validation.required-field';
+  if (fieldErrors.username || fieldErrors.password) return fail({ values, fieldErrors }, 400);
+
+  let result: LoginResponse;
+  try {
+    result = await context.get(sessionContext).api.login({ username, password });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401)
+      return fail({ values, formError: 'login.error-credentials' }, 401);
+    if (isApiError(error) && error.status === 429)
+      return fail({ values, formError: 'login.error-too-many' }, 429);
+    const errorCode = isApiError(error) ? (error.body?.errorCode ?? String(error.status)) : 'ApiUnavailable';
+    return fail({ values, formError: 'error.unexpected', errorCode }, 502);
+  }
+
+  // The API accepts the login of a deactivated customer; the shop logs them straight out again (spec §4).
+  if (result.user.customer?.active === false) return deactivatedRedirect(language);
+
+  const stored = readStoredRedirect(request);
+  const headers = new Headers();
+  headers.append('Set-Cookie', sessionCookie(result.token, result.expiresAt));
+  if (stored && stored !== '/') headers.append('Set-Cookie', redirectCookie('/'));
+  return redirect(loginSuccessTarget(stored, language), { headers });
+}

@@ -1,0 +1,93 @@
+import { localizePath, splitLanguagePrefix, type User } from '@shop/contracts';
+import { redirect } from 'react-router';
+import { type ApiClient, createApiClient } from '../api-client.server.ts';
+import { isApiError } from '../api-error.ts';
+import { env } from '../env.server.ts';
+import { isPassThroughPath } from '../pass-through-paths.ts';
+import { routeNeedsLogin } from '../protected-routes.ts';
+import { storedRedirectTarget } from '../redirect-after-login.ts';
+import {
+  clearSessionCookie,
+  flashCookie,
+  readSessionToken,
+  readStoredRedirect,
+  redirectCookie,
+} from '../session.server.ts';
+import type { Middleware } from './middleware-chain.ts';
+import { type RequestSession, sessionContext } from './request-context.ts';
+
+async function loadUser(api: ApiClient): Promise<User | null> {
+  try {
+    return await api.getUser();
+  } catch (error) {
+    // An expired or revoked token is a logged-out visitor, not a failure.
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The page's own path and query, without React Router's data-request parameter. */
+function pagePath(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete('_routes');
+  const query = search.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+function redirectWithCookies(to: string, cookies: string[]): Response {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return redirect(to, { headers });
+}
+
+/**
+ * Auth: turns the session cookie into the request's API client and user. On page requests it also applies
+ * the spec §4 rules: an inactive customer is logged out, a stored redirect is honoured, and an anonymous
+ * visitor opening a login-only page is sent to login with the page stored as the redirect.
+ */
+export const authMiddleware: Middleware = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const token = readSessionToken(request);
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const session: RequestSession = {
+    token,
+    api: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor }),
+    user: null,
+    responseCookies: [],
+  };
+  context.set(sessionContext, session);
+  if (isPassThroughPath(url.pathname)) return next();
+
+  const { language } = splitLanguagePrefix(url.pathname);
+  const loginPath = localizePath('login', language);
+  if (token) {
+    session.user = await loadUser(session.api);
+    if (!session.user) {
+      session.token = null;
+      session.api = createApiClient({ baseUrl: env.apiUrl, token: null, forwardedFor });
+      session.responseCookies.push(clearSessionCookie());
+    }
+  }
+
+  if (session.user?.customer?.active === false) {
+    throw redirectWithCookies(loginPath, [
+      clearSessionCookie(),
+      flashCookie('validation.logget-out-account-deactivated'),
+    ]);
+  }
+  if (request.method === 'GET') {
+    const stored = readStoredRedirect(request);
+    const target = storedRedirectTarget({ pathname: url.pathname, stored, loggedIn: !!session.user });
+    if (target) throw redirectWithCookies(target, [...session.responseCookies, redirectCookie('/')]);
+    if (!session.user && routeNeedsLogin(url.pathname)) {
+      throw redirectWithCookies(loginPath, [...session.responseCookies, redirectCookie(pagePath(url))]);
+    }
+  }
+
+  const response = await next();
+  for (const cookie of session.responseCookies) response.headers.append('Set-Cookie', cookie);
+  // Pages with a user's prices and name must never land in a shared cache.
+  if (session.user && !response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+};

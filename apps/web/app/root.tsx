@@ -1,0 +1,112 @@
+import { matchRoute, splitLanguagePrefix } from '@shop/contracts';
+import { type ReactNode, useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useLocation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { describeError } from './features/errors/describe-error.ts';
+import { ErrorPage } from './features/errors/error-page.tsx';
+import { ErrorPageGuard } from './features/errors/error-page-guard.tsx';
+import { AppShell } from './features/layout/app-shell.tsx';
+import { LoadingBar } from './features/layout/loading-bar.tsx';
+import { loadingBarFailures } from './features/layout/loading-bar-store.ts';
+import { usePageLayout, useRootData } from './features/layout/root-data.ts';
+import { loadRootData } from './features/layout/root-loader.server.ts';
+import { useChunkErrorReload } from './features/layout/use-chunk-error-reload.ts';
+import { NotificationsProvider } from './features/notifications/notifications-context.tsx';
+import { ToastStack } from './features/notifications/toast-stack.tsx';
+import { reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { I18nProvider, useT } from './lib/i18n/i18n-context.tsx';
+import { createTranslate } from './lib/i18n/translate.ts';
+import { namedMiddleware } from './lib/middleware/registry.server.ts';
+import './styles/app.scss';
+
+export const middleware = namedMiddleware(['auth', 'handle-sales-manager', 'i18n']);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRootData(request, context);
+}
+
+// The root data (user, texts) also changes when a page request was redirected to login.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate, nextUrl }) =>
+  defaultShouldRevalidate || matchRoute(nextUrl.pathname)?.name === 'login';
+
+const noTranslations = {};
+
+/** Pages set their own title; this one shows when the root error boundary renders (404, 500…). */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const t = createTranslate(loaderData?.translations ?? {});
+  if (!error) return [{ title: t('meta.site-name') }];
+  const { status } = describeError(error);
+  const title = status === 404 ? t('error.page-not-found') : t('error.default-message');
+  return [{ title: `${title} | ${t('meta.site-name')}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { language } = splitLanguagePrefix(pathname);
+  const data = useRootData();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2b2b2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider language={language} translations={data?.translations ?? noTranslations}>
+          <NotificationsProvider>
+            <LoadingBar />
+            {children}
+            <ToastStack />
+          </NotificationsProvider>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const layout = usePageLayout();
+  useChunkErrorReload();
+  return (
+    <AppShell data={data} layout={layout}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const data = useRootData();
+  const layout = usePageLayout();
+  useEffect(() => {
+    // A page that does not exist is an answer, not a failed request.
+    if (!reloadAfterChunkError(error) && describeError(error).status !== 404) loadingBarFailures.fail();
+  }, [error]);
+  const page = (
+    <ErrorPageGuard t={t}>
+      <ErrorPage {...describeError(error)} />
+    </ErrorPageGuard>
+  );
+  if (!data) return <main id="main-content">{page}</main>;
+  return (
+    <ErrorPageGuard t={t}>
+      <AppShell data={data} layout={layout}>
+        {page}
+      </AppShell>
+    </ErrorPageGuard>
+  );
+}

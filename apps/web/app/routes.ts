@@ -1,0 +1,41 @@
+import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { type LanguageCode, languageCodes, type RouteName, routeTable } from '@shop/contracts';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const relative = (path: string) => path.replace(/^\//, '');
+
+/** One screen of the route table, registered under its English and its Danish path (ids `login-en`, `login-da`). */
+function screen(name: RouteName, file: string): RouteConfigEntry[] {
+  return languageCodes.map((language: LanguageCode) =>
+    route(relative(routeTable[name][language]), file, { id: `${kebab(name)}-${language}` }),
+  );
+}
+
+/**
+ * The URL tree, built from the one route table in @shop/contracts.
+ *
+ * Only the screens of the foundation issue are registered. The other screens of the table (cart, checkout,
+ * receipt, search, customer center, sales, proposals, password pages, links…) arrive with their own issues;
+ * until then they are deliberately NOT registered, so they fall into the content catch-all and answer 404
+ * (or send an anonymous visitor to login first, see lib/protected-routes.ts). No placeholder pages.
+ */
+export default [
+  index('routes/content.tsx', { id: 'home-en' }),
+  route('da', 'routes/content.tsx', { id: 'home-da' }),
+  ...screen('login', 'routes/login.tsx'),
+  ...screen('error', 'routes/error.tsx'),
+
+  // Web-only endpoints: logout is client only (the web just expires its session cookie); liveness.
+  route('session/logout', 'routes/logout.ts', { id: 'logout' }),
+  route('healthz', 'routes/healthz.ts', { id: 'healthz' }),
+
+  // BFF: the browser only talks to this origin; these are forwarded to the API host with the bearer token.
+  route('api/*', 'routes/bff-proxy.ts', { id: 'bff-api' }),
+  route('images/*', 'routes/bff-proxy.ts', { id: 'bff-images' }),
+  route('files/*', 'routes/bff-proxy.ts', { id: 'bff-files' }),
+  route('sitemap/*', 'routes/bff-proxy.ts', { id: 'bff-sitemap' }),
+
+  // Content pages (and everything unknown, which the content API answers with 404).
+  route('da/*', 'routes/content.tsx', { id: 'content-da' }),
+  route('*', 'routes/content.tsx', { id: 'content-en' }),
+] satisfies RouteConfig;

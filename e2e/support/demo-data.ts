@@ -1,0 +1,65 @@
+import { type LanguageCode, localizeContentUrl } from '@shop/contracts';
+import { footerContent } from '../../apps/api/src/db/seed/area-settings.ts';
+import { buildContentPages } from '../../apps/api/src/db/seed/build-content-pages.ts';
+import { buildUsers } from '../../apps/api/src/db/seed/build-users.ts';
+import type { PageKey } from '../../apps/api/src/db/seed/page-urls.ts';
+import { translations } from '../../apps/api/src/db/seed/translations.ts';
+
+/**
+ * What the shop is expected to show, read from the demo seed the e2e API host loads, so the tests never
+ * guess a text: UI texts from the dictionary, page titles and hero headings from the content pages.
+ */
+
+/** A UI text of the seeded dictionary, with `{name}` placeholders filled. */
+export function uiText(language: LanguageCode, key: string, params: Record<string, string> = {}): string {
+  const text = translations[language][key];
+  if (text === undefined) throw new Error(`The demo dictionary has no '${key}' in '${language}'`);
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+}
+
+export type DemoPage = {
+  /** The path a visitor opens, with the /da prefix for Danish. */
+  path: string;
+  title: string;
+  /** The heading of the page's first hero block, when it starts with one (it is then the page's h1). */
+  heroHeading: string | null;
+  /** The text of the first paragraph of the page's first rich-text block. */
+  firstParagraph: string | null;
+};
+
+// Categories only feed the home page's tiles, which no test reads.
+const contentPages = buildContentPages('b2b', []);
+
+/** A seeded content page (home, about, delivery…) in one language. */
+export function demoPage(key: PageKey, language: LanguageCode): DemoPage {
+  const row = contentPages.find((page) => page.pageId === key && page.languageCode === language);
+  if (!row) throw new Error(`The demo has no '${key}' page in '${language}'`);
+  const blocks = row.blocks ?? [];
+  const hero = blocks[0]?.type === 'hero' ? blocks[0] : null;
+  const richText = blocks.find((block) => block.type === 'richText');
+  const paragraph = richText?.html.match(/<p>(.*?)<\/p>/)?.[1] ?? null;
+  return {
+    path: localizeContentUrl(row.url, language),
+    title: row.title,
+    heroHeading: hero?.heading ?? null,
+    firstParagraph: paragraph?.replace(/<[^>]+>/g, '') ?? null,
+  };
+}
+
+/** The label of a footer link to a content page, as the seeded footer names it. */
+export function footerLinkLabel(key: PageKey, language: LanguageCode): string {
+  const target = demoPage(key, language).path;
+  const link = footerContent(language)
+    .columns.flatMap((column) => column.links)
+    .find((candidate) => localizeContentUrl(candidate.url, language) === target);
+  if (!link) throw new Error(`The demo footer has no link to '${key}' in '${language}'`);
+  return link.label;
+}
+
+/** The display name of a demo login (hashing the shared password once, so only call it where needed). */
+export async function demoUserName(username: string): Promise<string> {
+  const { users } = await buildUsers([]);
+  const user = users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`The demo has no user '${username}'`);
+  return user.name;
+}
