@@ -1,12 +1,14 @@
-import { localizePath } from '@shop/contracts';
+import { type LanguageCode, localizePath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoPage, demoUserName, footerLinkLabel, uiText } from './support/demo-data.ts';
+import { currentPath, documentLanguage, mainHeading } from './support/page-reading.ts';
 import { login, sessionCookie, submitLoginForm, useBrowser } from './support/session.ts';
 
 const { newPage } = useBrowser();
 
 const dealer = 'dealer@nordlys.demo';
-const pathOf = (page: import('playwright-core').Page) => new URL(page.url()).pathname;
+const deactivatedDealer = 'inactive@nordlys.demo';
+const salesPerson = 'sales@nordlys.demo';
 
 describe('A dealer', () => {
   it('logs in, sees the header with their name and the footer, and logs out to a home without them', async () => {
@@ -23,19 +25,20 @@ describe('A dealer', () => {
     await page.waitForURL(home.path);
 
     const header = page.getByRole('banner');
+    const footer = page.getByRole('contentinfo');
     await header.waitFor();
     expect(await header.getByText(await demoUserName(dealer)).isVisible()).toBe(true);
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-    expect(await sessionCookie(page)).toBeUndefined();
+    expect(await footer.isVisible()).toBe(true);
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
 
-    await page.getByRole('contentinfo').getByRole('link', { name: footerLinkLabel('about', 'en') }).click();
+    await footer.getByRole('link', { name: footerLinkLabel('about', 'en') }).click();
     await page.waitForURL(about.path);
     await header.getByRole('button', { name: uiText('en', 'header.logout') }).click();
     await page.waitForURL(home.path);
 
     await header.waitFor({ state: 'detached' });
-    expect(await page.getByRole('contentinfo').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(home.heroHeading);
+    expect(await footer.count()).toBe(0);
+    expect(await mainHeading(page).textContent()).toBe(home.heading);
     expect(await sessionCookie(page)).toBeUndefined();
   });
 
@@ -48,12 +51,13 @@ describe('A dealer', () => {
 
     const header = page.getByRole('banner');
     await header.waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('da');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(home.heroHeading);
+    expect(await documentLanguage(page)).toBe('da');
+    expect(await mainHeading(page).textContent()).toBe(home.heading);
     expect(await header.getByRole('button', { name: uiText('da', 'header.logout') }).isVisible()).toBe(true);
   });
 
-  it.each(['en', 'da'] as const)('with a wrong password is told so in their language (%s)', async (language) => {
+  const languages: LanguageCode[] = ['en', 'da'];
+  it.each(languages)('with a wrong password is told so in their language (%s)', async (language) => {
     const page = await newPage();
 
     await login(page, dealer, { language, password: 'not-the-password' });
@@ -61,38 +65,38 @@ describe('A dealer', () => {
     const error = page.getByRole('alert');
     await error.waitFor();
     expect(await error.textContent()).toBe(uiText(language, 'login.error-credentials'));
-    expect(pathOf(page)).toBe(localizePath('login', language));
+    expect(currentPath(page)).toBe(localizePath('login', language));
     expect(await sessionCookie(page)).toBeUndefined();
   });
 
   it('whose customer is deactivated is logged straight out and reads why on /login', async () => {
     const page = await newPage();
 
-    await login(page, 'inactive@nordlys.demo');
+    await login(page, deactivatedDealer);
 
     const message = page.getByRole('status');
     await message.waitFor();
-    expect(await message.textContent()).toBe(uiText('da', 'validation.logget-out-account-deactivated'));
-    expect(pathOf(page)).toBe(localizePath('login', 'en'));
+    expect(await message.textContent()).toBe(uiText('en', 'validation.logget-out-account-deactivated'));
+    expect(currentPath(page)).toBe(localizePath('login', 'en'));
     expect(await sessionCookie(page)).toBeUndefined();
     expect(await page.getByRole('banner').count()).toBe(0);
   });
 
   it('who opens a login-only page is asked to log in first and then lands on that page', async () => {
-    const orders = localizePath('orders', 'en');
+    const orders = localizePath('orders', 'en'); // the customer center comes later: it may be a 404 for now
     const home = demoPage('home', 'en');
     const page = await newPage();
 
     await page.goto(orders);
-    expect(pathOf(page)).toBe(localizePath('login', 'en'));
+    expect(currentPath(page)).toBe(localizePath('login', 'en'));
 
     await submitLoginForm(page, dealer);
-    await page.waitForURL(orders, { timeout: 5000 }); expect(pathOf(page)).toBe('/nope');
+    await page.waitForURL(orders);
     await page.getByRole('banner').waitFor();
 
     // The stored redirect is used once: home is home again afterwards.
     await page.goto(home.path);
-    expect(pathOf(page)).toBe(home.path);
+    expect(currentPath(page)).toBe(home.path);
   });
 });
 
@@ -100,7 +104,7 @@ describe('A sales person', () => {
   it('who logs in is sent to the sales dashboard', async () => {
     const page = await newPage();
 
-    await login(page, 'sales@nordlys.demo');
+    await login(page, salesPerson);
 
     await page.waitForURL(localizePath('sales', 'en'));
   });

@@ -21,10 +21,10 @@ export type DemoPage = {
   /** The path a visitor opens, with the /da prefix for Danish. */
   path: string;
   title: string;
-  /** The heading of the page's first hero block, when it starts with one (it is then the page's h1). */
-  heroHeading: string | null;
-  /** The text of the first paragraph of the page's first rich-text block. */
-  firstParagraph: string | null;
+  /** The page's h1: the heading of its first hero block when it starts with one, otherwise its title. */
+  heading: string;
+  /** The text of the first paragraph of its first rich-text block ('' when it has none). */
+  firstParagraph: string;
 };
 
 // Categories only feed the home page's tiles, which no test reads.
@@ -37,12 +37,12 @@ export function demoPage(key: PageKey, language: LanguageCode): DemoPage {
   const blocks = row.blocks ?? [];
   const hero = blocks[0]?.type === 'hero' ? blocks[0] : null;
   const richText = blocks.find((block) => block.type === 'richText');
-  const paragraph = richText?.html.match(/<p>(.*?)<\/p>/)?.[1] ?? null;
+  const paragraph = richText?.html.match(/<p>(.*?)<\/p>/)?.[1] ?? '';
   return {
     path: localizeContentUrl(row.url, language),
     title: row.title,
-    heroHeading: hero?.heading ?? null,
-    firstParagraph: paragraph?.replace(/<[^>]+>/g, '') ?? null,
+    heading: hero?.heading ?? row.title,
+    firstParagraph: paragraph.replace(/<[^>]+>/g, ''),
   };
 }
 

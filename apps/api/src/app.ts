@@ -6,8 +6,13 @@ import type { Cache } from './lib/cache/cache.ts';
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
+import { productRoutes } from './modules/catalog/product.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { priceRoutes } from './modules/pricing/price.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -54,5 +59,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(areaRoutes);
   await app.register(contentRoutes);
   await app.register(userRoutes);
+  await app.register(productRoutes);
+  await app.register(priceRoutes);
+  await app.register(searchRoutes);
+  await app.register(mediaRoutes);
+  await app.register(sitemapRoutes);
   return app;
 }

@@ -12,5 +12,9 @@ export {
   roleNames,
 } from './constants.ts';
 export * from './content.ts';
+export * from './media.ts';
+export * from './price.ts';
+export * from './product.ts';
 export * from './routes.ts';
+export * from './search.ts';
 export * from './user.ts';
