@@ -55,6 +55,32 @@ async function waitFor(url, child, name, timeoutMs) {
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** Start the API host alone (benchmarks of the API). Resolves with `stop()`. */
+export async function startApi({ apiPort = 3001, env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'apps/api'),
+    env: { ...process.env, ...env, API_PORT: String(apiPort) },
+    stdio,
+  });
+  try {
+    await waitFor(`${apiUrl}/health`, api, 'The API host', timeoutMs);
+  } catch (error) {
+    await stopChild(api);
+    throw error;
+  }
+  return { api, apiUrl, stop: () => stopChild(api) };
+}
+
 /**
  * Start api and web. `env` is added to both; `stdio` 'inherit' shows their logs.
  * Resolves with a `stop()` that ends both.
@@ -82,20 +108,7 @@ export async function startServers({
       stdio,
     },
   );
-  const children = [api, web];
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
-  };
+  const stop = () => Promise.all([api, web].map(stopChild));
   try {
     await Promise.all([
       waitFor(`${apiUrl}/health`, api, 'The API host', timeoutMs),

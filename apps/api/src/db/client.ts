@@ -30,6 +30,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });

@@ -1,0 +1,165 @@
+// The benchmark scenarios: request generators over real ids read from the seeded API.
+const area = { areaId: 'b2b', languageCode: 'en', currencyCode: 'EUR' };
+
+async function post(baseUrl, path, body, headers = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+function rotate(list) {
+  let i = 0;
+  return () => list[i++ % list.length];
+}
+
+const terms = [
+  'dress',
+  'sweatshirt',
+  't-shirt',
+  'jacket',
+  'trousers',
+  'rose',
+  'blue',
+  'ella',
+  'cap',
+  'socks',
+];
+const facetConfig = (selected = {}) => [
+  { field: 'category', type: 'CheckboxOr', ...(selected.category ? { selected: selected.category } : {}) },
+  { field: 'color', type: 'CheckboxOr', ...(selected.color ? { selected: selected.color } : {}) },
+  { field: 'size', type: 'CheckboxOr', ...(selected.size ? { selected: selected.size } : {}) },
+  { field: 'brand', type: 'CheckboxOr' },
+  { field: 'stockKind', type: 'CheckboxOr' },
+  { field: 'price', type: 'Slider' },
+];
+
+/** Scenarios in the order they run; `target` is the p95 goal (ms) of the issue at one client. */
+export async function scenarios(baseUrl) {
+  const categories = await post(baseUrl, '/api/Content/GetElementsBySearch', {
+    area,
+    contentType: 'category',
+    take: 100,
+  });
+  const products = await post(baseUrl, '/api/Content/GetElementsBySearch', {
+    area,
+    contentType: 'product',
+    take: 100,
+  });
+  const productIds = products.items.map((item) => item.id);
+  const details = await post(baseUrl, '/api/Product/GetProductsByIds', {
+    area,
+    ids: productIds.slice(0, 20),
+    includeOutOfStockColors: true,
+  });
+  const keys = Object.values(details.items).flatMap((product) =>
+    product.variants.map((variant) => ({
+      productId: product.id,
+      variantId: variant.id,
+      unitOfMeasure: 'CU',
+    })),
+  );
+  const login = await post(baseUrl, '/api/User/Login', {
+    username: 'dealer@nordlys.demo',
+    password: 'nordlys-demo',
+  });
+  const bearer = { authorization: `Bearer ${login.token}` };
+
+  const searchBodies = terms.flatMap((term) => [
+    {
+      area,
+      facets: facetConfig(),
+      skip: 0,
+      take: 30,
+      search: { match: { field: 'name', query: term } },
+      sorting: [],
+    },
+    {
+      area,
+      facets: facetConfig({ color: ['rose', 'blue', 'black'], size: ['104', '110', '116', 'M'] }),
+      skip: 0,
+      take: 30,
+      search: { match: { field: 'name', query: term } },
+      sorting: [{ field: 'name', direction: 'Ascending' }],
+    },
+  ]);
+  const categoryBodies = categories.items.map((category) => ({
+    area,
+    facets: facetConfig(),
+    skip: 0,
+    take: 30,
+    search: null,
+    category: category.id,
+    sorting: [{ field: 'name', direction: 'Ascending' }],
+  }));
+  const autocompleteBodies = ['dre', 'swea', 'ros', 'jakke', 'kjole', 'tshirt', 'blu', 'el'].map((q) => ({
+    area,
+    facets: [],
+    skip: 0,
+    take: 8,
+    search: {
+      bool: {
+        should: [
+          { match: { field: 'name', query: q } },
+          { fuzzy: { field: 'name.en', value: q } },
+          {
+            bool: {
+              should: [
+                { match: { field: 'name', query: q, boost: 3 } },
+                { match: { field: 'colorName', query: q, boost: 3 } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    sorting: [
+      { field: 'score', direction: 'Descending' },
+      { field: 'id', direction: 'Descending' },
+    ],
+  }));
+  const priceBodies = Array.from({ length: 20 }, (_, i) => ({
+    products: keys.slice(
+      (i * 10) % Math.max(1, keys.length - 10),
+      ((i * 10) % Math.max(1, keys.length - 10)) + 10,
+    ),
+  }));
+
+  const search = rotate(searchBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body })));
+  const productData = rotate(
+    productIds.map((id) => ({
+      path: '/api/Product/GetProductsByIds',
+      body: { area, ids: [id], includeOutOfStockColors: false },
+    })),
+  );
+  return [
+    { name: 'search with facets', next: search, target: 40 },
+    {
+      name: 'category browse with facets',
+      next: rotate(categoryBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body }))),
+      target: 25,
+    },
+    { name: 'product data (GetProductsByIds, 1 id)', next: productData, target: 8 },
+    {
+      name: 'autocomplete products',
+      next: rotate(autocompleteBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body }))),
+    },
+    {
+      name: 'GetPricesByCustomer, 10 keys',
+      next: rotate(
+        priceBodies.map((body) => ({ path: '/api/Price/GetPricesByCustomer', body, headers: bearer })),
+      ),
+      target: 5,
+    },
+    {
+      name: 'product data while 10 clients search',
+      next: productData,
+      connections: [1],
+      background: { connections: 10, next: search },
+      target: 25,
+    },
+  ];
+}

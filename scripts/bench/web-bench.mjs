@@ -1,0 +1,104 @@
+// `npm run bench:web`: Lighthouse (mobile, default simulated throttling) against the production build served
+// on loopback with the 5,000-style demo, median of 3 runs per page. Prints score, LCP, TBT, CLS and the
+// gzip JavaScript each page loads. Benchmarks, not tests.
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { buildWebIfNeeded, startServers } from '../servers.mjs';
+import { benchDataDir, ensureBenchData } from './bench-data.mjs';
+
+const { values } = parseArgs({
+  options: { styles: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' } },
+});
+const runs = Number(values.runs);
+
+async function pagesToAudit(apiUrl) {
+  const area = await (await fetch(`${apiUrl}/api/Area/GetAreaById?AreaId=b2b&Language=en`)).json();
+  const category = area.menus.find((item) => item.menus.includes('categories'))?.url ?? '/';
+  const products = await (
+    await fetch(`${apiUrl}/api/Content/GetElementsBySearch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ area: { areaId: 'b2b', languageCode: 'en' }, contentType: 'product', take: 1 }),
+    })
+  ).json();
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: category },
+    { name: 'search results', path: '/search?q=dress' },
+    { name: 'product page', path: products.items[0]?.url ?? '/' },
+  ];
+}
+
+function summarise(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: scriptBytes,
+  };
+}
+
+const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)][key];
+
+ensureBenchData({ styles: Number(values.styles), images: true });
+buildWebIfNeeded();
+const servers = await startServers({
+  apiPort: 3511,
+  webPort: 3510,
+  stdio: 'ignore',
+  env: { DATA_DIR: benchDataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: chromiumArgs,
+});
+const rows = [];
+try {
+  for (const page of await pagesToAudit(servers.apiUrl)) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`http://127.0.0.1:3510${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      results.push(summarise(result.lhr));
+    }
+    rows.push({
+      page: `${page.name} (${page.path})`,
+      score: median(results, 'score'),
+      lcp: median(results, 'lcp'),
+      tbt: median(results, 'tbt'),
+      cls: median(results, 'cls'),
+      js: median(results, 'js'),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await servers.stop();
+}
+console.log(
+  `\nLighthouse ${runs}× per page (median), mobile, simulated throttling, ${values.styles} styles\n`,
+);
+console.log(['page'.padEnd(48), 'score', 'LCP ms', 'TBT ms', '   CLS', 'JS gzip KB'].join('  '));
+for (const r of rows) {
+  console.log(
+    [
+      r.page.padEnd(48),
+      String(r.score).padStart(5),
+      r.lcp.toFixed(0).padStart(6),
+      r.tbt.toFixed(0).padStart(6),
+      r.cls.toFixed(3).padStart(6),
+      (r.js / 1024).toFixed(1).padStart(10),
+    ].join('  '),
+  );
+}
+console.log('\nTargets: score ≥ 95, CLS ≤ 0.02, ≤ 150 KB gzip JS per route.');
