@@ -38,6 +38,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The web server forwards browser requests from loopback; trust its X-Forwarded-For there only.
     trustProxy: ['127.0.0.1', '::1'],
     bodyLimit: 1024 * 1024,
+    // Image and file URLs carry base64 paths; the media module bounds them itself.
+    maxParamLength: 2048,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

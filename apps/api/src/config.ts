@@ -1,4 +1,9 @@
 import type { DatabaseConfig } from './db/client.ts';
+import type { ErpConfig } from './modules/erp/erp.ts';
+import {
+  defaultPriceCalculationMode,
+  type PriceCalculationMode,
+} from './modules/pricing/price-calculation-mode.ts';
 
 /** Everything the app needs, decided once (from env in server.ts, literally in tests). */
 export type AppConfig = {
@@ -7,6 +12,8 @@ export type AppConfig = {
   database: DatabaseConfig;
   /** Root folder of product images and files; null = no media on disk (tests). */
   mediaDir: string | null;
+  /** Where resized images are kept between requests; null = resize on every request. */
+  imageCacheDir: string | null;
   redisUrl: string | null;
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -14,6 +21,10 @@ export type AppConfig = {
   tokenTtlHours: number;
   /** Login attempts per client address and minute. */
   loginRateLimitPerMinute: number;
+  /** Who calculates prices for whom (`PRICE_CALCULATION_MODE`); see docs/decisions/0009-pricing.md. */
+  priceCalculationMode: PriceCalculationMode;
+  /** The ERP behind the external price strategy (`ERP`); the built-in internal ledger by default. */
+  erp: ErpConfig;
 };
 
 /** A config for tests: in-memory PGlite with a small demo catalogue, no media, silent logs. */
@@ -23,12 +34,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     database: { kind: 'pglite', dataDir: null },
     mediaDir: null,
+    imageCacheDir: null,
     redisUrl: null,
     publicUrl: 'http://localhost:3000',
     logLevel: 'silent',
     demo: { loadWhenEmpty: true, styles: 12, renderImages: false },
     tokenTtlHours: 24,
     loginRateLimitPerMinute: 1000,
+    priceCalculationMode: defaultPriceCalculationMode,
+    erp: { kind: 'internal' },
     ...overrides,
   };
 }

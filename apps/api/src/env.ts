@@ -2,6 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
+import {
+  defaultPriceCalculationMode,
+  priceCalculationModes,
+} from './modules/pricing/price-calculation-mode.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -17,6 +21,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATA_DIR: optionalString,
   MEDIA_DIR: optionalString,
+  IMAGE_CACHE_DIR: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,6 +33,8 @@ const EnvSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PRICE_CALCULATION_MODE: z.enum(priceCalculationModes).default(defaultPriceCalculationMode),
+  ERP: z.enum(['internal']).default('internal'),
 });
 
 /** Parse the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -46,11 +53,16 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
+    imageCacheDir: e.IMAGE_CACHE_DIR
+      ? path.resolve(e.IMAGE_CACHE_DIR)
+      : path.join(dataDir, 'cache', 'images'),
     redisUrl: e.REDIS_URL ?? null,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     demo: { loadWhenEmpty: true, styles: e.DEMO_STYLES, renderImages: e.DEMO_RENDER_IMAGES === 'true' },
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    priceCalculationMode: e.PRICE_CALCULATION_MODE,
+    erp: { kind: e.ERP },
   };
 }

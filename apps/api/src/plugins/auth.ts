@@ -1,9 +1,7 @@
 import type { Role } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { findLiveToken } from '../modules/user/token.service.ts';
-import { users } from '../modules/user/user.tables.ts';
 
 /** Who is calling, resolved from the bearer token once per request. */
 export type AuthState =
@@ -38,19 +36,14 @@ export async function resolveAuth(db: Db, header: string | undefined, now: Date)
   const owner = await findLiveToken(db, token, now);
   if (!owner) return { kind: 'none' };
   if (owner.kind === 'anonymous' || !owner.userId) return { kind: 'anonymous', tokenHash: owner.tokenHash };
-  const [user] = await db
-    .select({ id: users.id, roles: users.roles, customerNumber: users.customerNumber })
-    .from(users)
-    .where(eq(users.id, owner.userId));
-  if (!user) return { kind: 'none' };
   const impersonating = owner.actingCustomerNumber !== null;
   return {
     kind: 'user',
     tokenHash: owner.tokenHash,
-    userId: user.id,
-    roles: user.roles as Role[],
-    customerNumber: impersonating ? owner.actingCustomerNumber : user.customerNumber,
-    impersonatorUserId: impersonating ? user.id : null,
+    userId: owner.userId,
+    roles: owner.roles as Role[],
+    customerNumber: impersonating ? owner.actingCustomerNumber : owner.customerNumber,
+    impersonatorUserId: impersonating ? owner.userId : null,
   };
 }
 

@@ -41,6 +41,9 @@ export type TokenOwner = {
   kind: 'user' | 'anonymous';
   userId: string | null;
   actingCustomerNumber: string | null;
+  /** The user's roles and own customer (empty / null for anonymous tokens). */
+  roles: string[];
+  customerNumber: string | null;
 };
 
 /** The owner of a live token: not expired, not revoked, and (for user tokens) the user still active. */
@@ -53,6 +56,8 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
       userId: authTokens.userId,
       actingCustomerNumber: authTokens.actingCustomerNumber,
       userActive: users.active,
+      roles: users.roles,
+      customerNumber: users.customerNumber,
     })
     .from(authTokens)
     .leftJoin(users, eq(users.id, authTokens.userId))
@@ -67,6 +72,8 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     kind: row.kind,
     userId: row.userId,
     actingCustomerNumber: row.actingCustomerNumber,
+    roles: row.roles ?? [],
+    customerNumber: row.customerNumber,
   };
 }
 

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type { ResizedImageParams } from '@shop/contracts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import type { ImageRenderer } from './create-image-renderer.ts';
+import { imageCacheFile, readCachedImage, writeCachedImage } from './image-disk-cache.ts';
+import {
+  checkMediaPath,
+  decodeCanonicalBase64Url,
+  extensionOf,
+  type MediaFile,
+  resolveMediaFile,
+} from './media-path.ts';
+import { notProxiedExtensions, rawImageExtensions, resizableExtensions } from './media-types.ts';
+import { canonicalGravity, type ImageFormat, type RenderImageRequest } from './render-image.ts';
+
+/** A resize that has been checked and keyed, but not rendered yet (so a 304 costs no pixels). */
+export type PreparedImage = {
+  key: string;
+  etag: string;
+  contentType: string;
+  format: ImageFormat;
+  request: RenderImageRequest;
+};
+
+const formats: Record<string, ImageFormat> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  tif: 'jpeg',
+  tiff: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+};
+
+/** Bump to drop every cached variant after a change in how images are rendered. */
+const renderVersion = 1;
+
+/**
+ * Check a resize request and key it by everything that changes its bytes: path, the source's size and
+ * modification time (a replaced file gets new variants), mode, box, gravity and output format.
+ */
+export async function prepareResizedImage(ctx: Ctx, params: ResizedImageParams): Promise<PreparedImage> {
+  const [encoded = '', requestedExtension] = params.b64Path.split('.');
+  const relativePath = decodeCanonicalBase64Url(encoded, 'b64Path');
+  checkMediaPath(relativePath, 'b64Path');
+  const extension = extensionOf(relativePath);
+  if (notProxiedExtensions.has(extension)) {
+    throw badRequest(
+      'b64Path: .gif and .mp4 are not resized; use /images/raw/{b64Path}',
+      'media.not-proxied',
+    );
+  }
+  if (!resizableExtensions.has(extension)) {
+    throw badRequest('b64Path: is not an image type the service can resize', 'media.unsupported-type');
+  }
+  const source = await resolveMediaFile(ctx.config.mediaDir, relativePath);
+  const format = formats[requestedExtension ?? source.extension] ?? 'jpeg';
+  const gravity = canonicalGravity(params.resize, params.gravity);
+  const key = createHash('sha256')
+    .update(
+      [
+        renderVersion,
+        relativePath,
+        source.size,
+        Math.floor(source.mtimeMs),
+        params.resize,
+        params.width,
+        params.height,
+        gravity,
+        format,
+      ].join('\n'),
+    )
+    .digest('hex');
+  return {
+    key,
+    etag: `"${key.slice(0, 32)}"`,
+    contentType: `image/${format}`,
+    format,
+    request: {
+      file: source.absolutePath,
+      resize: params.resize,
+      width: params.width,
+      height: params.height,
+      gravity: params.gravity,
+      format,
+    },
+  };
+}
+
+/** The rendered bytes: from the disk cache when stored, else rendered and stored for next time. */
+export async function loadResizedImage(
+  ctx: Ctx,
+  renderer: ImageRenderer,
+  image: PreparedImage,
+): Promise<{ bytes: Buffer; cacheHit: boolean }> {
+  const cacheDir = ctx.config.imageCacheDir;
+  const file = cacheDir ? imageCacheFile(cacheDir, image.key, image.format) : null;
+  const cached = file ? await readCachedImage(file) : null;
+  if (cached) return { bytes: cached, cacheHit: true };
+  const bytes = await renderer.render(image.key, image.request);
+  if (file) {
+    // A full disk must not fail the request: the image is rendered, only the next one pays again.
+    await writeCachedImage(file, bytes).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'could not store a resized image in the cache'),
+    );
+  }
+  return { bytes, cacheHit: false };
+}
+
+/** The original of an image or video for /images/raw; other file types are refused before the disk. */
+export async function findRawImage(ctx: Ctx, b64Path: string): Promise<MediaFile> {
+  const relativePath = decodeCanonicalBase64Url(b64Path, 'b64Path');
+  checkMediaPath(relativePath, 'b64Path');
+  if (!rawImageExtensions.has(extensionOf(relativePath))) {
+    throw badRequest(
+      'b64Path: is not an image or video; files are served by /files',
+      'media.unsupported-type',
+    );
+  }
+  return resolveMediaFile(ctx.config.mediaDir, relativePath);
+}

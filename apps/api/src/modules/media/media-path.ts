@@ -1,0 +1,93 @@
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+
+/** A file of the media root, resolved (symlinks followed) and known to lie inside the root. */
+export type MediaFile = {
+  /** As asked for, relative to the media root, e.g. `products/dress-rose-front.jpg`. */
+  relativePath: string;
+  /** Real location on disk, inside the (real) media root. */
+  absolutePath: string;
+  /** Lower-case extension without the dot; '' when there is none. */
+  extension: string;
+  size: number;
+  mtimeMs: number;
+};
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Decode unpadded base64url. Only the one canonical spelling of a path is accepted (decode, re-encode,
+ * compare), so padding, '+'/'/' spellings, stray bits or whitespace are 400, and every file has exactly
+ * one URL (one cache entry, no filter bypass by spelling).
+ */
+export function decodeCanonicalBase64Url(encoded: string, field: string): string {
+  const bytes = Buffer.from(encoded, 'base64url');
+  if (bytes.length === 0 || bytes.toString('base64url') !== encoded) {
+    throw badRequest(`${field}: is not canonical unpadded base64url`, 'media.invalid-base64');
+  }
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw badRequest(`${field}: does not decode to UTF-8 text`, 'media.invalid-base64');
+  }
+}
+
+/**
+ * Check a decoded media path before it touches the disk: relative, '/'-separated, no empty, '.', '..'
+ * or hidden segments, no NUL or other control characters, no backslashes or drive letters.
+ */
+export function checkMediaPath(relativePath: string, field: string): string[] {
+  const refuse = (why: string) => badRequest(`${field}: ${why}`, 'media.invalid-path');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(relativePath)) throw refuse('contains control characters');
+  if (relativePath.length > 1024) throw refuse('is too long');
+  if (relativePath.startsWith('/') || /^[A-Za-z]:/.test(relativePath) || relativePath.includes('\\')) {
+    throw refuse('must be a relative path with / separators');
+  }
+  const segments = relativePath.split('/');
+  if (segments.length > 32 || segments.some((segment) => segment === '' || segment.startsWith('.'))) {
+    throw refuse('has an empty, dot or hidden segment');
+  }
+  return segments;
+}
+
+/** Lower-case extension of a file name without the dot ('' when none). */
+export function extensionOf(name: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Resolve a checked relative path to a regular file inside the media root. A missing file, a directory, or
+ * anything whose real path (after symlinks) lies outside the root answers 404 — the same answer, so the
+ * response says nothing about what exists outside.
+ */
+export async function resolveMediaFile(mediaDir: string | null, relativePath: string): Promise<MediaFile> {
+  if (!mediaDir) throw notFound();
+  const segments = checkMediaPath(relativePath, 'b64Path');
+  let root: string;
+  let absolutePath: string;
+  try {
+    root = await realpath(mediaDir);
+    absolutePath = await realpath(path.join(root, ...segments));
+  } catch {
+    throw notFound();
+  }
+  if (!absolutePath.startsWith(root + path.sep)) throw notFound();
+  const info = await stat(absolutePath).catch(() => null);
+  if (!info?.isFile()) throw notFound();
+  return {
+    relativePath,
+    absolutePath,
+    extension: extensionOf(absolutePath),
+    size: info.size,
+    mtimeMs: info.mtimeMs,
+  };
+}
+
+/** Decode, check and resolve a `b64Path` path parameter in one go. */
+export async function mediaFileFromBase64(mediaDir: string | null, b64Path: string): Promise<MediaFile> {
+  return resolveMediaFile(mediaDir, decodeCanonicalBase64Url(b64Path, 'b64Path'));
+}

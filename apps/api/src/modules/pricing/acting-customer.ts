@@ -1,0 +1,44 @@
+import { type CurrencyCode, currencyCodes } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../../lib/context.ts';
+import { customers } from '../customer/customer.tables.ts';
+
+/** What pricing and stock need to know about the customer a request acts for. */
+export type ActingCustomer = {
+  customerNumber: string;
+  active: boolean;
+  currencyCode: CurrencyCode;
+  rrpCurrencyCode: CurrencyCode | null;
+  priceGroupCode: string;
+};
+
+function asCurrency(code: string, customerNumber: string): CurrencyCode {
+  if ((currencyCodes as readonly string[]).includes(code)) return code as CurrencyCode;
+  // A data error, not the caller's: a 500 that operators see in the log.
+  throw new Error(`Customer ${customerNumber} has unknown currency ${code}`);
+}
+
+/**
+ * The customer the caller acts for: a dealer's own, or the one a sales user impersonates. Null for
+ * anonymous callers and sales users acting for nobody.
+ */
+export async function findActingCustomer(ctx: Ctx): Promise<ActingCustomer | null> {
+  if (ctx.auth.kind !== 'user' || ctx.auth.customerNumber === null) return null;
+  const [row] = await ctx.db
+    .select({
+      customerNumber: customers.customerNumber,
+      active: customers.active,
+      currencyCode: customers.currencyCode,
+      rrpCurrencyCode: customers.rrpCurrencyCode,
+      priceGroupCode: customers.priceGroupCode,
+    })
+    .from(customers)
+    .where(eq(customers.customerNumber, ctx.auth.customerNumber));
+  if (!row) return null;
+  return {
+    ...row,
+    currencyCode: asCurrency(row.currencyCode, row.customerNumber),
+    rrpCurrencyCode:
+      row.rrpCurrencyCode === null ? null : asCurrency(row.rrpCurrencyCode, row.customerNumber),
+  };
+}

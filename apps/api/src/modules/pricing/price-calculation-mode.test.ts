@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loginAs, useTestApp } from '../../test/helper.ts';
+import { createErpDouble } from '../erp/erp-double.ts';
+import type { PriceCalculationMode } from './price-calculation-mode.ts';
+import { priceRequests } from './price-test-requests.ts';
+
+const products = [{ productId: 'NL10001', variantId: null, unitOfMeasure: 'CU' }];
+const erpPrice = { unitPrice: 4242, netUnitPrice: 4000, beforePrice: null };
+
+async function price(app: FastifyInstance, url: string, token?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: { products },
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().prices[0]?.price;
+}
+
+/** What an anonymous visitor and the Danish dealer are quoted under a mode, and what the ERP was asked. */
+async function quotes(
+  mode: PriceCalculationMode,
+  erp = createErpDouble({ kind: 'answer', price: () => erpPrice }),
+) {
+  const app = await useTestApp({ priceCalculationMode: mode, erp: { kind: 'provided', erp } });
+  const dealer = await loginAs(app, 'dealer@nordlys.demo');
+  return {
+    anonymous: await price(app, '/api/Price/GetPrices'),
+    dealerRetail: await price(app, '/api/Price/GetPrices', dealer),
+    dealerNet: await price(app, '/api/Price/GetPricesByCustomer', dealer),
+    erpAudiences: erp.requests.map((request) => request.audience),
+  };
+}
+
+describe('price calculation mode', () => {
+  it('InternallyCalculateNotLoggedIn: anonymous visitors from the rules, logged-in users from the ERP', async () => {
+    const seen = await quotes('InternallyCalculateNotLoggedIn');
+    expect(seen.anonymous).not.toEqual(erpPrice);
+    expect(seen.dealerRetail).toEqual(erpPrice);
+    expect(seen.dealerNet).toEqual(erpPrice);
+    expect(seen.erpAudiences).toEqual([
+      { customerNumber: null, priceGroupCode: 'RETAIL DKK', currencyCode: 'DKK' },
+      { customerNumber: 'C10001', priceGroupCode: 'B2B DKK', currencyCode: 'DKK' },
+    ]);
+  });
+
+  it('ExternallyCalculateAll asks the ERP for everyone; InternallyCalculateAll never asks it', async () => {
+    const external = await quotes('ExternallyCalculateAll');
+    expect(external.anonymous).toEqual(erpPrice);
+    expect(external.erpAudiences).toHaveLength(3);
+    const internal = await quotes('InternallyCalculateAll');
+    expect([internal.anonymous, internal.dealerRetail, internal.dealerNet]).not.toContainEqual(erpPrice);
+    expect(internal.erpAudiences).toEqual([]);
+    expect(internal.dealerNet.netUnitPrice).toBeLessThan(internal.dealerNet.unitPrice);
+  });
+
+  it('falls back to the rules when the ERP fails, and the answer says nothing about the failure', async () => {
+    const failing = createErpDouble({ kind: 'fail', message: 'Business Central said: password expired' });
+    const app = await useTestApp({ erp: { kind: 'provided', erp: failing } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Price/GetPricesByCustomer',
+      payload: { products },
+      headers: { authorization: `Bearer ${await loginAs(app, 'dealer@nordlys.demo')}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(failing.requests).toHaveLength(1);
+    const list = await priceRequests(() => app).groupPrice('NL10001', 'B2B DKK');
+    // The dealer's internal net price: the group price less their 5 % on girls' dresses.
+    expect(response.json().prices[0].price).toMatchObject({
+      unitPrice: list,
+      netUnitPrice: Math.round((list * 95) / 100),
+    });
+    expect(response.body).not.toMatch(/password|Business Central/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { ResolvedPrice } from '@shop/commerce';
+import type { CurrencyCode } from '@shop/contracts';
+import type { Ctx } from '../../lib/context.ts';
+
+/** One line to price: a product key plus the quantity. `variantId` null is the product-level price. */
+export type PriceLine = { productId: string; variantId: string | null; unitId: string; quantity: number };
+
+/**
+ * Whose prices are asked: a customer's net prices (customerNumber set, their price group and currency) or
+ * retail prices (customerNumber null, a retail price group).
+ */
+export type PriceAudience = {
+  customerNumber: string | null;
+  priceGroupCode: string;
+  currencyCode: CurrencyCode;
+};
+
+/** A priced line; lines without a price are left out of an answer. Amounts in minor units of the audience. */
+export type PricedLine = { line: PriceLine; price: ResolvedPrice };
+
+/**
+ * How prices are calculated (DESIGN 'Policy behind strategies'). `selectPriceStrategy` picks one per
+ * caller from the price calculation mode; nothing else decides.
+ */
+export interface PriceStrategy {
+  readonly name: 'internal' | 'external';
+  getPrices(ctx: Ctx, audience: PriceAudience, lines: PriceLine[]): Promise<PricedLine[]>;
+}

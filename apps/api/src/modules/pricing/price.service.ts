@@ -1,0 +1,49 @@
+import { productKey } from '@shop/commerce';
+import type { GetPricesBody, GetPricesResponse, PriceResult, ProductKey } from '@shop/contracts';
+import type { Ctx } from '../../lib/context.ts';
+import { findActingCustomer } from './acting-customer.ts';
+import { netAudience, retailAudience } from './price-audience.ts';
+import type { PriceAudience, PriceLine } from './price-strategy.ts';
+import { selectPriceStrategy } from './select-price-strategy.ts';
+
+/**
+ * Price distinct keys at quantity 1 with the caller's strategy; keys without a price are left out, the
+ * rest keep the order asked.
+ */
+async function priceKeys(ctx: Ctx, audience: PriceAudience, keys: ProductKey[]): Promise<GetPricesResponse> {
+  const distinct = new Map(keys.map((key) => [productKey(key), key]));
+  const lines: PriceLine[] = [...distinct.values()].map((key) => ({
+    productId: key.productId,
+    variantId: key.variantId,
+    unitId: key.unitOfMeasure,
+    quantity: 1,
+  }));
+  const priced = await selectPriceStrategy(ctx).getPrices(ctx, audience, lines);
+  const byKey = new Map(
+    priced.map(({ line, price }) => [
+      productKey({ productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitId }),
+      price,
+    ]),
+  );
+  const prices: PriceResult[] = [];
+  for (const [id, key] of distinct) {
+    const price = byKey.get(id);
+    if (price) prices.push({ productKey: key, price, currencyCode: audience.currencyCode });
+  }
+  return { prices, currencyCode: audience.currencyCode };
+}
+
+/** `POST /api/Price/GetPrices`: retail (RRP) prices for anyone; see `GetPricesBody` for the currency. */
+export async function getPrices(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
+  const customer = await findActingCustomer(ctx);
+  return priceKeys(ctx, retailAudience(customer, body.currencyCode), body.products);
+}
+
+/**
+ * `POST /api/Price/GetPricesByCustomer`: the acting customer's net prices in their currency; the body's
+ * currency is ignored. 403 for a deactivated customer.
+ */
+export async function getPricesByCustomer(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
+  const customer = await findActingCustomer(ctx);
+  return priceKeys(ctx, netAudience(customer), body.products);
+}

@@ -1,0 +1,63 @@
+import { languageCodes, type RouteName, routeTable } from '@shop/contracts';
+import { asc, desc } from 'drizzle-orm';
+import type { Ctx } from '../../lib/context.ts';
+import { areaLanguages } from '../area/area.tables.ts';
+import { absoluteShopUrl } from './sitemap.service.ts';
+
+/**
+ * Screens that are personal, transactional or endless in combinations (search): worth nothing to a
+ * search engine and costly to crawl. Both languages' paths come from the route table.
+ */
+const privateScreens: RouteName[] = [
+  'search',
+  'cart',
+  'checkout',
+  'checkoutReceipt',
+  'login',
+  'recoverPassword',
+  'impersonation',
+  'newCustomerSalesManager',
+  'changePassword',
+  'accountInfo',
+  'orders',
+  'invoices',
+  'creditMemos',
+  'proposals',
+  'sales',
+  'proposalRecipients',
+  'error',
+];
+
+/** Route paths cut before their first parameter; paths covered by a shorter listed path are left out. */
+export function disallowedPaths(): string[] {
+  const paths = privateScreens.flatMap((name) =>
+    languageCodes.map((language) => routeTable[name][language].replace(/\/[:*].*$/, '')),
+  );
+  const unique = [...new Set(['/api/', '/session/', ...paths])];
+  const asFolder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+  const covered = (path: string) =>
+    unique.some((other) => other !== path && path.startsWith(asFolder(other)));
+  return unique.filter((path) => !covered(path));
+}
+
+/** robots.txt: everything may be crawled except `disallowedPaths`; the sitemap index of every area language. */
+export async function robotsTxt(ctx: Ctx): Promise<string> {
+  const published = await ctx.db
+    .select({ areaId: areaLanguages.areaId, languageCode: areaLanguages.languageCode })
+    .from(areaLanguages)
+    .orderBy(asc(areaLanguages.areaId), desc(areaLanguages.isPrimary), asc(areaLanguages.languageCode));
+  const sitemaps = published.map(({ areaId, languageCode }) =>
+    absoluteShopUrl(
+      ctx.config.publicUrl,
+      `/sitemap/${encodeURIComponent(areaId)}/${encodeURIComponent(languageCode)}`,
+    ),
+  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPaths().map((path) => `Disallow: ${path}`),
+    '',
+    ...sitemaps.map((url) => `Sitemap: ${url}`),
+    '',
+  ].join('\n');
+}
