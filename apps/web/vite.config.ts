@@ -4,8 +4,8 @@ import { reactRouter } from '@react-router/dev/vite';
 // defineConfig from one does not type-check against the other's plugin types.
 export default {
   plugins: [reactRouter()],
-  // @shop/contracts exports TypeScript source, so it has to go through Vite instead of Node's loader.
-  ssr: { noExternal: ['@shop/contracts'] },
+  // @shop/contracts and @shop/commerce export TypeScript source, so they go through Vite, not Node's loader.
+  ssr: { noExternal: ['@shop/contracts', '@shop/commerce'] },
   css: {
     preprocessorOptions: {
       scss: {

@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      DEMO_STYLES: '24',
+      DEMO_STYLES: '48',
       DEMO_RENDER_IMAGES: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

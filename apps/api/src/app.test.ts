@@ -41,6 +41,12 @@ describe('the API host', () => {
     }
     const loginBody = document.paths['/api/User/Login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.required).toEqual(['username', 'password']);
+    // Recursive schemas (search query tree, menus) are components; every $ref must point at one.
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(document.components.schemas, ref).toHaveProperty([ref as string]);
     const ui = await app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

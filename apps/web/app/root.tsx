@@ -26,6 +26,7 @@ import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { I18nProvider, useT } from './lib/i18n/i18n-context.tsx';
 import { createTranslate } from './lib/i18n/translate.ts';
 import { namedMiddleware } from './lib/middleware/registry.server.ts';
+import { onlyQueryChanged } from './lib/only-query-changed.ts';
 import './styles/app.scss';
 
 export const middleware = namedMiddleware(['auth', 'handle-sales-manager', 'i18n']);
@@ -34,9 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context);
 }
 
-// The root data (user, texts) also changes when a page request was redirected to login.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate, nextUrl }) =>
-  defaultShouldRevalidate || matchRoute(nextUrl.pathname)?.name === 'login';
+// The root data (user, texts) also changes when a page request was redirected to login. A change of the
+// query alone (facets, sorting, colour) changes none of it.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (onlyQueryChanged(args)) return false;
+  return args.defaultShouldRevalidate || matchRoute(args.nextUrl.pathname)?.name === 'login';
+};
 
 const noTranslations = {};
 

@@ -1,5 +1,9 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { type LanguageCode, languageCodes, type RouteName, routeTable } from '@shop/contracts';
+// Only the route table, not the package index: React Router evaluates this file in two module runners of
+// one process (CLI and Vite plugin), and the index registers zod schemas with ids in zod's global registry,
+// which refuses the same id twice ('ID SearchQueryNode already exists in the registry').
+import { type LanguageCode, languageCodes } from '@shop/contracts/constants';
+import { type RouteName, routeTable } from '@shop/contracts/routes';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const relative = (path: string) => path.replace(/^\//, '');
@@ -14,15 +18,17 @@ function screen(name: RouteName, file: string): RouteConfigEntry[] {
 /**
  * The URL tree, built from the one route table in @shop/contracts.
  *
- * Only the screens of the foundation issue are registered. The other screens of the table (cart, checkout,
- * receipt, search, customer center, sales, proposals, password pages, links…) arrive with their own issues;
- * until then they are deliberately NOT registered, so they fall into the content catch-all and answer 404
- * (or send an anonymous visitor to login first, see lib/protected-routes.ts). No placeholder pages.
+ * Only the screens built so far are registered (home, login, error, search). The other screens of the
+ * table (cart, checkout, receipt, customer center, sales, proposals, password pages, links…) arrive with
+ * their own issues; until then they are deliberately NOT registered, so they fall into the content
+ * catch-all and answer 404 (or send an anonymous visitor to login first, see lib/protected-routes.ts).
+ * No placeholder pages.
  */
 export default [
   index('routes/content.tsx', { id: 'home-en' }),
   route('da', 'routes/content.tsx', { id: 'home-da' }),
   ...screen('login', 'routes/login.tsx'),
+  ...screen('search', 'routes/search.tsx'),
   ...screen('error', 'routes/error.tsx'),
 
   // Web-only endpoints: logout is client only (the web just expires its session cookie); liveness.
@@ -34,6 +40,7 @@ export default [
   route('images/*', 'routes/bff-proxy.ts', { id: 'bff-images' }),
   route('files/*', 'routes/bff-proxy.ts', { id: 'bff-files' }),
   route('sitemap/*', 'routes/bff-proxy.ts', { id: 'bff-sitemap' }),
+  route('robots.txt', 'routes/bff-proxy.ts', { id: 'bff-robots' }),
 
   // Content pages (and everything unknown, which the content API answers with 404).
   route('da/*', 'routes/content.tsx', { id: 'content-da' }),

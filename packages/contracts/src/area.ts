@@ -16,16 +16,18 @@ export type MenuItem = {
   menus: Array<(typeof menuKinds)[number]>;
   children: MenuItem[];
 };
-export const MenuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    url: z.string(),
-    externalLink: z.boolean(),
-    menus: z.array(z.enum(menuKinds)),
-    children: z.array(MenuItem),
-  }),
-);
+export const MenuItem: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      externalLink: z.boolean(),
+      menus: z.array(z.enum(menuKinds)),
+      children: z.array(MenuItem),
+    }),
+  )
+  .meta({ id: 'MenuItem' });
 
 export const Domain = z.object({ language: LanguageCode, domain: z.string(), isPrimary: z.boolean() });
 

@@ -1,11 +1,16 @@
 import {
   type Area,
+  type CategorySearchResponse,
   type CurrencyCode,
   defaultAreaId,
   type GetContentByUrlResponse,
+  type GetProductsByIdsBody,
+  type GetProductsByIdsResponse,
   type LanguageCode,
   type LoginBody,
   type LoginResponse,
+  type ProductSearchResponse,
+  type SearchRequest,
   type Translations,
   type User,
 } from '@shop/contracts';
@@ -82,6 +87,15 @@ export function createApiClient({
     return { content: null, contentType: null, statusCode: status };
   }
 
+  /** Spec §8: 404 'Not Found' when none of the ids exists; that is an answer (null), not a failure. */
+  async function getProductsByIds(body: GetProductsByIdsBody): Promise<GetProductsByIdsResponse | null> {
+    const { status, payload } = await send('POST', '/api/Product/GetProductsByIds', {
+      body,
+      acceptStatus: (code) => code === 404,
+    });
+    return status === 404 ? null : (payload as GetProductsByIdsResponse);
+  }
+
   return {
     getArea: (language: LanguageCode, areaId = defaultAreaId) =>
       request<Area>('GET', '/api/Area/GetAreaById', { query: { AreaId: areaId, Language: language } }),
@@ -97,6 +111,14 @@ export function createApiClient({
     login: (body: LoginBody) => request<LoginResponse>('POST', '/api/User/Login', { body }),
 
     getUser: () => request<User>('GET', '/api/User/GetUser'),
+
+    searchProducts: (body: SearchRequest) =>
+      request<ProductSearchResponse>('POST', '/api/Product/GetProductsBySearch', { body }),
+
+    searchCategories: (body: SearchRequest) =>
+      request<CategorySearchResponse>('POST', '/api/Category/GetCategoriesBySearch', { body }),
+
+    getProductsByIds,
   };
 }
 

@@ -41,4 +41,21 @@ describe('createApiClient', () => {
       },
     );
   });
+
+  it('answers null for unknown product ids (404) and posts the body as JSON', async () => {
+    const notFound = { message: 'Not Found', errorCode: 'NotFound', type: 'NotFoundException' };
+    const fetch = fakeFetch(404, notFound);
+    const api = createApiClient({ baseUrl: 'http://api', token: null, fetch });
+    const body = {
+      area: { areaId: 'b2b', languageCode: 'en' as const },
+      ids: ['NL99999'],
+      includeOutOfStockColors: false,
+    };
+    await expect(api.getProductsByIds(body)).resolves.toBeNull();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://api/api/Product/GetProductsByIds');
+    expect(JSON.parse(String(init?.body))).toEqual(body);
+    const failing = createApiClient({ baseUrl: 'http://api', token: null, fetch: fakeFetch(500, notFound) });
+    await expect(failing.getProductsByIds(body)).rejects.toBeInstanceOf(ApiError);
+  });
 });

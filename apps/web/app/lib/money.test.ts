@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, localeForLanguage } from './money.ts';
+import { formatDate, formatMoney, localeForLanguage, moneyLocaleFor } from './money.ts';
 
 // Intl uses non-breaking spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -17,6 +17,15 @@ describe('formatMoney', () => {
   it('keeps negative amounts and zero', () => {
     expect(plain(formatMoney(-995, 'EUR', 'da-DK'))).toBe('-9,95 €');
     expect(plain(formatMoney(0, 'USD', 'en-GB'))).toBe('US$0.00');
+  });
+
+  it('writes crowns in their home format and other currencies in the language of the page', () => {
+    expect(moneyLocaleFor('DKK', 'en')).toBe('da-DK');
+    expect(moneyLocaleFor('SEK', 'da')).toBe('sv-SE');
+    expect(moneyLocaleFor('NOK', 'en')).toBe('nb-NO');
+    expect(moneyLocaleFor('EUR', 'da')).toBe('da-DK');
+    expect(moneyLocaleFor('EUR', 'en')).toBe('en-GB');
+    expect(moneyLocaleFor('GBP', 'en')).toBe('en-GB');
   });
 
   it('maps shop languages to formatting locales', () => {

@@ -1,3 +1,4 @@
+import { currencyDecimals, toMajor } from '@shop/commerce';
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 
 /** The money/date formats the shop ships with (spec §1). */
@@ -8,6 +9,17 @@ const languageLocales: Record<LanguageCode, MoneyLocale> = { en: 'en-GB', da: 'd
 
 export function localeForLanguage(language: LanguageCode): MoneyLocale {
   return languageLocales[language];
+}
+
+/** Currencies with a home format of their own; EUR, GBP and USD follow the page's language. */
+const currencyLocales: Partial<Record<string, MoneyLocale>> = { DKK: 'da-DK', SEK: 'sv-SE', NOK: 'nb-NO' };
+
+/**
+ * The format for an amount: Danish, Swedish and Norwegian crowns are written the way their customers read
+ * them (1.234,56 kr. / 1 234,56 kr), every other currency in the format of the page's language.
+ */
+export function moneyLocaleFor(currency: CurrencyCode | string, language: LanguageCode): MoneyLocale {
+  return currencyLocales[currency] ?? localeForLanguage(language);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -21,15 +33,16 @@ export function formatMoney(
   const key = `${locale}|${currency}`;
   let format = numberFormats.get(key);
   if (!format) {
+    const decimals = currencyDecimals(currency);
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
     });
     numberFormats.set(key, format);
   }
-  return format.format(minorUnits / 100);
+  return format.format(toMajor(minorUnits, currency));
 }
 
 export function formatDate(value: Date | string, locale: MoneyLocale, timeZone?: string): string {

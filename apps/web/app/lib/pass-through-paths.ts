@@ -5,6 +5,7 @@ export const proxiedPrefixes = ['/api/', '/images/', '/files/', '/sitemap/'] as 
 export function isPassThroughPath(pathname: string): boolean {
   return (
     pathname === '/healthz' ||
+    pathname === '/robots.txt' ||
     pathname.startsWith('/session/') ||
     proxiedPrefixes.some((prefix) => pathname.startsWith(prefix))
   );

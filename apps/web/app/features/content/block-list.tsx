@@ -1,13 +1,20 @@
-import type { Block } from '@shop/contracts';
+import type { Area, Block } from '@shop/contracts';
+import { ProductList } from '../search/product-list/product-list.tsx';
+import type { ProductListData } from '../search/product-list-data.ts';
 import { CategoryTilesBlock } from './blocks/category-tiles-block.tsx';
 import { HeroBlock } from './blocks/hero-block.tsx';
 import { RichTextBlock } from './blocks/rich-text-block.tsx';
 
-/**
- * Renders a page's blocks in order. productList and productDetails arrive with the catalogue issue and
- * render nothing until then.
- */
-export function BlockList({ blocks, heroIsPageHeading }: { blocks: Block[]; heroIsPageHeading: boolean }) {
+type BlockListProps = {
+  blocks: Block[];
+  heroIsPageHeading: boolean;
+  /** The loader's first search for the page's product list block (one per page). */
+  productList?: ProductListData | null;
+  prints?: Area['prints'];
+};
+
+/** Renders a page's blocks in order. A product details block belongs to product pages (see ContentView). */
+export function BlockList({ blocks, heroIsPageHeading, productList = null, prints = [] }: BlockListProps) {
   return (
     <div className="block-list">
       {blocks.map((block, index) => {
@@ -18,6 +25,12 @@ export function BlockList({ blocks, heroIsPageHeading }: { blocks: Block[]; hero
             return <RichTextBlock key={index} html={block.html} />;
           case 'categoryTiles':
             return <CategoryTilesBlock key={index} block={block} />;
+          case 'productList':
+            return productList ? (
+              <div key={index} className="container">
+                <ProductList data={productList} prints={prints} />
+              </div>
+            ) : null;
           default:
             return null;
         }

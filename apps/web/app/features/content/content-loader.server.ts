@@ -1,26 +1,52 @@
-import { defaultCurrency, splitLanguagePrefix } from '@shop/contracts';
+import { type AreaInfo, defaultAreaId, defaultCurrency, splitLanguagePrefix } from '@shop/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { loadProduct } from '../product/load-product.server.ts';
+import { loadProductList } from '../search/load-product-list.server.ts';
+import { productListConfig } from '../search/search-config.ts';
 
 /**
  * The catch-all content loader: the path without /da goes to GetContentByUrl; an unknown URL is a 404 page,
- * a forbidden one 403 (spec §8).
+ * a forbidden one 403 (spec §8). A product list block is searched here (first page in the HTML), a
+ * product details block loads its product (404 when the API does not know it).
  */
 export async function loadContent(request: Request, context: Readonly<RouterContextProvider>) {
   const { api, user } = context.get(sessionContext);
   const language = context.get(languageContext);
-  const { path } = splitLanguagePrefix(new URL(request.url).pathname);
+  const requestUrl = new URL(request.url);
+  const { path } = splitLanguagePrefix(requestUrl.pathname);
   const url = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const result = await api.getContentByUrl({
-    language,
-    currency: user?.customer?.currencyCode ?? defaultCurrency,
-    url,
-  });
+  const currency = user?.customer?.currencyCode ?? defaultCurrency;
+  const [result, area] = await Promise.all([
+    api.getContentByUrl({ language, currency, url }),
+    api.getArea(language),
+  ]);
   if (result.statusCode === 403) throw data('Forbidden', { status: 403 });
   if (result.statusCode === 404 || !result.content) throw data('Not Found', { status: 404 });
+  const content = result.content;
+  // Prices and the price facet are in the customer's currency, else the area's.
+  const areaInfo: AreaInfo = {
+    areaId: defaultAreaId,
+    languageCode: language,
+    currencyCode: user?.customer?.currencyCode ?? area.currencyCode,
+  };
+  const listBlock = content.blocks.find((block) => block.type === 'productList');
+  const detailsBlock = content.blocks.find((block) => block.type === 'productDetails');
+  const [productList, product] = await Promise.all([
+    listBlock
+      ? loadProductList(api, {
+          config: productListConfig(area, { category: listBlock.categoryId, baseQuery: listBlock.query }),
+          area: areaInfo,
+          url: requestUrl,
+        })
+      : null,
+    detailsBlock ? loadProduct(api, areaInfo, detailsBlock.productId) : null,
+  ]);
   return {
-    content: result.content,
+    content,
     contentType: result.contentType ?? 'page',
-    alternates: result.content.alternates,
+    alternates: content.alternates,
+    productList,
+    product,
   };
 }

@@ -1,30 +1,41 @@
-import type { ContentType, PageContent } from '@shop/contracts';
+import type { ContentType, PageContent, Product } from '@shop/contracts';
 import { useRootData } from '../layout/root-data.ts';
+import { ProductDetails } from '../product/product-details/product-details.tsx';
+import { ProductList } from '../search/product-list/product-list.tsx';
+import type { ProductListData } from '../search/product-list-data.ts';
 import { BlockList } from './block-list.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { findMenuTrail, sideNavigationItems } from './menu-trail.ts';
 import { SideNavigation } from './side-navigation.tsx';
 
-type ContentViewProps = { content: PageContent; contentType: ContentType };
+type ContentViewProps = {
+  content: PageContent;
+  contentType: ContentType;
+  productList: ProductListData | null;
+  product: Product | null;
+};
 
 /** Spec §2: page layout varies by content type (page, category, product, product preview). */
-export function ContentView({ content, contentType }: ContentViewProps) {
-  const menus = useRootData()?.area.menus ?? [];
+export function ContentView({ content, contentType, productList, product }: ContentViewProps) {
+  const area = useRootData()?.area;
+  const menus = area?.menus ?? [];
+  const prints = area?.prints ?? [];
   const trail = findMenuTrail(menus, content);
   switch (contentType) {
     case 'category':
       return (
         <div className="container content-layout content-layout--category">
           <Breadcrumbs trail={trail} current={content.title} />
-          <div className="row g-4">
-            <aside className="col-12 col-lg-3">
-              <SideNavigation items={sideNavigationItems(trail)} currentUrl={content.url} />
-            </aside>
-            <div className="col-12 col-lg-9">
-              <h1 className="page-title">{content.title}</h1>
-              <BlockList blocks={content.blocks} heroIsPageHeading={false} />
-            </div>
-          </div>
+          <h1 className="page-title">{content.title}</h1>
+          {productList ? (
+            // Keyed by page: another category starts a new list instead of reusing this one's state.
+            <ProductList
+              key={content.id}
+              data={productList}
+              prints={prints}
+              sideNavigation={<SideNavigation items={sideNavigationItems(trail)} currentUrl={content.url} />}
+            />
+          ) : null}
         </div>
       );
     case 'product':
@@ -32,7 +43,11 @@ export function ContentView({ content, contentType }: ContentViewProps) {
       return (
         <div className="container content-layout content-layout--product">
           <Breadcrumbs trail={trail} current={content.title} />
-          <h1 className="page-title">{content.title}</h1>
+          {product ? (
+            <ProductDetails key={product.id} product={product} preview={contentType === 'product-preview'} />
+          ) : (
+            <h1 className="page-title">{content.title}</h1>
+          )}
         </div>
       );
     default: {
@@ -45,7 +60,13 @@ export function ContentView({ content, contentType }: ContentViewProps) {
               <h1 className="page-title">{content.title}</h1>
             </div>
           )}
-          <BlockList blocks={content.blocks} heroIsPageHeading={startsWithHero} />
+          <BlockList
+            key={content.id}
+            blocks={content.blocks}
+            heroIsPageHeading={startsWithHero}
+            productList={productList}
+            prints={prints}
+          />
         </div>
       );
     }

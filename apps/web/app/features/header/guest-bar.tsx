@@ -2,12 +2,15 @@ import { localizePath } from '@shop/contracts';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { RootData } from '../layout/root-data.ts';
+import { VatToggle } from '../prices/vat-toggle.tsx';
+import { HeaderSearch } from '../search/header-search/header-search.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { Logo } from './logo.tsx';
 
 /**
  * Anonymous visitors get no site header or footer (spec §1, §6). This slim bar is not the header: it only
- * carries the logo, the way to log in and the locale switcher, so a visitor can reach both.
+ * carries the logo, the search (browsing and searching are for everybody), the VAT choice for the retail
+ * prices, the way to log in and the locale switcher.
  */
 export function GuestBar({ data }: { data: RootData }) {
   const t = useT();
@@ -16,7 +19,9 @@ export function GuestBar({ data }: { data: RootData }) {
     <div className="guest-bar">
       <div className="container guest-bar__inner">
         <Logo />
+        <HeaderSearch user={null} />
         <div className="guest-bar__actions">
+          <VatToggle />
           <LocaleSwitcher languages={data.area.languages} />
           <Link to={localizePath('login', language)} className="btn btn-primary btn-sm">
             {t('header.login')}

@@ -2,7 +2,9 @@ import { type LanguageCode, localizePath, type User } from '@shop/contracts';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { RootData } from '../layout/root-data.ts';
+import { VatToggle } from '../prices/vat-toggle.tsx';
 import { isIdleSalesUser } from '../sales/sales-manager-rule.ts';
+import { HeaderSearch } from '../search/header-search/header-search.tsx';
 import { LogoutButton } from '../user/logout-button.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -30,7 +32,9 @@ export function SiteHeader({ data }: { data: RootData }) {
     <header className="site-header">
       <div className="site-header__bar container">
         <Logo />
+        {idleSales ? null : <HeaderSearch user={user} />}
         <div className="site-header__actions">
+          {idleSales ? null : <VatToggle />}
           {!idleSales && !editingDraft ? (
             <Link to={customerCenterHref(user, language)} className="header-action">
               <svg

@@ -4,6 +4,7 @@ import { GlobalBanner } from '../banner/global-banner.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { GuestBar } from '../header/guest-bar.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { PricesProvider } from '../prices/prices-context.tsx';
 import { useSyncStoredUser } from '../user/use-sync-stored-user.ts';
 import type { PageLayout, RootData } from './root-data.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
@@ -27,7 +28,7 @@ export function AppShell({
   const loggedIn = data.user !== null;
   const chrome = layout !== 'user';
   return (
-    <>
+    <PricesProvider user={data.user} areaCurrency={data.area.currencyCode}>
       <a href={`#${mainContentId}`} className="skip-link">
         {t('common.skip-to-content')}
       </a>
@@ -43,6 +44,6 @@ export function AppShell({
       </main>
       {chrome && loggedIn ? <SiteFooter footer={data.area.footerContent} /> : null}
       <ScrollToTopButton />
-    </>
+    </PricesProvider>
   );
 }

@@ -35,3 +35,32 @@ export const loadingBarFailures = {
     return () => listeners.delete(listener);
   },
 };
+
+let pendingRequests = 0;
+const requestListeners = new Set<Listener>();
+const emitRequests = () => {
+  for (const listener of requestListeners) listener();
+};
+
+/**
+ * Browser-only count of the shop's own API calls (search, prices, autocomplete), so the bar also advances
+ * for requests that are not navigations (spec §2: the loading bar advances on requests).
+ */
+export const loadingBarRequests = {
+  start() {
+    pendingRequests += 1;
+    emitRequests();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      pendingRequests -= 1;
+      emitRequests();
+    };
+  },
+  isBusy: () => pendingRequests > 0,
+  subscribe(listener: Listener) {
+    requestListeners.add(listener);
+    return () => requestListeners.delete(listener);
+  },
+};

@@ -1,14 +1,25 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
-import { loadingBarFailures, loadingBarTickMs, progressAfter } from './loading-bar-store.ts';
+import {
+  loadingBarFailures,
+  loadingBarRequests,
+  loadingBarTickMs,
+  progressAfter,
+} from './loading-bar-store.ts';
 
 /** A thin bar at the top that advances while a navigation or fetcher is busy and turns red on failure. */
 export function LoadingBar() {
   const t = useT();
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+  const requesting = useSyncExternalStore(
+    loadingBarRequests.subscribe,
+    loadingBarRequests.isBusy,
+    () => false,
+  );
+  const busy =
+    requesting || navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
   const failed = useSyncExternalStore(loadingBarFailures.subscribe, loadingBarFailures.isFailed, () => false);
   const [progress, setProgress] = useState(0);
   const [visible, setVisible] = useState(false);

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { SearchFacetOptions } from '@shop/contracts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { Ctx } from '../../lib/context.ts';
+import {
+  ensureSearchDocuments,
+  rebuildSearchDocuments,
+  searchCachePrefix,
+} from './rebuild-search-documents.ts';
+import type {
+  SearchEngine,
+  SearchEngineHit,
+  SearchEngineQuery,
+  SearchEngineResult,
+} from './search-engine.ts';
+import { facetOptions } from './search-facets.ts';
+import { searchStatement } from './search-statement.ts';
+
+type Row = {
+  hits: SearchEngineHit[];
+  total?: number;
+  counts?: Array<{ field: string; key: string; count: number }>;
+  ranges?: Record<string, [number | null, number | null]> | null;
+};
+
+type FacetPart = { total: number; facets: SearchFacetOptions[] };
+
+export type PostgresSearchEngineOptions = {
+  /**
+   * How long answers stay cached (0 = no cache). The documents only change on a rebuild, which drops the
+   * cache, so this bounds staleness only where several instances keep separate in-process caches.
+   */
+  cacheTtlSeconds: number;
+};
+
+const cacheKey = (part: string, value: unknown): string =>
+  `${searchCachePrefix}${part}:${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}`;
+
+/**
+ * Full-text search, facets and sorting in PostgreSQL (english / danish configurations, pg_trgm, GIN).
+ * Answers are cached twice: the whole answer per request, and total + facets per request without paging
+ * and sorting, so loading the next page of a list (infinite scroll) only fetches that page.
+ */
+export function createPostgresSearchEngine(
+  options: PostgresSearchEngineOptions = { cacheTtlSeconds: 300 },
+): SearchEngine {
+  const ttl = options.cacheTtlSeconds;
+  return {
+    name: 'postgres',
+    async search(ctx: Ctx, query: SearchEngineQuery): Promise<SearchEngineResult> {
+      const answerKey = cacheKey('answer', query);
+      // Total and facets do not depend on the page or its order.
+      const facetKey = cacheKey('facets', { ...query, skip: null, take: null, sorting: null });
+      if (ttl > 0) {
+        const answer = await ctx.cache.get<SearchEngineResult>(answerKey);
+        if (answer) return answer;
+      }
+      const known = ttl > 0 ? await ctx.cache.get<FacetPart>(facetKey) : undefined;
+      const { statement, plan } = searchStatement(query, known === undefined);
+      const [row] = await queryRows<Row>(ctx.db, statement);
+      if (!row) throw new Error('search statement returned no row');
+      const facetPart = known ?? {
+        total: Number(row.total ?? 0),
+        facets: facetOptions(query.facets, plan, row.counts ?? [], row.ranges ?? {}),
+      };
+      const result: SearchEngineResult = {
+        hits: row.hits.map((hit) => ({ ...hit, score: Number(hit.score) })),
+        ...facetPart,
+      };
+      if (ttl > 0) {
+        if (!known) await ctx.cache.set(facetKey, facetPart, ttl);
+        await ctx.cache.set(answerKey, result, ttl);
+      }
+      return result;
+    },
+    reindex: (db, cache, when = 'always') =>
+      when === 'always' ? rebuildSearchDocuments(db, cache) : ensureSearchDocuments(db, cache),
+  };
+}

@@ -1,0 +1,78 @@
+import type { SearchSorting } from '@shop/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { badRequest } from '../../lib/app-error.ts';
+import type { SearchKind } from './search.tables.ts';
+import { searchFieldsOf } from './search-fields.ts';
+
+type SortKey = 'score' | 'id' | 'name' | 'number' | 'sortOrder' | `num_${string}`;
+
+/** Sort fields: the spec's 'data.name' / 'data.number' and plain names; number fields (price) by value. */
+const aliases: Record<string, SortKey> = {
+  score: 'score',
+  id: 'id',
+  'data.name': 'name',
+  name: 'name',
+  title: 'name',
+  'data.number': 'number',
+  number: 'number',
+  sortOrder: 'sortOrder',
+  sorting: 'sortOrder',
+};
+
+function sortKey(kind: SearchKind, field: string): SortKey {
+  const alias = aliases[field];
+  if (alias) return alias;
+  if (searchFieldsOf(kind).get(field)?.type === 'number') return `num_${field}`;
+  throw badRequest(
+    `Unknown sort field '${field}'; use data.name, data.number, score, id, sortOrder or a number field`,
+    'search.unknown-sort-field',
+  );
+}
+
+/** Expressions to order by on a row alias; names compare case-insensitively in code point order. */
+function orderTerms(key: SortKey, alias: string, descending: boolean): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}."${name}"`);
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  switch (key) {
+    case 'score':
+      return [sql`${column('score')} ${direction}`];
+    case 'id':
+      return [sql`${column('id')} collate "C" ${direction}`];
+    case 'name':
+      return [
+        sql`${column('sort_name')} collate "C" ${direction}`,
+        sql`${column('name')} collate "C" ${direction}`,
+      ];
+    case 'number':
+      return [sql`${column('number')} collate "C" ${direction}`];
+    case 'sortOrder':
+      return [sql`${column('sort_order')} ${direction}`];
+    default:
+      return [sql`${column(key)} ${direction} nulls last`];
+  }
+}
+
+export type SortPlan = { keys: Array<{ key: SortKey; descending: boolean }> };
+
+/**
+ * The order of hits. Score counts only when the query has free text, else it is skipped (a stale
+ * relevance option must not fail a browse). Without sorting: score with free text, else sortOrder. Ties
+ * end in id descending, as the autocomplete asks (score, then id descending).
+ */
+export function planSorting(kind: SearchKind, sorting: SearchSorting[], freeText: boolean): SortPlan {
+  const keys = sorting
+    .map((sort) => ({ key: sortKey(kind, sort.field), descending: sort.direction === 'Descending' }))
+    .filter((sort) => sort.key !== 'score' || freeText);
+  if (keys.length === 0)
+    keys.push(freeText ? { key: 'score', descending: true } : { key: 'sortOrder', descending: false });
+  if (!keys.some((sort) => sort.key === 'id')) keys.push({ key: 'id', descending: true });
+  return { keys };
+}
+
+/** ORDER BY terms of a plan on a row alias. */
+export function orderBy(plan: SortPlan, alias: string): SQL {
+  return sql.join(
+    plan.keys.flatMap((sort) => orderTerms(sort.key, alias, sort.descending)),
+    sql`, `,
+  );
+}

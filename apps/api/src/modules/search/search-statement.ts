@@ -1,0 +1,95 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { compileQuery } from './compile-query.ts';
+import type { SearchEngineQuery } from './search-engine.ts';
+import { type FacetPlan, facetFilters, planFacets } from './search-facets.ts';
+import { type NumberField, searchFieldsOf } from './search-fields.ts';
+import { orderBy, planSorting } from './search-sorting.ts';
+
+const noCounts = sql`select null::text as field, null::text as key, 0 as count where false`;
+
+/**
+ * Counts of every checkbox facet over the hits, except for CheckboxOr facets with a selection: those
+ * count over the hits of every other filter, leaving their own out.
+ */
+function countsQuery(plan: FacetPlan, hits: string): SQL {
+  const grouped = (from: string, where: SQL, fields: string[]) => {
+    const prefixes = fields.map((field) => sql`${`${field}:%`}`);
+    return sql`select split_part(v, ':', 1) as field, substr(v, strpos(v, ':') + 1) as key, count(*)::int as count
+      from (select unnest(b.keywords) as v from ${sql.raw(from)} b where ${where}) values_of_hits
+      where v like any (array[${sql.join(prefixes, sql`, `)}]::text[])
+      group by v`;
+  };
+  const own = plan.checkboxes.filter((facet) => facet.type === 'CheckboxOr' && facet.filter !== null);
+  const shared = plan.checkboxes.filter((facet) => !own.includes(facet)).map((facet) => facet.field);
+  const parts = own.map((facet) => grouped('base', facetFilters(plan, facet.field), [facet.field]));
+  if (shared.length > 0) parts.unshift(grouped(hits, sql`true`, shared));
+  return parts.length === 0 ? noCounts : sql.join(parts, sql` union all `);
+}
+
+/** Smallest and largest value of each slider field, with every facet filter but the slider's own. */
+function rangesQuery(plan: FacetPlan): SQL {
+  if (plan.sliders.length === 0) return sql`null::json`;
+  const entries = plan.sliders.map((slider) => {
+    const bounds = sql`json_build_array(min(${slider.column}), max(${slider.column}))`;
+    return sql`${slider.field}::text, (select ${bounds} from base b where ${facetFilters(plan, slider.field)})`;
+  });
+  return sql`json_build_object(${sql.join(entries, sql`, `)})`;
+}
+
+/**
+ * The whole search in one statement (one round trip): documents matching the query (`base`), narrowed
+ * by the facet selections (`filtered`), one page of it with the precomputed items, and — unless the
+ * caller already has them — the total, facet counts and slider ranges. Keywords are GIN-indexed, so
+ * category scope and term filters are index scans; the text table is joined only for text queries.
+ */
+export function searchStatement(
+  query: SearchEngineQuery,
+  withFacets: boolean,
+): { statement: SQL; plan: FacetPlan } {
+  const compiled = compileQuery(query.query, query);
+  const plan = planFacets(query.kind, query.facets);
+  const sort = planSorting(query.kind, query.sorting, compiled.freeText);
+  const numbers = [...searchFieldsOf(query.kind).values()].filter(
+    (field): field is NumberField => field.type === 'number',
+  );
+  const numberColumns = numbers.map(
+    (field) => sql`, ${field.value(query.currencyCode)} as ${sql.raw(`"num_${field.name}"`)}`,
+  );
+  const texts = compiled.texts
+    ? sql`join search_document_texts t on t.kind = d.kind and t.language_code = d.language_code and t.id = d.id`
+    : sql``;
+  const scope =
+    query.category === null ? sql`` : sql`and d.keywords @> array[${`category:${query.category}`}]::text[]`;
+  // Without a selection the hits are the base rows: use them rather than copy them.
+  const selected = [...plan.checkboxes, ...plan.sliders].some((facet) => facet.filter !== null);
+  const hits = selected ? 'filtered' : 'base';
+  const filtered = selected ? sql`filtered as (select * from base b where ${facetFilters(plan)}),` : sql``;
+  const facetColumns = withFacets
+    ? sql`,
+      (select count(*)::int from ${sql.raw(hits)}) as total,
+      (select coalesce(json_agg(c), '[]'::json) from (${countsQuery(plan, hits)}) c) as counts,
+      ${rangesQuery(plan)} as ranges`
+    : sql``;
+  const ctes = compiled.ctes.map((cte) => sql`${cte}, `);
+  const statement = sql`
+    with ${sql.join(ctes, sql``)} base as (
+      select d.id, d.name, d.sort_name, d.number, d.sort_order, d.keywords ${sql.join(numberColumns, sql``)},
+        coalesce(${compiled.score}, 0) as score
+      from search_documents d ${texts}
+      where d.kind = ${query.kind} and d.language_code = ${query.languageCode}
+        and (d.area_id is null or d.area_id = ${query.areaId}) ${scope}
+        and ${compiled.where}
+    ),
+    ${filtered}
+    page as (
+      select f.* from ${sql.raw(hits)} f order by ${orderBy(sort, 'f')} limit ${query.take} offset ${query.skip}
+    )
+    select
+      (select coalesce(json_agg(json_build_object('id', p.id, 'score', p.score, 'item', t.item)
+          order by ${orderBy(sort, 'p')}), '[]'::json)
+        from page p
+        join search_document_texts t on t.kind = ${query.kind} and t.language_code = ${query.languageCode}
+          and t.id = p.id
+      ) as hits ${facetColumns}`;
+  return { statement, plan };
+}

@@ -1,0 +1,88 @@
+import type {
+  CategorySearchResponse,
+  PageSearchResponse,
+  ProductSearchResponse,
+  SearchCategoryItem,
+  SearchPageItem,
+  SearchProductItem,
+  SearchRequest,
+} from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../lib/app-error.ts';
+import { cached } from '../../lib/cache/cache.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { areaLanguages, areas } from '../area/area.tables.ts';
+import type { SearchKind } from './search.tables.ts';
+import type { SearchEngine, SearchEngineResult } from './search-engine.ts';
+
+const areaTtlSeconds = 300;
+
+/** The area's currency; 404 as the area module answers when the area has no such language. */
+async function areaCurrency(ctx: Ctx, areaId: string, languageCode: string): Promise<string> {
+  return cached(ctx.cache, `search:area:${areaId}:${languageCode}`, areaTtlSeconds, async () => {
+    const [row] = await ctx.db
+      .select({ currencyCode: areas.currencyCode })
+      .from(areas)
+      .innerJoin(areaLanguages, eq(areaLanguages.areaId, areas.areaId))
+      .where(and(eq(areas.areaId, areaId), eq(areaLanguages.languageCode, languageCode)));
+    if (!row) throw notFound('Could not find area id for languageId', 'area-not-found');
+    return row.currencyCode;
+  });
+}
+
+async function runSearch(
+  ctx: Ctx,
+  engine: SearchEngine,
+  kind: SearchKind,
+  request: SearchRequest,
+): Promise<SearchEngineResult> {
+  const { area } = request;
+  const currencyCode = await areaCurrency(ctx, area.areaId, area.languageCode);
+  return engine.search(ctx, {
+    kind,
+    areaId: area.areaId,
+    languageCode: area.languageCode,
+    currencyCode: area.currencyCode ?? currencyCode,
+    query: request.search,
+    facets: request.facets,
+    sorting: request.sorting,
+    skip: request.skip,
+    take: request.take,
+    // Pages are not placed in categories; a list configuration that names one still finds them.
+    category: kind === 'page' ? null : (request.category ?? null),
+  });
+}
+
+function answer<T>(result: SearchEngineResult) {
+  return {
+    // Items are the documents' precomputed projections; the response schema checks their shape.
+    items: result.hits.map((hit) => ({ id: hit.id, item: hit.item as T, score: hit.score })),
+    itemsTotal: result.total,
+    facetOptions: result.facets,
+  };
+}
+
+/** Products as tiles (no prices: the web asks for those by product key). */
+export async function searchProducts(
+  ctx: Ctx,
+  engine: SearchEngine,
+  request: SearchRequest,
+): Promise<ProductSearchResponse> {
+  return answer<SearchProductItem>(await runSearch(ctx, engine, 'product', request));
+}
+
+export async function searchCategories(
+  ctx: Ctx,
+  engine: SearchEngine,
+  request: SearchRequest,
+): Promise<CategorySearchResponse> {
+  return answer<SearchCategoryItem>(await runSearch(ctx, engine, 'category', request));
+}
+
+export async function searchPages(
+  ctx: Ctx,
+  engine: SearchEngine,
+  request: SearchRequest,
+): Promise<PageSearchResponse> {
+  return answer<SearchPageItem>(await runSearch(ctx, engine, 'page', request));
+}

@@ -1,0 +1,96 @@
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type SearchKind = 'product' | 'category' | 'page';
+
+/**
+ * One searchable document per product, category and page and language, rebuilt from the catalogue and
+ * content by `rebuildSearchDocuments` (search reads only these tables). This table holds what every search
+ * reads (filters, facets, sorting) and is kept narrow so scanning a category stays cheap; the analysed text
+ * and the list item live in `search_document_texts`. Facet values are `field:value` strings in
+ * `keywords`, so one GIN index answers every term filter and one grouped query counts every facet.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').$type<SearchKind>().notNull(),
+    id: text('id').notNull(),
+    languageCode: text('language_code').notNull(),
+    /** Pages belong to an area; products and categories are shared by every area (null). */
+    areaId: text('area_id'),
+    /** `data.name`: product name, category or page title. */
+    name: text('name').notNull(),
+    /** The name lower-cased once, so sorting by name compares bytes. */
+    sortName: text('sort_name').notNull(),
+    /** `data.number`: the item number ('' for categories and pages). */
+    number: text('number').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    keywords: text('keywords').array().notNull(),
+    /** Products: lowest retail price per currency in minor units ({ "DKK": 29995, … }). */
+    prices: jsonb('prices').$type<Record<string, number>>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.languageCode, t.id] }),
+    index('search_documents_keywords_idx').using('gin', t.keywords),
+  ],
+);
+
+/** The text side of a search document: analysed fields (language configuration) and the list item. */
+export const searchDocumentTexts = pgTable(
+  'search_document_texts',
+  {
+    kind: text('kind').$type<SearchKind>().notNull(),
+    id: text('id').notNull(),
+    languageCode: text('language_code').notNull(),
+    nameTsv: tsvector('name_tsv').notNull(),
+    /** The English name analysed in English whatever the document language (autocomplete's fuzzy field). */
+    nameEnTsv: tsvector('name_en_tsv').notNull(),
+    /** Description or body text (not indexed: searched alone it is rare, and scanning it is cheap enough). */
+    bodyTsv: tsvector('body_tsv').notNull(),
+    /** Colour names (products) or menu title (pages). */
+    extraTsv: tsvector('extra_tsv').notNull(),
+    /** Everything above, weighted: name A, extra B, number/brand C, body D. */
+    textTsv: tsvector('text_tsv').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    extra: text('extra').notNull(),
+    /** The list item the endpoint answers with, precomputed so a page of hits needs no further queries. */
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    // id first: text queries find rows through the GIN indexes and must not be tempted into AND-ing them
+    // with a scan of every document of the kind and language.
+    primaryKey({ columns: [t.id, t.languageCode, t.kind] }),
+    index('search_document_texts_text_idx').using('gin', t.textTsv),
+    index('search_document_texts_name_idx').using('gin', t.nameTsv),
+    index('search_document_texts_name_en_idx').using('gin', t.nameEnTsv),
+    index('search_document_texts_extra_idx').using('gin', t.extraTsv),
+  ],
+);
+
+/**
+ * The words of fuzzy-searchable fields per kind and language: a fuzzy query first finds the words within
+ * the allowed edit distance here (a small table), then the documents containing them through a GIN index.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: text('kind').$type<SearchKind>().notNull(),
+    languageCode: text('language_code').notNull(),
+    /** The text column the word comes from: name, name_en or extra. */
+    source: text('source').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.languageCode, t.source, t.term] })],
+);
+
+/**
+ * When the documents were last built and from what: a fingerprint of the source tables (file, size and
+ * change counters) and of the document queries, so a restart skips the rebuild when nothing changed.
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,113 @@
+import type { ProductKeyParts } from '@shop/commerce';
+import type { GetPricesResponse, User } from '@shop/contracts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { postJson } from '../../lib/browser-api.ts';
+import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useNotify } from '../notifications/notifications-context.tsx';
+import { createPriceBatcher, type PriceBatcher, type PriceEntry } from './price-batcher.ts';
+import { readVatPreference, writeVatPreference } from './vat-preference.ts';
+
+type PricesValue = {
+  batcher: PriceBatcher;
+  currencyCode: string;
+  includeVat: boolean;
+  setIncludeVat: (value: boolean) => void;
+};
+
+const PricesContext = createContext<PricesValue | null>(null);
+
+const browserStorage = () => (typeof window === 'undefined' ? null : window.localStorage);
+
+/**
+ * Prices for the visitor: a logged-in customer gets their own net prices in their currency
+ * (GetPricesByCustomer), everybody else the area's retail prices (GetPrices). A new user or currency
+ * starts from an empty store, so nothing of the previous user survives (spec §4: logout clears prices).
+ */
+export function PricesProvider({
+  user,
+  areaCurrency,
+  children,
+}: {
+  user: User | null;
+  areaCurrency: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const notify = useNotify();
+  const customerPrices = user?.customer != null;
+  const currencyCode = user?.customer?.currencyCode ?? areaCurrency;
+  const userId = user?.id ?? null;
+
+  // The failure message is read when a batch fails, so a new dictionary does not need a new store.
+  const reportFailure = useRef(() => {});
+  reportFailure.current = () =>
+    notify({ title: t('prices.failed-title'), message: t('prices.failed'), variant: 'danger' });
+
+  // One store per user and currency: a new user (login, logout) starts with no prices at all.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: userId is why a new store is made
+  const batcher = useMemo(
+    () =>
+      createPriceBatcher({
+        currencyCode,
+        fetchPrices: async (products, currency) => {
+          const path = customerPrices ? '/api/Price/GetPricesByCustomer' : '/api/Price/GetPrices';
+          const answer = await postJson<GetPricesResponse>(path, { currencyCode: currency, products });
+          return answer.prices;
+        },
+        onFailure: () => reportFailure.current(),
+      }),
+    [userId, customerPrices, currencyCode],
+  );
+  useEffect(() => () => batcher.clear(), [batcher]);
+
+  // The server renders without VAT (the default); the stored choice applies once the page runs.
+  const [includeVat, setVat] = useState(false);
+  useEffect(() => setVat(readVatPreference(browserStorage(), userId)), [userId]);
+  const setIncludeVat = useCallback(
+    (value: boolean) => {
+      writeVatPreference(browserStorage(), userId, value);
+      setVat(value);
+    },
+    [userId],
+  );
+
+  const value = useMemo(
+    () => ({ batcher, currencyCode, includeVat, setIncludeVat }),
+    [batcher, currencyCode, includeVat, setIncludeVat],
+  );
+  return <PricesContext.Provider value={value}>{children}</PricesContext.Provider>;
+}
+
+function usePricesContext(): PricesValue {
+  const value = useContext(PricesContext);
+  if (!value) throw new Error('Prices are only available inside <PricesProvider>');
+  return value;
+}
+
+/** The price state of one key, asked for on mount; undefined while not asked for (server render). */
+export function usePrice(key: ProductKeyParts | null): PriceEntry | undefined {
+  const { batcher } = usePricesContext();
+  const productId = key?.productId;
+  const variantId = key?.variantId;
+  const unit = key?.unitOfMeasure;
+  useEffect(() => {
+    if (productId && unit) batcher.request({ productId, variantId: variantId ?? null, unitOfMeasure: unit });
+  }, [batcher, productId, variantId, unit]);
+  const read = () => (key ? batcher.get(key) : undefined);
+  return useSyncExternalStore(batcher.subscribe, read, () => undefined);
+}
+
+export function useVat(): { includeVat: boolean; setIncludeVat: (value: boolean) => void } {
+  const { includeVat, setIncludeVat } = usePricesContext();
+  return { includeVat, setIncludeVat };
+}

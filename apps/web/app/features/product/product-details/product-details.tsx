@@ -1,0 +1,75 @@
+import type { Product } from '@shop/contracts';
+import { useState } from 'react';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { formatDate, localeForLanguage } from '../../../lib/money.ts';
+import { useRootData } from '../../layout/root-data.ts';
+import { PriceTag } from '../../prices/price-tag.tsx';
+import { showsAddToBasket, variantsOfColor } from '../product-selection.ts';
+import { AddToCartRow } from './add-to-cart-row.tsx';
+import { ColorSelector } from './color-selector.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { SizeSelector } from './size-selector.tsx';
+import { StockIndicator } from './stock-indicator.tsx';
+import { useProductSelection } from './use-product-selection.ts';
+
+/** Spec §2 product page: gallery, colour and size, price block, stock indicator and add-to-cart row. */
+export function ProductDetails({ product, preview }: { product: Product; preview: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const loggedIn = Boolean(useRootData()?.user);
+  const { colorCode, variant, selectColor, selectSize } = useProductSelection(product);
+  const [unitId, setUnitId] = useState(product.units[0]?.unitId ?? 'CU');
+  const color = product.colors[colorCode];
+  const priceKey = variant ? { productId: product.id, variantId: variant.id, unitOfMeasure: unitId } : null;
+  const drop = color?.deliveryDrop;
+  return (
+    <article className="product-details">
+      <div className="product-details__media">
+        {color ? <ProductGallery key={colorCode} color={color} /> : null}
+      </div>
+      <div className="product-details__info">
+        <p className="product-details__brand">{product.specifications.brand}</p>
+        <h1 className="page-title product-details__name">{product.name}</h1>
+        <p className="product-details__number">
+          {t('product.number')} {product.number}
+          {preview ? <span className="sticker sticker--preview">{t('product.preview')}</span> : null}
+          {color?.essential ? (
+            <span className="sticker sticker--essentials">{t('product.sticker-essentials')}</span>
+          ) : null}
+        </p>
+        <div className="product-details__price">
+          <PriceTag productKey={priceKey} size="page" showDiscount />
+        </div>
+        <ColorSelector product={product} colorCode={colorCode} onSelect={selectColor} />
+        <SizeSelector
+          variants={variantsOfColor(product, colorCode)}
+          selectedId={variant?.id ?? null}
+          onSelect={selectSize}
+        />
+        {drop ? (
+          <p className="product-details__drop">
+            {t('product.delivery-drop', {
+              drop: drop.name,
+              date: formatDate(drop.availableDate, localeForLanguage(language), 'UTC'),
+            })}
+          </p>
+        ) : null}
+        {loggedIn && variant ? (
+          <StockIndicator stocks={product.stocks} variantId={variant.id} unitId={unitId} />
+        ) : null}
+        <AddToCartRow
+          units={product.units}
+          unitId={unitId}
+          onUnitChange={setUnitId}
+          showButton={showsAddToBasket(product, loggedIn)}
+        />
+        {product.description ? (
+          <section className="product-details__description">
+            <h2 className="h5">{t('product.description')}</h2>
+            <p>{product.description}</p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import type { SearchProductItem } from '@shop/contracts';
+import { Link } from 'react-router';
+import { MediaImage } from '../../components/ui/media-image.tsx';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { localizeHref } from '../../lib/i18n/localize-href.ts';
+import { DiscountBadge, PriceTag, usePriceView } from '../prices/price-tag.tsx';
+import { productColorHref, seasonLabel, swatchSize, tileImageSize, tileSwatches } from './tile-view.ts';
+
+const tileWidths = [320, 480, 640, 800] as const;
+const tileSizes = '(min-width: 1366px) 24vw, (min-width: 1024px) 30vw, 50vw';
+
+/**
+ * Spec §2 product tile: image, brand, name, price with discount badge, up to 5 swatches (+N), stickers.
+ * The first row loads its images eagerly and with high priority (they are the largest paint); the rest lazily.
+ */
+export function ProductTile({ item, priority = false }: { item: SearchProductItem; priority?: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const href = localizeHref(item.url, language);
+  const priceKey = { productId: item.id, variantId: item.firstVariantId, unitOfMeasure: item.unitId };
+  const price = usePriceView(priceKey);
+  const swatches = tileSwatches(item.colors);
+  const label = seasonLabel(item);
+  return (
+    <article className="product-tile">
+      {/* The name below is the link for assistive technology; the picture repeats it for the pointer. */}
+      <Link to={href} className="product-tile__media" tabIndex={-1} aria-hidden="true" prefetch="intent">
+        {item.image ? (
+          <MediaImage
+            path={item.image}
+            alt=""
+            width={tileImageSize}
+            height={tileImageSize}
+            widths={tileWidths}
+            sizes={tileSizes}
+            priority={priority}
+          />
+        ) : null}
+      </Link>
+      <div className="product-tile__stickers">
+        {item.essential ? (
+          <span className="sticker sticker--essentials">{t('product.sticker-essentials')}</span>
+        ) : null}
+        {label ? (
+          <span className="sticker sticker--season">
+            {t(`product.season-${label}`, { season: item.seasonDescription ?? '' })}
+          </span>
+        ) : null}
+        {price.status === 'success' && price.discountPercent !== null ? (
+          <DiscountBadge percent={price.discountPercent} />
+        ) : null}
+      </div>
+      <div className="product-tile__body">
+        <p className="product-tile__brand">{item.brand}</p>
+        <h3 className="product-tile__name">
+          <Link to={href} prefetch="intent">
+            {item.name}
+          </Link>
+        </h3>
+        <PriceTag view={price} />
+        {swatches.shown.length > 0 ? (
+          <ul className="product-tile__swatches" aria-label={t('product.colors')}>
+            {swatches.shown.map((color) => (
+              <li key={color.code}>
+                <Link
+                  to={localizeHref(productColorHref(item.url, color.code), language)}
+                  className="swatch"
+                  title={color.name}
+                  aria-label={t('product.open-in-color', { name: item.name, color: color.name })}
+                >
+                  <img src={color.swatchImage} alt="" width={swatchSize} height={swatchSize} loading="lazy" />
+                </Link>
+              </li>
+            ))}
+            {swatches.overflow > 0 ? (
+              <li className="swatch-more">
+                <span aria-hidden="true">+{swatches.overflow}</span>
+                <span className="visually-hidden">
+                  {t('product.more-colors', { count: swatches.overflow })}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { productColorHref, seasonLabel, tileSwatches } from './tile-view.ts';
+
+describe('tileSwatches', () => {
+  it('shows up to 5 colours and counts the rest for +N', () => {
+    const colors = ['rose', 'blue', 'black', 'mist', 'sandy', 'pecan', 'papaya'];
+    expect(tileSwatches(colors)).toEqual({ shown: colors.slice(0, 5), overflow: 2 });
+    expect(tileSwatches(colors.slice(0, 5))).toEqual({ shown: colors.slice(0, 5), overflow: 0 });
+    expect(tileSwatches([])).toEqual({ shown: [], overflow: 0 });
+  });
+});
+
+describe('seasonLabel', () => {
+  const none = { topSeller: false, heroProduct: false, keyProduct: false };
+  it('labels top sellers, hero and key products, in that order', () => {
+    expect(seasonLabel({ ...none, keyProduct: true, heroProduct: true })).toBe('hero');
+    expect(seasonLabel({ ...none, topSeller: true, keyProduct: true })).toBe('topSeller');
+    expect(seasonLabel({ ...none, keyProduct: true })).toBe('key');
+    expect(seasonLabel(none)).toBeNull();
+  });
+});
+
+describe('productColorHref', () => {
+  it('adds the colour as the colorCode query', () => {
+    expect(productColorHref('/product/ruffle-dress-nl10001', 'misty-lilac')).toBe(
+      '/product/ruffle-dress-nl10001?colorCode=misty-lilac',
+    );
+    expect(productColorHref('/da/produkt/kjole?x=1', 'rose')).toBe('/da/produkt/kjole?x=1&colorCode=rose');
+  });
+});

@@ -1,0 +1,30 @@
+import type { SearchProductItem } from '@shop/contracts';
+
+/** Spec §9: 5 colour swatches shown, each 20 × 20. */
+export const visibleSwatchCount = 5;
+export const swatchSize = 20;
+/** Spec §9: tile image 800 × 800. */
+export const tileImageSize = 800;
+
+/** Up to 5 swatches and how many more colours the '+N' counts. */
+export function tileSwatches<T>(colors: T[], limit = visibleSwatchCount): { shown: T[]; overflow: number } {
+  return { shown: colors.slice(0, limit), overflow: Math.max(0, colors.length - limit) };
+}
+
+export type SeasonLabel = 'topSeller' | 'hero' | 'key';
+
+/** Spec §2: a season code shows a label for topSeller, hero or key (the first that applies). */
+export function seasonLabel(
+  item: Pick<SearchProductItem, 'topSeller' | 'heroProduct' | 'keyProduct'>,
+): SeasonLabel | null {
+  if (item.topSeller) return 'topSeller';
+  if (item.heroProduct) return 'hero';
+  if (item.keyProduct) return 'key';
+  return null;
+}
+
+/** Spec §2: a swatch opens the product page in that colour (`?colorCode=`). */
+export function productColorHref(url: string, colorCode: string): string {
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}colorCode=${encodeURIComponent(colorCode)}`;
+}

@@ -1,0 +1,53 @@
+import type { AreaInfo } from '@shop/contracts';
+import type { ApiClient } from '../../lib/api-client.server.ts';
+import { buildSearchRequest } from './build-search-request.ts';
+import { noFacetNames } from './facet-names.ts';
+import { fetchSearchPages, type ProductListResult } from './fetch-search-pages.ts';
+import { loadFacetNames } from './load-facet-names.server.ts';
+import type { ProductListData } from './product-list-data.ts';
+import type { SearchConfig } from './search-config.ts';
+import type { ListVariant } from './search-plan.ts';
+import { searchKey, searchStateFromQuery } from './search-state.ts';
+
+type LoadProductListOptions = {
+  config: SearchConfig;
+  area: AreaInfo;
+  url: URL;
+  variant?: ListVariant;
+  requiresText?: boolean;
+};
+
+/**
+ * The first result of a product list, searched on the server from the URL query so the tiles are in the
+ * HTML (search engines, largest contentful paint). A failed search is not a failed page: the list shows
+ * its error state and the browser can retry.
+ */
+export async function loadProductList(
+  api: ApiClient,
+  { config, area, url, variant = 'infinite', requiresText = false }: LoadProductListOptions,
+): Promise<ProductListData> {
+  const state = searchStateFromQuery(url.searchParams, config);
+  const base = { config, variant, requiresText, area, facetNames: noFacetNames };
+  if (requiresText && state.freeTextSearch === '') {
+    return { ...base, loaded: null, result: null, failed: false };
+  }
+  const firstPage = variant === 'pager' ? state.currentPage : 1;
+  let result: ProductListResult;
+  try {
+    result = await fetchSearchPages(
+      (range) => api.searchProducts(buildSearchRequest(config, state, area, range)),
+      firstPage,
+      state.currentPage,
+      config.pageSize,
+    );
+  } catch {
+    return { ...base, loaded: null, result: null, failed: true };
+  }
+  return {
+    ...base,
+    facetNames: await loadFacetNames(api, area, result),
+    loaded: { key: searchKey(state), firstPage, lastPage: state.currentPage },
+    result,
+    failed: false,
+  };
+}

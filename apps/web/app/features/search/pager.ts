@@ -1,0 +1,28 @@
+import { totalPages } from '@shop/commerce';
+
+export type PagerView = {
+  current: number;
+  total: number;
+  /** Spec §2: the pager is hidden when there is one page or none. */
+  visible: boolean;
+  previous: number | null;
+  next: number | null;
+};
+
+/** Spec §2: the pager moves only within pages 1 to the total (total = floor(items / size) + 1). */
+export function pagerView(currentPage: number, totalItems: number, pageSize: number): PagerView {
+  const total = totalPages(totalItems, pageSize);
+  const current = Math.min(Math.max(1, currentPage), total);
+  return {
+    current,
+    total,
+    visible: total > 1,
+    previous: current > 1 ? current - 1 : null,
+    next: current < total ? current + 1 : null,
+  };
+}
+
+/** Spec §2: view-more shows only when the total is above what is loaded (also what infinite scroll asks). */
+export function hasMore(loaded: number, totalItems: number): boolean {
+  return totalItems > loaded;
+}

@@ -1,0 +1,20 @@
+import type { AreaInfo } from '@shop/contracts';
+import type { FacetNames } from './facet-names.ts';
+import type { ProductListResult } from './fetch-search-pages.ts';
+import type { SearchConfig } from './search-config.ts';
+import type { ListVariant, LoadedSearch } from './search-plan.ts';
+
+/** What a product list starts from: the server's first answer, so the list is in the HTML. */
+export type ProductListData = {
+  config: SearchConfig;
+  variant: ListVariant;
+  /** The search page searches nothing without text (spec §5); a category lists without. */
+  requiresText: boolean;
+  area: AreaInfo;
+  loaded: LoadedSearch | null;
+  result: ProductListResult | null;
+  /** The first search failed: the list shows its error state with a retry. */
+  failed: boolean;
+  /** Names of the categories and colours the facets count. */
+  facetNames: FacetNames;
+};

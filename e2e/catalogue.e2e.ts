@@ -1,0 +1,269 @@
+import { withVat } from '@shop/commerce';
+import { type LanguageCode, localizeContentUrl, localizePath } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { catalogueApi, escapeRegExp, pageProductKey, shownMoney } from './catalogue-api.ts';
+import { demoUserName, uiText } from './support/demo-data.ts';
+import { currentPath, mainHeading } from './support/page-reading.ts';
+import { login, useBrowser } from './support/session.ts';
+
+const { newPage, baseUrl } = useBrowser();
+const api = catalogueApi(baseUrl);
+const languages: LanguageCode[] = ['en', 'da'];
+const shopTotal = (await api.searchProducts('en', { take: 1 })).itemsTotal;
+
+/** The product every price test looks at: the first of the catalogue, with its page URL per language. */
+async function aProduct(language: LanguageCode) {
+  const [first] = (await api.searchProducts('en', { take: 1 })).items;
+  if (!first) throw new Error('The demo catalogue is empty');
+  return api.product(language, first.id);
+}
+
+async function loggedIn(username: string, language: LanguageCode): Promise<Page> {
+  const page = await newPage();
+  await login(page, username, { language });
+  await page.waitForURL((url) => url.pathname !== localizePath('login', language));
+  return page;
+}
+
+const shownText = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
+
+describe('Prices on a product page', () => {
+  it.each([
+    ['dealer@nordlys.demo', 'da', 'DKK'],
+    ['haendler@nordlys.demo', 'en', 'EUR'],
+  ] as const)('%s sees their own net price in %s, in %s', async (username, language, currency) => {
+    const product = await aProduct(language);
+    const price = await api.price(pageProductKey(product), { token: await api.token(username) });
+    expect(price.currencyCode).toBe(currency);
+    const page = await loggedIn(username, language);
+
+    await page.goto(localizeContentUrl(product.url, language));
+
+    await shownText(page, shownMoney(price.price.netUnitPrice, currency, language)).waitFor();
+    expect(await mainHeading(page).textContent()).toBe(product.name);
+  });
+
+  it('multiplies the shown price by 1.25 with the VAT toggle, and remembers the choice', async () => {
+    const product = await aProduct('da');
+    const dealer = 'dealer@nordlys.demo';
+    const { price } = await api.price(pageProductKey(product), { token: await api.token(dealer) });
+    const page = await loggedIn(dealer, 'da');
+    await page.goto(localizeContentUrl(product.url, 'da'));
+    await shownText(page, shownMoney(price.netUnitPrice, 'DKK', 'da')).waitFor();
+
+    await page.getByRole('switch', { name: uiText('da', 'prices.with-vat') }).check();
+
+    await shownText(page, shownMoney(withVat(price.netUnitPrice), 'DKK', 'da')).waitFor();
+    await page.reload();
+    await shownText(page, shownMoney(withVat(price.netUnitPrice), 'DKK', 'da')).waitFor();
+    expect(await page.getByRole('switch', { name: uiText('da', 'prices.with-vat') }).isChecked()).toBe(true);
+  });
+
+  it.each(languages)('shows an anonymous visitor the retail price (%s)', async (language) => {
+    const product = await aProduct(language);
+    const area = await api.getArea(language);
+    const retail = await api.price(pageProductKey(product), { currencyCode: area.currencyCode });
+    const page = await newPage();
+
+    await page.goto(localizeContentUrl(product.url, language));
+
+    await shownText(page, shownMoney(retail.price.netUnitPrice, retail.currencyCode, language)).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+  });
+});
+
+describe('A category page', () => {
+  it.each(languages)(
+    'filters by a colour and a size, sorts by name and keeps it all in the URL (%s)',
+    async (language) => {
+      const area = await api.getArea(language);
+      const top = area.menus.find((item) => item.menus.includes('categories'));
+      if (!top) throw new Error('The demo has no category menu');
+      const category = await api.categoryId(language, top.url);
+      const facets = (color?: string, size?: string) => [
+        { field: 'color', type: 'CheckboxOr' as const, selected: color ? [color] : undefined },
+        { field: 'size', type: 'CheckboxOr' as const, selected: size ? [size] : undefined },
+      ];
+      const all = await api.searchProducts(language, { category, facets: facets() });
+      const color = all.facetOptions.find((f) => f.field === 'color')?.items.find((i) => i.count > 1)?.key;
+      const colorName = all.items.flatMap((hit) => hit.item.colors).find((c) => c.code === color)?.name;
+      if (!color || !colorName) throw new Error(`${top.url} has no colour with two products`);
+      const byColor = await api.searchProducts(language, { category, facets: facets(color) });
+      const size = byColor.facetOptions.find((f) => f.field === 'size')?.items[0]?.key;
+      if (!size) throw new Error('The colour comes in no size');
+      const both = await api.searchProducts(language, {
+        category,
+        facets: facets(color, size),
+        sorting: [{ field: 'data.name', direction: 'Ascending' }],
+      });
+      // CheckboxOr: the colour facet's counts take the size into account, not the colour itself.
+      const colorCount = both.facetOptions
+        .find((f) => f.field === 'color')
+        ?.items.find((i) => i.key === color);
+      const counter = (total: number) =>
+        page.getByText(
+          uiText(language, 'search.item-counter', {
+            loaded: String(Math.min(total, 30)),
+            total: String(total),
+          }),
+        );
+      const option = (facet: string, label: string, count?: number) =>
+        page.getByRole('group', { name: uiText(language, `facet.${facet}`) }).getByRole('checkbox', {
+          // The name is the option, then the count for screen readers ('Black, 3 products').
+          name: new RegExp(
+            `^${escapeRegExp(label)}\\s*,\\s*${
+              count === undefined
+                ? ''
+                : `${escapeRegExp(uiText(language, 'facet.count', { count: String(count) }))}$`
+            }`,
+          ),
+        });
+      const page = await newPage();
+
+      await page.goto(localizeContentUrl(top.url, language));
+      await counter(all.itemsTotal).waitFor();
+      await option('color', colorName).check();
+      await page.waitForURL((url) => url.searchParams.get('color') === color);
+      await counter(byColor.itemsTotal).waitFor();
+      await option('size', size).check();
+      await page.waitForURL((url) => url.searchParams.get('size') === size);
+      await counter(both.itemsTotal).waitFor();
+      await option('color', colorName, colorCount?.count).waitFor();
+
+      await page.getByLabel(uiText(language, 'search.sort-by')).selectOption('name');
+      await page.waitForURL((url) => url.searchParams.get('s') === 'name');
+      const firstTile = page.getByRole('main').getByRole('heading', { level: 3 }).first();
+      await firstTile.filter({ hasText: both.items[0]?.item.name }).waitFor();
+
+      await page.reload();
+      expect(await option('color', colorName).isChecked()).toBe(true);
+      expect(await option('size', size).isChecked()).toBe(true);
+      expect(await page.getByLabel(uiText(language, 'search.sort-by')).inputValue()).toBe('name');
+      expect(await counter(both.itemsTotal).isVisible()).toBe(true);
+      expect(await firstTile.textContent()).toBe(both.items[0]?.item.name);
+    },
+  );
+
+  // Needs more than one page (30) of products: the browser tests' demo size decides (DEMO_STYLES).
+  it.skipIf(shopTotal <= 30)(
+    'loads the next 30 products when scrolled to the end, and a reload shows the same',
+    async () => {
+      const shop = localizeContentUrl('/shop', 'en');
+      const itemsTotal = shopTotal;
+      const counter = (loaded: number) =>
+        page.getByText(
+          uiText('en', 'search.item-counter', { loaded: String(loaded), total: String(itemsTotal) }),
+        );
+      const page = await newPage();
+      await page.goto(shop);
+      await counter(30).waitFor();
+
+      await page.getByRole('main').getByRole('heading', { level: 3 }).last().scrollIntoViewIfNeeded();
+
+      await counter(Math.min(60, itemsTotal)).waitFor();
+      expect(new URL(page.url()).searchParams.get('p')).toBe('2');
+      await page.reload();
+      await counter(Math.min(60, itemsTotal)).waitFor();
+    },
+  );
+
+  it('opens a product from a colour swatch in that colour', async () => {
+    const [hit] = (await api.searchProducts('en', { take: 30 })).items.filter(
+      (h) => h.item.colors.length > 1,
+    );
+    if (!hit) throw new Error('No product with two colours');
+    const color = hit.item.colors[1];
+    if (!color) throw new Error('unreachable');
+    const page = await newPage();
+    await page.goto('/shop');
+
+    await page
+      .getByRole('link', {
+        name: uiText('en', 'product.open-in-color', { name: hit.item.name, color: color.name }),
+      })
+      .click();
+
+    await page.waitForURL((url) => url.searchParams.get('colorCode') === color.code);
+    expect(currentPath(page)).toBe(hit.item.url);
+    await mainHeading(page).filter({ hasText: hit.item.name }).waitFor();
+    expect(await page.getByRole('radio', { name: color.name }).isChecked()).toBe(true);
+  });
+
+  it.each([
+    ['en', '/product/no-such-style-nl99999'],
+    ['da', '/da/produkt/ingen-saadan-model-nl99999'],
+  ] as const)('answers 404 for an unknown product URL (%s)', async (language, path) => {
+    const page = await newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await mainHeading(page).textContent()).toBe(uiText(language, 'error.page-not-found'));
+  });
+});
+
+describe('The header search', () => {
+  it.each(languages)(
+    'suggests as you type, walks the suggestions with the arrow keys and opens one (%s)',
+    async (language) => {
+      const [first] = (await api.searchProducts(language, { take: 1 })).items;
+      // The garment word of a name ('Dress', 'kjole') is shared by several products.
+      const word = first?.item.name.split(' ').at(-1);
+      if (!word) throw new Error('No product to search for');
+      const page = await newPage();
+      await page.goto(localizePath('home', language));
+      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
+
+      await box.fill(word);
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      const options = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.id));
+      expect(options.length).toBeGreaterThan(1);
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(options[1]);
+      // Five more steps go round the cycle of (at most) 5 entries.
+      for (let step = 0; step < 5; step++) await box.press('ArrowDown');
+      const highlighted = options[(1 + 5) % Math.min(5, options.length)];
+      expect(await box.getAttribute('aria-activedescendant')).toBe(highlighted);
+      const target = await page.locator(`[id="${highlighted}"]`).getAttribute('href');
+
+      await box.press('Enter');
+
+      await page.waitForURL((url) => url.pathname === target);
+    },
+  );
+
+  it.each(languages)(
+    'searches for the typed text on Enter and keeps it in the box (%s)',
+    async (language) => {
+      const [first] = (await api.searchProducts(language, { take: 1 })).items;
+      const word = first?.item.name.split(' ')[0] ?? '';
+      const page = await newPage();
+      await page.goto(localizePath('home', language));
+      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
+
+      await box.fill(word);
+      await box.press('Enter');
+
+      await page.waitForURL((url) => url.pathname === localizePath('search', language));
+      expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: first?.item.name, exact: true })
+        .first()
+        .waitFor();
+      expect(await box.inputValue()).toBe(word);
+      expect(await mainHeading(page).textContent()).toBe(
+        uiText(language, 'search.results-for', { query: word }),
+      );
+    },
+  );
+
+  it('greets a logged-in dealer by first name in the placeholder', async () => {
+    const firstName = (await demoUserName('dealer@nordlys.demo')).split(' ')[0] ?? '';
+    const page = await loggedIn('dealer@nordlys.demo', 'en');
+    const box = page.getByRole('combobox', { name: uiText('en', 'search.label') });
+    expect(await box.getAttribute('placeholder')).toBe(
+      uiText('en', 'search.placeholder-personal', { name: firstName }),
+    );
+  });
+});
