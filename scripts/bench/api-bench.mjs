@@ -14,12 +14,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3501' },
     only: { type: 'string' },
+    // Run against a PostgreSQL database instead of the embedded PGlite (it is reseeded once per size).
+    postgres: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-ensureBenchData({ styles: Number(values.styles), images: true });
+const databaseUrl = values.postgres ?? '';
+ensureBenchData({ styles: Number(values.styles), images: true, databaseUrl });
 const server = await startApi({
   apiPort: Number(values.port),
   stdio: 'ignore',
@@ -74,6 +77,7 @@ try {
           baseUrl: server.apiUrl,
           connections: conn,
           duration,
+          amount: scenario.amount,
           next: scenario.next,
         });
         rows.push({ ...result, connections: conn, target: conn === 1 ? scenario.target : undefined });
@@ -84,6 +88,6 @@ try {
   await server.stop();
 }
 console.log(
-  `\nAPI host on loopback, ${values.styles} styles, embedded PGlite, ${duration} s per row (Node ${process.version}, ${(await import('node:os')).cpus().length} cores)\n`,
+  `\nAPI host on loopback, ${values.styles} styles, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${duration} s per row (Node ${process.version}, ${(await import('node:os')).cpus().length} cores)\n`,
 );
 printTable(rows);

@@ -6,10 +6,13 @@ import { repoRoot } from '../servers.mjs';
 
 export const benchDataDir = path.join(repoRoot, 'data/bench');
 
-/** Seed `styles` styles into data/bench unless that size is already there. */
-export function ensureBenchData({ styles, images }) {
+/**
+ * Seed `styles` styles into data/bench (or the PostgreSQL database `databaseUrl`) unless that size is
+ * already there.
+ */
+export function ensureBenchData({ styles, images, databaseUrl = '' }) {
   const marker = path.join(benchDataDir, 'seeded.json');
-  const wanted = JSON.stringify({ styles, images });
+  const wanted = JSON.stringify({ styles, images, databaseUrl });
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
   console.log(`Seeding ${styles} styles into ${benchDataDir}${images ? ' (with images)' : ''}…`);
   const args = ['run', 'seed', '-w', '@shop/api', '--', '--styles', String(styles)];
@@ -17,7 +20,7 @@ export function ensureBenchData({ styles, images }) {
   const result = spawnSync('npm', args, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: benchDataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: benchDataDir, DATABASE_URL: databaseUrl },
   });
   if (result.status !== 0) throw new Error('Seeding the benchmark data failed');
   writeFileSync(marker, wanted);

@@ -11,14 +11,15 @@ function percentile(sorted, p) {
  * `requests` is a function returning { method, path, body?, headers? } for each request, so bodies rotate.
  * Returns { name, requests, rps, p50, p95, p99, errors, non2xx }.
  */
-export function measure({ name, baseUrl, connections, duration, next }) {
+export function measure({ name, baseUrl, connections, duration, amount, next }) {
   return new Promise((resolve, reject) => {
     const times = [];
     const instance = autocannon(
       {
         url: baseUrl,
         connections,
-        duration,
+        // A fixed number of requests (each a first-time one) for uncached scenarios, else a duration.
+        ...(amount ? { amount } : { duration }),
         requests: [
           {
             setupRequest: (request) => {

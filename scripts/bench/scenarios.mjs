@@ -50,6 +50,17 @@ export async function scenarios(baseUrl) {
     take: 100,
   });
   const productIds = products.items.map((item) => item.id);
+  const allProductIds = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = await post(baseUrl, '/api/Content/GetElementsBySearch', {
+      area,
+      contentType: 'product',
+      take: 100,
+      skip,
+    });
+    allProductIds.push(...page.items.map((item) => item.id));
+    if (page.items.length < 100) break;
+  }
   const details = await post(baseUrl, '/api/Product/GetProductsByIds', {
     area,
     ids: productIds.slice(0, 20),
@@ -128,7 +139,47 @@ export async function scenarios(baseUrl) {
     ),
   }));
 
+  // Cache-busting variants: every request a combination not asked before, so each one runs the SQL.
+  const colorSets = [
+    ['rose'],
+    ['blue'],
+    ['black'],
+    ['rose', 'blue'],
+    ['papaya', 'mist'],
+    ['sandy', 'pecan', 'jojoba'],
+  ];
+  const sizeSets = [[], ['104'], ['110', '116'], ['M'], ['S', 'M', 'L'], ['92', '98', '104']];
+  const uniqueSearchBodies = terms.flatMap((term) =>
+    colorSets.flatMap((color) =>
+      sizeSets.flatMap((size) =>
+        [0, 30, 60].map((skip) => ({
+          area,
+          facets: facetConfig({ color, ...(size.length ? { size } : {}) }),
+          skip,
+          take: 30,
+          search: { match: { field: 'name', query: term } },
+          sorting: [{ field: 'name', direction: 'Ascending' }],
+        })),
+      ),
+    ),
+  );
+  const uniqueCategoryBodies = categories.items.flatMap((category) =>
+    colorSets.flatMap((color) =>
+      [0, 30].map((skip) => ({
+        area,
+        facets: facetConfig({ color }),
+        skip,
+        take: 30,
+        search: null,
+        category: category.id,
+        sorting: [{ field: 'number', direction: 'Descending' }],
+      })),
+    ),
+  );
   const search = rotate(searchBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body })));
+  const uncachedSearch = rotate(
+    uniqueSearchBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body })),
+  );
   const productData = rotate(
     productIds.map((id) => ({
       path: '/api/Product/GetProductsByIds',
@@ -136,6 +187,35 @@ export async function scenarios(baseUrl) {
     })),
   );
   return [
+    {
+      name: 'search with facets, uncached (every query new)',
+      next: uncachedSearch,
+      target: 40,
+      connections: [1],
+      warm: false,
+      amount: uniqueSearchBodies.length,
+    },
+    {
+      name: 'category browse with facets, uncached',
+      next: rotate(uniqueCategoryBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body }))),
+      target: 25,
+      connections: [1],
+      warm: false,
+      amount: uniqueCategoryBodies.length,
+    },
+    {
+      name: 'product data, uncached (5,000 ids in turn)',
+      next: rotate(
+        allProductIds.map((id) => ({
+          path: '/api/Product/GetProductsByIds',
+          body: { area, ids: [id], includeOutOfStockColors: false },
+        })),
+      ),
+      target: 8,
+      connections: [1],
+      warm: false,
+      amount: allProductIds.length,
+    },
     { name: 'search with facets', next: search, target: 40 },
     {
       name: 'category browse with facets',
@@ -146,6 +226,13 @@ export async function scenarios(baseUrl) {
     {
       name: 'autocomplete products',
       next: rotate(autocompleteBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body }))),
+    },
+    {
+      name: 'GetPrices (retail, anonymous), 10 keys',
+      next: rotate(
+        priceBodies.map((body) => ({ path: '/api/Price/GetPrices', body: { ...body, currencyCode: 'DKK' } })),
+      ),
+      target: 5,
     },
     {
       name: 'GetPricesByCustomer, 10 keys',
@@ -159,6 +246,19 @@ export async function scenarios(baseUrl) {
       next: productData,
       connections: [1],
       background: { connections: 10, next: search },
+      target: 25,
+    },
+    {
+      name: 'product data while 10 clients search, all uncached',
+      next: rotate(
+        [...allProductIds].reverse().map((id) => ({
+          path: '/api/Product/GetProductsByIds',
+          body: { area: { ...area, languageCode: 'da' }, ids: [id], includeOutOfStockColors: true },
+        })),
+      ),
+      connections: [1],
+      warm: false,
+      background: { connections: 10, next: uncachedSearch },
       target: 25,
     },
   ];

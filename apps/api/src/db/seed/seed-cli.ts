@@ -1,16 +1,15 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type DatabaseConfig, openDatabase } from '../client.ts';
+import { loadConfigFromEnv } from '../../env.ts';
+import { rebuildSearchDocuments } from '../../modules/search/rebuild-search-documents.ts';
+import { openDatabase } from '../client.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /**
- * `npm run seed -w @shop/api -- [--styles N] [--no-images] [--seed N]`: replace the demo data.
- * Database: DATABASE_URL (PostgreSQL) if set, else PGlite in DATA_DIR or <repo>/data/pglite.
- * Images: MEDIA_DIR or <repo>/data/media.
+ * `npm run seed -w @shop/api -- [--styles N] [--no-images] [--seed N]`: replace the demo data in the
+ * database the API would open with the same environment (DATABASE_URL, else PGlite in $DATA_DIR/pglite),
+ * images into its media folder, then rebuild the search index.
  */
 const usage = 'Usage: npm run seed -w @shop/api -- [--styles N] [--no-images] [--seed N]';
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -35,15 +34,9 @@ async function main(): Promise<void> {
   }
   const styles = positiveInteger('styles', values.styles, 60);
   const seed = values.seed === undefined ? undefined : positiveInteger('seed', values.seed, 1);
-  const mediaDir = values['no-images'] ? null : (process.env.MEDIA_DIR ?? `${repoRoot}data/media`);
-  let config: DatabaseConfig;
-  if (process.env.DATABASE_URL) {
-    config = { kind: 'postgres', url: process.env.DATABASE_URL };
-  } else {
-    const dataDir = process.env.DATA_DIR ?? `${repoRoot}data/pglite`;
-    await mkdir(dataDir, { recursive: true });
-    config = { kind: 'pglite', dataDir };
-  }
+  const appConfig = loadConfigFromEnv();
+  const mediaDir = values['no-images'] ? null : appConfig.mediaDir;
+  const config = appConfig.database;
 
   const started = performance.now();
   const where = config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
@@ -52,6 +45,8 @@ async function main(): Promise<void> {
   try {
     const summary = await seedDemo(handle.db, { styles, mediaDir, ...(seed === undefined ? {} : { seed }) });
     console.table(summary);
+    const index = await rebuildSearchDocuments(handle.db);
+    console.log('Search index rebuilt:', index);
   } finally {
     await handle.close();
   }
