@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueApi, escapeRegExp, pageProductKey, shownMoney } from './catalogue-api.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
 import { currentPath, mainHeading } from './support/page-reading.ts';
-import { login, useBrowser } from './support/session.ts';
+import { gotoHydrated, login, useBrowser } from './support/session.ts';
 
 const { newPage, baseUrl } = useBrowser();
 const api = catalogueApi(baseUrl);
@@ -38,7 +38,7 @@ describe('Prices on a product page', () => {
     expect(price.currencyCode).toBe(currency);
     const page = await loggedIn(username, language);
 
-    await page.goto(localizeContentUrl(product.url, language));
+    await gotoHydrated(page, localizeContentUrl(product.url, language));
 
     await shownText(page, shownMoney(price.price.netUnitPrice, currency, language)).waitFor();
     expect(await mainHeading(page).textContent()).toBe(product.name);
@@ -49,7 +49,7 @@ describe('Prices on a product page', () => {
     const dealer = 'dealer@nordlys.demo';
     const { price } = await api.price(pageProductKey(product), { token: await api.token(dealer) });
     const page = await loggedIn(dealer, 'da');
-    await page.goto(localizeContentUrl(product.url, 'da'));
+    await gotoHydrated(page, localizeContentUrl(product.url, 'da'));
     await shownText(page, shownMoney(price.netUnitPrice, 'DKK', 'da')).waitFor();
 
     await page.getByRole('switch', { name: uiText('da', 'prices.with-vat') }).check();
@@ -66,7 +66,7 @@ describe('Prices on a product page', () => {
     const retail = await api.price(pageProductKey(product), { currencyCode: area.currencyCode });
     const page = await newPage();
 
-    await page.goto(localizeContentUrl(product.url, language));
+    await gotoHydrated(page, localizeContentUrl(product.url, language));
 
     await shownText(page, shownMoney(retail.price.netUnitPrice, retail.currencyCode, language)).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
@@ -121,7 +121,7 @@ describe('A category page', () => {
         });
       const page = await newPage();
 
-      await page.goto(localizeContentUrl(top.url, language));
+      await gotoHydrated(page, localizeContentUrl(top.url, language));
       await counter(all.itemsTotal).waitFor();
       await option('color', colorName).check();
       await page.waitForURL((url) => url.searchParams.get('color') === color);
@@ -156,7 +156,7 @@ describe('A category page', () => {
           uiText('en', 'search.item-counter', { loaded: String(loaded), total: String(itemsTotal) }),
         );
       const page = await newPage();
-      await page.goto(shop);
+      await gotoHydrated(page, shop);
       await counter(30).waitFor();
 
       await page.getByRole('main').getByRole('heading', { level: 3 }).last().scrollIntoViewIfNeeded();
@@ -176,7 +176,7 @@ describe('A category page', () => {
     const color = hit.item.colors[1];
     if (!color) throw new Error('unreachable');
     const page = await newPage();
-    await page.goto('/shop');
+    await gotoHydrated(page, '/shop');
 
     await page
       .getByRole('link', {
@@ -195,7 +195,7 @@ describe('A category page', () => {
     ['da', '/da/produkt/ingen-saadan-model-nl99999'],
   ] as const)('answers 404 for an unknown product URL (%s)', async (language, path) => {
     const page = await newPage();
-    const response = await page.goto(path);
+    const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(404);
     expect(await mainHeading(page).textContent()).toBe(uiText(language, 'error.page-not-found'));
   });
@@ -210,7 +210,7 @@ describe('The header search', () => {
       const word = first?.item.name.split(' ').at(-1);
       if (!word) throw new Error('No product to search for');
       const page = await newPage();
-      await page.goto(localizePath('home', language));
+      await gotoHydrated(page, localizePath('home', language));
       const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
 
       await box.fill(word);
@@ -238,7 +238,7 @@ describe('The header search', () => {
       const [first] = (await api.searchProducts(language, { take: 1 })).items;
       const word = first?.item.name.split(' ')[0] ?? '';
       const page = await newPage();
-      await page.goto(localizePath('home', language));
+      await gotoHydrated(page, localizePath('home', language));
       const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
 
       await box.fill(word);

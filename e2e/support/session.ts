@@ -59,3 +59,13 @@ export async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === sessionCookieName);
 }
+
+/**
+ * Open a page and wait until React has hydrated it, so clicks reach React's handlers rather than the
+ * server-rendered HTML (a checkbox ticked before hydration is reset by it).
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}

@@ -57,6 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { language } = splitLanguagePrefix(pathname);
   const data = useRootData();
+  useEffect(() => {
+    // Marks the page as interactive (React has hydrated, pages and error pages alike): browser tests wait
+    // for it before clicking.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={language}>
       <head>
