@@ -2,6 +2,7 @@ import type { MenuItem } from '@shop/contracts';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ContentLink } from '../../components/ui/content-link.tsx';
+import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 
 /** Spec §2: the mega menu lists categories and primary pages. */
@@ -45,16 +46,9 @@ export function MegaMenu({ menus }: { menus: MenuItem[] }) {
           aria-controls={`${baseId}-list`}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-          >
+          <LineIcon>
             <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
           <span>{t('header.menu')}</span>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { type LanguageCode, localizePath, type User } from '@shop/contracts';
 import { Link } from 'react-router';
+import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { RootData } from '../layout/root-data.ts';
 import { VatToggle } from '../prices/vat-toggle.tsx';
@@ -37,31 +38,17 @@ export function SiteHeader({ data }: { data: RootData }) {
           {idleSales ? null : <VatToggle />}
           {!idleSales && !editingDraft ? (
             <Link to={customerCenterHref(user, language)} className="header-action">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="16"
-                height="16"
-                fill="none"
-                stroke="currentColor"
-              >
+              <LineIcon>
                 <path d="M4 7h16v13H4zM9 7V4h6v3" strokeWidth="1.8" strokeLinejoin="round" />
-              </svg>
+              </LineIcon>
               <span className="header-action__label">{t('header.customer-center')}</span>
             </Link>
           ) : null}
           <span className="header-user">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-            >
+            <LineIcon>
               <circle cx="12" cy="8" r="4" strokeWidth="1.8" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            </LineIcon>
             <span className="visually-hidden">{t('header.logged-in-as')} </span>
             <span>{headerUserName(user)}</span>
           </span>

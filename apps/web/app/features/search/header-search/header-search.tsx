@@ -1,6 +1,7 @@
 import { defaultAreaId, localizePath, matchRoute, type User } from '@shop/contracts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../../lib/i18n/localize-href.ts';
 import type { ForceSearchState } from '../use-product-list.ts';
@@ -112,17 +113,10 @@ export function HeaderSearch({ user }: { user: User | null }) {
           <span className="spinner-border spinner-border-sm header-search__spinner" aria-hidden="true" />
         ) : null}
         <button type="submit" className="btn header-search__submit">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-          >
+          <LineIcon>
             <circle cx="11" cy="11" r="6.5" strokeWidth="1.8" />
             <path d="M16 16l4.5 4.5" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
           <span className="visually-hidden">{t('search.submit')}</span>
         </button>
       </form>
