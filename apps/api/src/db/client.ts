@@ -8,18 +8,27 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type PGliteClient, PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /**
  * The one database type services see. Both drivers (PGlite embedded, node-postgres) produce a
- * `PgDatabase`, so services never know which one runs; moving PGlite to a worker thread later means
- * swapping the driver here (e.g. PGliteWorker) and nothing else.
+ * `PgDatabase`, so services never know which one runs. PGlite runs in a worker thread (pglite-thread.ts)
+ * behind drizzle's own pglite driver, so services see no difference there either (ADR 0013).
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null } // null = in memory
+  | {
+      kind: 'pglite';
+      dataDir: string | null; // null = in memory
+      /**
+       * Where PGlite's WASM runs: 'worker' (default) keeps the API thread free while a statement runs and
+       * lets short queries pass queued searches; 'main' is the in-process driver (one-off scripts).
+       */
+      thread?: 'worker' | 'main';
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export type DatabaseHandle = { db: Db; kind: DatabaseConfig['kind']; close(): Promise<void> };
@@ -39,12 +48,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  const client: PGliteClient =
+    (config.thread ?? 'worker') === 'worker'
+      ? await PGliteThread.start({ dataDir: config.dataDir })
+      : await PGlite.create({
+          ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+          extensions: { pg_trgm },
+        });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  const pgliteDb = drizzlePglite({ client, schema });
+  // drizzle's pglite session calls only query() and transaction() on its client, which PGliteThread has.
+  const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,179 @@
+/**
+ * Worker-thread entry: owns the PGlite instance, so its WASM work never blocks the API thread, and decides
+ * which waiting statement gets the one connection next (lane-lock.ts). Statements run back to back here,
+ * without a round trip to the API thread between them.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { type ParserOptions, PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { LaneLock, type Release } from './lane-lock.ts';
+import {
+  serializeError,
+  type ToWorker,
+  type WorkerHello,
+  type WorkerPause,
+  type WorkerRequest,
+  type WorkerResponse,
+  type WorkerResult,
+} from './pglite-protocol.ts';
+
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
+const port = parentPort;
+const { dataDir } = workerData as { dataDir: string | null };
+
+const asText = (value: string) => value;
+const rawParsers = new Map<string, ParserOptions>();
+/** Parsers that leave the given types as text (one object per set of types, reused). */
+function parsersFor(types: number[]): ParserOptions {
+  const key = types.join(',');
+  let parsers = rawParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, asText]));
+    rawParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
+/** The pause after an interactive statement ends when the API thread answers `turn` for it. */
+let waitingTurn: { pause: number; resume: () => void } | null = null;
+let pauses = 0;
+const lock = new LaneLock({
+  deferGrants: true,
+  pause: (resume) => {
+    const pause = ++pauses;
+    waitingTurn = { pause, resume };
+    port.postMessage({ pause } satisfies WorkerPause);
+    return () => {
+      if (waitingTurn?.pause === pause) waitingTurn = null;
+    };
+  },
+});
+
+/** The transaction opened by `begin`: it holds the lock until `commit` or `rollback` settles it. */
+let open: {
+  tx: Transaction;
+  settle: (commit: boolean) => void;
+  done: Promise<void>;
+  release: Release;
+} | null = null;
+const rollbackMarker = Symbol('rollback');
+
+function begin(db: PGlite, release: Release): Promise<null> {
+  return new Promise((resolve, reject) => {
+    let began = false;
+    const done = db
+      .transaction(
+        (tx) =>
+          new Promise<void>((commit, rollback) => {
+            began = true;
+            open = { tx, settle: (ok) => (ok ? commit() : rollback(rollbackMarker)), done, release };
+            resolve(null);
+          }),
+      )
+      .catch((error: unknown) => {
+        if (error !== rollbackMarker) throw error;
+      });
+    // BEGIN itself failed: the callback never ran.
+    done.catch((error: unknown) => {
+      if (!began) reject(error);
+    });
+  });
+}
+
+/** Commit or roll back the open transaction (its lock is released by the caller, after the answer). */
+async function finish(commit: boolean): Promise<null> {
+  if (!open) throw new Error('no transaction is open');
+  const { settle, done } = open;
+  settle(commit);
+  try {
+    await done;
+  } finally {
+    open = null;
+  }
+  return null;
+}
+
+function target(db: PGlite, inTransaction: boolean): PGlite | Transaction {
+  if (!inTransaction) return db;
+  if (!open) throw new Error('the transaction is no longer open');
+  return open.tx;
+}
+
+function run(db: PGlite, request: Extract<WorkerRequest, { op: 'query' | 'exec' }>) {
+  const on = target(db, request.inTransaction);
+  if (request.op === 'exec') return on.exec(request.sql);
+  return on.query(request.sql, request.params, {
+    rowMode: request.rowMode,
+    parsers: parsersFor(request.rawTypes),
+    ...(request.paramTypes ? { paramTypes: request.paramTypes } : {}),
+  });
+}
+
+const answer = (response: WorkerResponse) => port.postMessage(response);
+
+/** Run `work` and send its result or error; `after` runs once the answer is on its way. */
+async function reply(id: number, work: () => Promise<WorkerResult>, after?: () => void): Promise<void> {
+  try {
+    answer({ id, ok: true, result: await work() });
+  } catch (error) {
+    answer({ id, ok: false, error: serializeError(error) });
+  } finally {
+    after?.();
+  }
+}
+
+async function serve(db: PGlite, request: WorkerRequest): Promise<void> {
+  switch (request.op) {
+    case 'query':
+    case 'exec': {
+      if (request.inTransaction) return reply(request.id, () => run(db, request));
+      const release = await lock.acquire(request.lane);
+      return reply(request.id, () => run(db, request), release);
+    }
+    case 'begin': {
+      const release = await lock.acquire(request.lane);
+      let began = false;
+      return reply(
+        request.id,
+        async () => {
+          await begin(db, release);
+          began = true;
+          return null;
+        },
+        () => {
+          if (!began) release();
+        },
+      );
+    }
+    case 'commit':
+    case 'rollback': {
+      const release = open?.release;
+      return reply(request.id, () => finish(request.op === 'commit'), release);
+    }
+    case 'close': {
+      // Behind everything already queued.
+      const release = await lock.acquire('background');
+      return reply(request.id, async () => {
+        await db.close();
+        return null;
+      }).finally(release);
+    }
+  }
+}
+
+const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }).catch(
+  (error: unknown) => {
+    port.postMessage({ hello: 'failed', error: serializeError(error) } satisfies WorkerHello);
+    return null;
+  },
+);
+if (db) {
+  port.on('message', (message: ToWorker) => {
+    if (message.op !== 'turn') return void serve(db, message);
+    if (waitingTurn?.pause !== message.pause) return;
+    const { resume } = waitingTurn;
+    waitingTurn = null;
+    resume();
+  });
+  port.postMessage({ hello: 'ready' } satisfies WorkerHello);
+}
