@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './cart.ts';
 export * from './common.ts';
 export {
   blockedStatuses,
@@ -13,6 +14,7 @@ export {
 } from './constants.ts';
 export * from './content.ts';
 export * from './media.ts';
+export * from './order.ts';
 export * from './price.ts';
 export * from './product.ts';
 export * from './routes.ts';

@@ -72,7 +72,20 @@ export type SearchRequest = z.infer<typeof SearchRequest>;
  */
 export const SearchFacetOptions = z.object({
   field: z.string(),
-  items: z.array(z.object({ key: z.string(), count: z.number().int() })),
+  items: z.array(
+    z.object({
+      key: z.string(),
+      count: z.number().int(),
+      /**
+       * Products only: the catalogue's name for a key that is an id or code, in the request language —
+       * category (with its parent's name: 'Girls / Dresses'), color, season and deliveryDrop. Absent for
+       * keys that are their own name (size, brand) or unknown to the catalogue.
+       */
+      label: z.string().optional(),
+      /** Products, color only: the 20 × 20 swatch image URL. */
+      image: z.string().optional(),
+    }),
+  ),
   /** Slider only: smallest and largest value among the hits, ignoring the slider's own selection. */
   min: z.number().nullable().optional(),
   max: z.number().nullable().optional(),

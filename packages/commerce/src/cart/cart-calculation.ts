@@ -1,0 +1,242 @@
+import { vatDenominator, vatNumerator } from '../money.ts';
+import { allocateProportionally } from './allocate.ts';
+
+/**
+ * Spec §3 'Calculated line', 'Calculated cart' and 'Cart summary totals' as pure integer arithmetic in minor
+ * units. Prices come in already resolved (pricing strategy) and without VAT; this module multiplies them out,
+ * adds VAT once for the whole cart and sums the summary. The API cart module stores the result.
+ */
+
+export type StockKind = 'Stock' | 'Preorder' | 'FutureStock';
+
+export type CalculationLineInput = {
+  lineId: string;
+  quantity: number;
+  unitId: string;
+  /** List price per unit, minor units without VAT. */
+  unitPrice: number;
+  /** Price per unit after discounts, minor units WITHOUT VAT, already resolved for this quantity. */
+  netUnitPrice: number;
+  stockKind: StockKind;
+  onSale: boolean;
+  summerShop: boolean;
+  deliveries: { date: string | null; quantity: number }[];
+};
+
+export type MoneyPair = { priceWithVat: number; priceWithoutVat: number };
+
+export type CalculatedLineFigures = {
+  lineId: string;
+  /** With VAT: the per-unit figure rounded on its own — for display, it does not add up to the line. */
+  unitPrice: MoneyPair;
+  netUnitPrice: MoneyPair;
+  /** Before discount. With VAT: plus this line's share of the before-discount VAT. */
+  linePrice: MoneyPair;
+  /** After discount. With VAT: `priceWithoutVat + vat`. */
+  netLinePrice: MoneyPair;
+  /** `linePrice − netLinePrice` without VAT (negative when the net price is above the list price). */
+  discount: number;
+  /** This line's share of the cart VAT. */
+  vat: number;
+};
+
+/** All amounts without VAT and after discount (the net line prices); shipping is not part of the summary. */
+export type CartSummaryTotals = {
+  subTotalWithoutVat: number;
+  totalPriceOfInStockWithoutVat: number;
+  totalPriceOfPreorderWithoutVat: number;
+  totalPriceOfInFutureStockWithoutVat: number;
+  totalPriceOfOnSaleWithoutVat: number;
+  totalPriceOfSummerShopWithoutVat: number;
+  totalQuantity: number;
+  totalQuantityOfInStock: number;
+  totalQuantityOfPreorder: number;
+  totalQuantityOfInFutureStock: number;
+  totalQuantityOfOnSale: number;
+  totalQuantityOfSummerShop: number;
+};
+
+export type CartTotals = {
+  lines: CalculatedLineFigures[];
+  /** Σ line discounts, without VAT. */
+  discount: number;
+  /** Before discount, shipping included: `totalNetPrice.priceWithoutVat + discount`. */
+  totalPrice: MoneyPair;
+  /** After discount, shipping included — what the customer pays. */
+  totalNetPrice: MoneyPair;
+  shippingFee: MoneyPair;
+  /** VAT of `totalNetPrice`, computed once: `roundMinor(totalNetPrice.priceWithoutVat × (multiplier − 1))`. */
+  vat: number;
+  summary: CartSummaryTotals;
+};
+
+export type CalculationOptions = {
+  shippingFeeWithoutVat: number;
+  /** Price with VAT ÷ price without VAT; spec §9 default 1.25. At most 6 decimals, at least 1 (no VAT). */
+  vatMultiplier?: number;
+};
+
+/**
+ * Totals of a cart. Line amounts are `unit × quantity` exactly. VAT is computed once on the net total
+ * (lines + shipping) and allocated to the lines and the shipping fee by largest remainder, so line VATs plus
+ * shipping VAT equal the cart VAT to the minor unit, and `Σ netLinePrice.priceWithVat + shippingFee.priceWithVat
+ * = totalNetPrice.priceWithVat`. Before discount (display only), the VAT of the lines' own total is allocated
+ * over the line prices and shipping keeps its VAT, so `Σ linePrice.priceWithVat + shippingFee.priceWithVat =
+ * totalPrice.priceWithVat` (which may differ by 1 from rounding `totalPrice.priceWithoutVat × 1.25` on its own).
+ * Every output is an integer; negative, fractional or unsafe inputs throw a RangeError.
+ */
+export function calculateCartTotals(
+  lines: readonly CalculationLineInput[],
+  options: CalculationOptions,
+): CartTotals {
+  const rate = vatRate(options.vatMultiplier);
+  const shipping = amount(options.shippingFeeWithoutVat, 'shippingFeeWithoutVat');
+  const multiplied = lines.map(multiplyLine);
+
+  const lineTotal = sum(multiplied.map((line) => line.linePrice));
+  const netLineTotal = sum(multiplied.map((line) => line.netLinePrice));
+  const totalWithoutVat = add(netLineTotal, shipping);
+  const vat = vatOf(totalWithoutVat, rate);
+  const vatShares = allocateProportionally(vat, [...multiplied.map((line) => line.netLinePrice), shipping]);
+  const shippingVat = vatShares[multiplied.length] as number;
+  // Before discount, shipping keeps the VAT share it got above and the lines share the VAT of their own
+  // before-discount total, so the lines and shipping still add up to `totalPrice.priceWithVat`.
+  const grossLineVat = vatOf(lineTotal, rate);
+  const grossVatShares = allocateProportionally(
+    grossLineVat,
+    multiplied.map((line) => line.linePrice),
+  );
+
+  const figures = multiplied.map((line, index): CalculatedLineFigures => {
+    const lineVat = vatShares[index] as number;
+    return {
+      lineId: line.input.lineId,
+      unitPrice: pair(line.input.unitPrice, vatOf(line.input.unitPrice, rate)),
+      netUnitPrice: pair(line.input.netUnitPrice, vatOf(line.input.netUnitPrice, rate)),
+      linePrice: pair(line.linePrice, grossVatShares[index] as number),
+      netLinePrice: pair(line.netLinePrice, lineVat),
+      discount: line.linePrice - line.netLinePrice,
+      vat: lineVat,
+    };
+  });
+
+  const shippingFee = pair(shipping, shippingVat);
+  return {
+    lines: figures,
+    discount: lineTotal - netLineTotal,
+    totalPrice: pair(add(lineTotal, shipping), add(grossLineVat, shippingVat)),
+    totalNetPrice: pair(totalWithoutVat, vat),
+    shippingFee,
+    vat,
+    summary: summarize(multiplied),
+  };
+}
+
+type MultipliedLine = { input: CalculationLineInput; linePrice: number; netLinePrice: number };
+
+function multiplyLine(line: CalculationLineInput, index: number): MultipliedLine {
+  const where = `lines[${index}] (${line.lineId})`;
+  const quantity = amount(line.quantity, `${where}.quantity`);
+  const unitPrice = amount(line.unitPrice, `${where}.unitPrice`);
+  const netUnitPrice = amount(line.netUnitPrice, `${where}.netUnitPrice`);
+  for (const [d, delivery] of line.deliveries.entries()) {
+    amount(delivery.quantity, `${where}.deliveries[${d}].quantity`);
+  }
+  return {
+    input: line,
+    linePrice: multiply(unitPrice, quantity),
+    netLinePrice: multiply(netUnitPrice, quantity),
+  };
+}
+
+function summarize(lines: readonly MultipliedLine[]): CartSummaryTotals {
+  const totals = {
+    subTotalWithoutVat: 0,
+    totalPriceOfInStockWithoutVat: 0,
+    totalPriceOfPreorderWithoutVat: 0,
+    totalPriceOfInFutureStockWithoutVat: 0,
+    totalPriceOfOnSaleWithoutVat: 0,
+    totalPriceOfSummerShopWithoutVat: 0,
+    totalQuantity: 0,
+    totalQuantityOfInStock: 0,
+    totalQuantityOfPreorder: 0,
+    totalQuantityOfInFutureStock: 0,
+    totalQuantityOfOnSale: 0,
+    totalQuantityOfSummerShop: 0,
+  };
+  for (const { input, netLinePrice } of lines) {
+    const { quantity } = input;
+    totals.subTotalWithoutVat = add(totals.subTotalWithoutVat, netLinePrice);
+    totals.totalQuantity = add(totals.totalQuantity, quantity);
+    if (input.stockKind === 'Stock') {
+      totals.totalPriceOfInStockWithoutVat += netLinePrice;
+      totals.totalQuantityOfInStock += quantity;
+    } else if (input.stockKind === 'Preorder') {
+      totals.totalPriceOfPreorderWithoutVat += netLinePrice;
+      totals.totalQuantityOfPreorder += quantity;
+    } else if (input.stockKind === 'FutureStock') {
+      totals.totalPriceOfInFutureStockWithoutVat += netLinePrice;
+      totals.totalQuantityOfInFutureStock += quantity;
+    } else {
+      throw new RangeError(`Unknown stock kind ${String(input.stockKind)} on line ${input.lineId}`);
+    }
+    if (input.onSale) {
+      totals.totalPriceOfOnSaleWithoutVat += netLinePrice;
+      totals.totalQuantityOfOnSale += quantity;
+    }
+    if (input.summerShop) {
+      totals.totalPriceOfSummerShopWithoutVat += netLinePrice;
+      totals.totalQuantityOfSummerShop += quantity;
+    }
+  }
+  // Every partial total is at most the checked grand totals above, so the `+=` cannot leave the safe range.
+  return totals;
+}
+
+/** `multiplier − 1` as an exact fraction, so VAT never goes through a binary fraction like 0.2. */
+type VatRate = { numerator: bigint; denominator: bigint };
+
+const multiplierScale = 1_000_000;
+
+function vatRate(multiplier: number | undefined): VatRate {
+  if (multiplier === undefined) {
+    return { numerator: BigInt(vatNumerator - vatDenominator), denominator: BigInt(vatDenominator) };
+  }
+  const scaled = Math.round(multiplier * multiplierScale);
+  if (
+    !Number.isFinite(multiplier) ||
+    multiplier < 1 ||
+    Math.abs(multiplier * multiplierScale - scaled) > 1e-6
+  ) {
+    throw new RangeError(`vatMultiplier must be at least 1 with at most 6 decimals, got ${multiplier}`);
+  }
+  return { numerator: BigInt(scaled - multiplierScale), denominator: BigInt(multiplierScale) };
+}
+
+/** `roundMinor(amount × rate)` for a non-negative amount (half away from zero = half up here), exactly. */
+function vatOf(amountMinor: number, rate: VatRate): number {
+  const doubled = 2n * BigInt(amountMinor) * rate.numerator + rate.denominator;
+  return safe(Number(doubled / (2n * rate.denominator)), 'VAT');
+}
+
+const pair = (withoutVat: number, vat: number): MoneyPair => ({
+  priceWithVat: add(withoutVat, vat),
+  priceWithoutVat: withoutVat,
+});
+
+function amount(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  }
+  return value;
+}
+
+function safe(value: number, what: string): number {
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${what} is too large to calculate exactly: ${value}`);
+  return value;
+}
+
+const add = (a: number, b: number): number => safe(a + b, 'Sum');
+const multiply = (a: number, b: number): number => safe(a * b, 'Line amount');
+const sum = (values: readonly number[]): number => values.reduce(add, 0);

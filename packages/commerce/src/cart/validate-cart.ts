@@ -1,0 +1,83 @@
+/**
+ * Spec §5 'validation after calculation': the cart is corrected to what can actually be delivered and ordered,
+ * the caller shows 'Your basket has been changed by the cart validation' when anything changed and recalculates.
+ */
+
+/** Spec §9: the single unit of measure. Only lines in this unit can be ordered. */
+export const singleUnitCode = 'CU';
+
+export type ValidationLine = {
+  lineId: string;
+  quantity: number;
+  unitId: string;
+  deliveries: { date: string | null; quantity: number }[];
+};
+
+export type CartChange = {
+  lineId: string;
+  kind: 'cut' | 'removed';
+  from: number;
+  /** The new quantity; 0 for a removed line. */
+  to: number;
+  reason: 'delivery' | 'quantity' | 'unit';
+};
+
+/**
+ * The changes the validation makes, in line order; empty when the cart is fine. Scope: the API applies this to
+ * Stock carts only (spec §5 'for Stock lines'). A line with quantity ≤ 0 is removed (reason 'quantity'), a line
+ * in a unit other than `CU` is removed (reason 'unit'); for the order type 'Stock', a line whose deliveries sum
+ * above zero and whose quantity exceeds that sum is cut to the sum (reason 'delivery'). A Stock line without
+ * any delivery quantity is kept as it is: no delivery information is not the same as nothing deliverable.
+ * Fractional quantities or negative delivery quantities are data errors and throw a RangeError.
+ */
+export function validateCalculatedCart(orderType: string, lines: readonly ValidationLine[]): CartChange[] {
+  const changes: CartChange[] = [];
+  for (const line of lines) {
+    const change = validateLine(orderType, line);
+    if (change !== null) changes.push(change);
+  }
+  return changes;
+}
+
+function validateLine(orderType: string, line: ValidationLine): CartChange | null {
+  const { lineId, quantity } = line;
+  if (!Number.isSafeInteger(quantity)) {
+    throw new RangeError(`Line ${lineId}: quantity must be an integer, got ${quantity}`);
+  }
+  const deliverable = deliverySum(line);
+  if (quantity <= 0) return { lineId, kind: 'removed', from: quantity, to: 0, reason: 'quantity' };
+  if (line.unitId !== singleUnitCode)
+    return { lineId, kind: 'removed', from: quantity, to: 0, reason: 'unit' };
+  if (orderType === 'Stock' && deliverable > 0 && quantity > deliverable) {
+    return { lineId, kind: 'cut', from: quantity, to: deliverable, reason: 'delivery' };
+  }
+  return null;
+}
+
+function deliverySum(line: ValidationLine): number {
+  let total = 0;
+  for (const delivery of line.deliveries) {
+    if (!Number.isSafeInteger(delivery.quantity) || delivery.quantity < 0) {
+      throw new RangeError(
+        `Line ${line.lineId}: delivery quantity must be a non-negative integer, got ${delivery.quantity}`,
+      );
+    }
+    total += delivery.quantity;
+  }
+  return total;
+}
+
+/** The lines after the changes: cut quantities applied, removed lines dropped. */
+export function applyCartChanges<T extends { lineId: string; quantity: number }>(
+  lines: readonly T[],
+  changes: readonly CartChange[],
+): T[] {
+  const byLine = new Map(changes.map((change) => [change.lineId, change]));
+  const result: T[] = [];
+  for (const line of lines) {
+    const change = byLine.get(line.lineId);
+    if (change === undefined) result.push(line);
+    else if (change.kind === 'cut') result.push({ ...line, quantity: change.to });
+  }
+  return result;
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  Address,
+  CartSummaryTotals,
+  CheckoutOrderType,
+  cartIdSchema,
+  MoneyPair,
+  ShippingMethod,
+} from './cart.ts';
+import { paymentMethodIds, type paymentReturnOutcomes } from './cart-constants.ts';
+import { AreaInfo, CurrencyCode } from './common.ts';
+import { requiredId } from './price.ts';
+
+export { paymentMethodIds, paymentReturnOutcomes } from './cart-constants.ts';
+
+/**
+ * Order, payment and transfer contracts (spec shop-front §7 Payment and Order calls, customer-center §3–§4 order
+ * transfer statuses). Where the spec says "not shown" the shape is ours and documented in the OpenAPI file.
+ */
+
+/** customer-center §4. Allowed transitions: docs/decisions/0014-order-transfer-states.md. */
+export const orderTransferStatuses = [
+  'PendingPayment',
+  'PendingApproval',
+  'PendingTransfer',
+  'Transferred',
+  'ErrorInTransfer',
+  'Rejected',
+] as const;
+export const OrderTransferStatus = z.enum(orderTransferStatuses);
+export type OrderTransferStatus = z.infer<typeof OrderTransferStatus>;
+
+/** `account`: pay on account (dealers, no redirect). `card`: the hosted card gateway (redirect flow). */
+export const PaymentMethodId = z.enum(paymentMethodIds, {
+  error: (issue) =>
+    issue.input === undefined
+      ? 'paymentMethod is required'
+      : `Unknown paymentMethod ${JSON.stringify(issue.input)}; expected one of ${paymentMethodIds.join(', ')}`,
+});
+export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
+
+export const PaymentMethod = z.object({
+  id: PaymentMethodId,
+  /** Translation key of the method's name, e.g. 'checkout.payment.account'. */
+  nameKey: z.string(),
+  /** true when paying leaves the shop for the provider's page. */
+  redirect: z.boolean(),
+  provider: z.string(),
+});
+export const GetPaymentMethodsBody = z.object({ area: AreaInfo, cartId: cartIdSchema.optional() });
+export const PaymentMethodsResponse = z.object({ paymentMethods: z.array(PaymentMethod) });
+
+/** No cartId → an empty intent (spec §5). */
+export const CreatePaymentIntentBody = z.object({
+  areaInfo: AreaInfo,
+  cartId: cartIdSchema.optional(),
+  /** The shop's origin the payer returns to, e.g. https://shop.example; must be one of the area's domains. */
+  domain: z.string().max(300).optional(),
+});
+export const PaymentIntentResponse = z.object({
+  paymentIntentResponse: z.object({
+    redirectLink: z.string().nullable(),
+    paymentId: z.string().nullable(),
+  }),
+});
+
+/**
+ * `authorized`: the provider approved it and its capture is under way; `failed`: approved but not captured because
+ * the amount did not match the order or the order was already paid (docs/decisions/0016-payments.md).
+ */
+export const paymentStatuses = [
+  'none',
+  'pending',
+  'authorized',
+  'captured',
+  'declined',
+  'cancelled',
+  'failed',
+] as const;
+export const PaymentStatus = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** Answer of VerifyPayment (server-to-server callback). The redirect variant answers 303 to the shop instead. */
+export const VerifyPaymentResponse = z.object({
+  paymentId: z.string(),
+  status: PaymentStatus,
+  orderId: z.string().nullable(),
+});
+
+/** `{area}` is the order's area id; `paymentId` the id CreatePaymentIntent answered. */
+export const VerifyPaymentParams = z.object({
+  area: requiredId('area', 64),
+  paymentId: requiredId('paymentId', 64),
+});
+
+/** Where VerifyPaymentRedirect sends a payer whose payment was not captured (cart-constants.ts). */
+export type PaymentReturnOutcome = (typeof paymentReturnOutcomes)[number];
+
+/** The built-in hosted test gateway's pages (the "provider's site"). */
+export const TestGatewaySessionParams = z.object({ sessionId: requiredId('sessionId', 64) });
+export const testGatewayDecisions = ['approve', 'decline', 'cancel'] as const;
+export const TestGatewayDecisionParams = TestGatewaySessionParams.extend({
+  decision: z.enum(testGatewayDecisions, {
+    error: () => `decision must be one of ${testGatewayDecisions.join(', ')}`,
+  }),
+});
+
+/** A line as it was bought: name, colour, size, unit, prices and VAT flag are copied at purchase. */
+export const OrderLine = z.object({
+  lineNo: z.number().int(),
+  productId: z.string(),
+  variantId: z.string(),
+  unitId: z.string(),
+  productNumber: z.string(),
+  name: z.string(),
+  colorCode: z.string(),
+  colorName: z.string(),
+  size: z.string(),
+  unitName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: MoneyPair,
+  netUnitPrice: MoneyPair,
+  linePrice: MoneyPair,
+  netLinePrice: MoneyPair,
+  /** Whether the customer is charged VAT (false for VAT-exempt dealers; today always true). */
+  vatIncluded: z.boolean(),
+  deliveries: z.array(z.object({ date: z.string().nullable(), quantity: z.number().int() })),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const Order = z.object({
+  orderId: z.string(),
+  cartId: z.string(),
+  orderType: CheckoutOrderType,
+  status: OrderTransferStatus,
+  statusReason: z.string().nullable(),
+  customerNumber: z.string().nullable(),
+  currencyCode: CurrencyCode,
+  lines: z.array(OrderLine),
+  discount: z.number().int(),
+  totalPrice: MoneyPair,
+  totalNetPrice: MoneyPair,
+  shippingFee: MoneyPair,
+  vat: z.number().int(),
+  summary: CartSummaryTotals,
+  shippingAddress: Address,
+  billingAddress: Address,
+  shippingMethod: ShippingMethod,
+  comment: z.string().nullable(),
+  reference: z.string().nullable(),
+  email: z.string().nullable(),
+  paymentMethod: PaymentMethodId,
+  paymentStatus: PaymentStatus,
+  /** The ERP's document number once transferred. */
+  erpDocumentNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+
+/**
+ * CreateOrderByCartId: the cart (calculated and validated again on the server) becomes one order. Repeated and
+ * concurrent calls for the same cart answer the same order. Prices, totals and the customer come from the server.
+ */
+export const CreateOrderByCartIdBody = z.object({
+  areaInfo: AreaInfo,
+  cartId: cartIdSchema,
+  paymentMethod: PaymentMethodId,
+  acceptTerms: z.literal(true, { error: 'validation.required-field' }),
+  /** Guest checkout: where the confirmation goes. Dealers: their customer e-mail when absent. */
+  email: z.email('email must be an e-mail address').max(200).optional(),
+});
+export const CreateOrderResponse = z.object({
+  order: Order,
+  /** Where the payer goes next: the receipt, or the payment provider (then CreatePaymentIntent). */
+  next: z.enum(['receipt', 'payment']),
+});
+
+export const GetOrderByCartIdBody = z
+  .object({
+    areaInfo: AreaInfo,
+    orderId: requiredId('orderId', 64).optional(),
+    cartId: cartIdSchema.optional(),
+  })
+  .refine((body) => body.orderId !== undefined || body.cartId !== undefined, {
+    message: 'orderId or cartId is required',
+  });
+/** Spec §3 'Receipt order: order.item'. */
+export const GetOrderByCartIdResponse = z.object({ order: z.object({ item: Order }) });
