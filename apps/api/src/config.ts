@@ -1,5 +1,7 @@
 import type { DatabaseConfig } from './db/client.ts';
 import type { ErpConfig } from './modules/erp/erp.ts';
+import type { MailConfig } from './modules/mail/mailer.ts';
+import type { PaymentConfig } from './modules/payment/payment-config.ts';
 import {
   defaultPriceCalculationMode,
   type PriceCalculationMode,
@@ -25,6 +27,17 @@ export type AppConfig = {
   priceCalculationMode: PriceCalculationMode;
   /** The ERP behind the external price strategy (`ERP`); the built-in internal ledger by default. */
   erp: ErpConfig;
+  /** Card provider and the test gateway's callback transport; see docs/decisions/0016-payments.md. */
+  payment: PaymentConfig;
+  /** The durable job queue's worker (`JOBS_ENABLED`); off in tests, which drive it with runDueJobs. */
+  jobs: { enabled: boolean; pollMs: number };
+  /** E-mail: `smtpUrl` null = write to the outbox table and the log only (`SMTP_URL`, `MAIL_FROM`). */
+  mail: MailConfig;
+  /**
+   * Orders: a card order not paid within `paymentExpiryMinutes` (`ORDER_PAYMENT_EXPIRY_MINUTES`) is rejected
+   * and its stock released; see docs/decisions/0016-payments.md.
+   */
+  orders: { paymentExpiryMinutes: number };
 };
 
 /** A config for tests: in-memory PGlite with a small demo catalogue, no media, silent logs. */
@@ -43,6 +56,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRateLimitPerMinute: 1000,
     priceCalculationMode: defaultPriceCalculationMode,
     erp: { kind: 'internal' },
+    payment: { card: 'test-gateway', testGatewayCallback: 'in-process' },
+    jobs: { enabled: false, pollMs: 1000 },
+    mail: { smtpUrl: null, from: 'Nordlys <shop@nordlys.demo>' },
+    orders: { paymentExpiryMinutes: 60 },
     ...overrides,
   };
 }

@@ -35,6 +35,18 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PRICE_CALCULATION_MODE: z.enum(priceCalculationModes).default(defaultPriceCalculationMode),
   ERP: z.enum(['internal']).default('internal'),
+  PAYMENT_CARD_PROVIDER: z.enum(['test-gateway']).default('test-gateway'),
+  TEST_GATEWAY_CALLBACK: z.enum(['http', 'in-process']).default('http'),
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  SMTP_URL: optionalString.pipe(z.url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Nordlys <shop@nordlys.demo>'),
+  ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 7)
+    .default(60),
 });
 
 /** Parse the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -64,5 +76,9 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     priceCalculationMode: e.PRICE_CALCULATION_MODE,
     erp: { kind: e.ERP },
+    payment: { card: e.PAYMENT_CARD_PROVIDER, testGatewayCallback: e.TEST_GATEWAY_CALLBACK },
+    jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
   };
 }

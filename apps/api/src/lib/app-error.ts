@@ -1,7 +1,8 @@
 /**
  * An expected failure with a code from the spec. Services throw (or return) these; the one error handler
  * turns them into `{ message, errorCode, type }` with `statusCode`. Anything else becomes a 500 without
- * details.
+ * details. `extra` adds fields a contract defines beside those three (e.g. ImportCart's `rowErrors`); it can
+ * never replace them.
  */
 export class AppError extends Error {
   constructor(
@@ -9,6 +10,7 @@ export class AppError extends Error {
     readonly errorCode: string,
     message: string,
     readonly type: string,
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

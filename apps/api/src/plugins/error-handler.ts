@@ -24,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, errorCode: error.errorCode, type: error.type });
+        .send({ ...error.extra, message: error.message, errorCode: error.errorCode, type: error.type });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({

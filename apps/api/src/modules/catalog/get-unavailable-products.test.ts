@@ -115,10 +115,13 @@ describe('POST /api/Product/GetUnavailableProducts', () => {
     expect(inactive.statusCode).toBe(403);
   });
 
-  it('answers 404 not-found for a cart, since carts are not stored yet', async () => {
-    const response = await unavailable({ cartId: 'c-123' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ errorCode: 'not-found', type: 'NotFoundException' });
+  it("checks only the caller's own carts: 401 without a token, 404 for an unknown cart", async () => {
+    const anonymous = await unavailable({ cartId: 'c-123' });
+    expect(anonymous.statusCode).toBe(401);
+    const token = await loginAs(shared.app, 'dealer@nordlys.demo');
+    const unknown = await unavailable({ cartId: 'c-123' }, token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorCode: 'cart-not-found', type: 'NotFoundException' });
   });
 
   it('rejects a body with neither cart nor keys, and keys without a variant', async () => {

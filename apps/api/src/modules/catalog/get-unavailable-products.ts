@@ -1,13 +1,15 @@
 import {
+  type CurrencyCode,
   type GetUnavailableProductsBody,
   type GetUnavailableProductsResponse,
   type UnavailableReason,
   unavailableReasons,
 } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
-import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { cartLines } from '../cart/cart.tables.ts';
+import { getOwnedCart } from '../cart/get-owned-cart.ts';
 import { findActingCustomer } from '../pricing/acting-customer.ts';
 import { netAudience, retailAudience } from '../pricing/price-audience.ts';
 import type { PriceLine } from '../pricing/price-strategy.ts';
@@ -41,20 +43,37 @@ function queryVariantFacts(ctx: Ctx, variantIds: string[]): Promise<VariantFacts
   );
 }
 
+/** The lines of an owned cart as keys (401/404/403 as getOwnedCart), and the currency it is priced in. */
+async function cartKeys(ctx: Ctx, cartId: string): Promise<{ keys: VariantKey[]; currencyCode: string }> {
+  const cart = await getOwnedCart(ctx, ctx.db, cartId);
+  const lines = await ctx.db
+    .select({
+      productId: cartLines.productId,
+      variantId: cartLines.variantId,
+      unitOfMeasure: cartLines.unitId,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return { keys: lines, currencyCode: cart.currencyCode };
+}
+
 /**
  * Which of the keys cannot be ordered now, and why (see `UnavailableReason`). Stock is B2B stock of the
  * variant in any unit; the price is the one the caller would pay (a customer's net price, else retail).
- * With a `cartId` the lines of that cart are checked; carts do not exist yet, so any cart id is 404.
+ * With a `cartId` the lines of that cart (the caller's own: 401/404/403 otherwise) are checked too, priced in
+ * the cart's currency.
  */
 export async function getUnavailableProducts(
   ctx: Ctx,
   body: GetUnavailableProductsBody,
 ): Promise<GetUnavailableProductsResponse> {
-  if (body.cartId !== undefined) throw notFound(`Cart ${body.cartId} not found`);
-  const keys: VariantKey[] = body.productKeys ?? [];
+  const fromCart = body.cartId === undefined ? null : await cartKeys(ctx, body.cartId);
+  const keys: VariantKey[] = [...(body.productKeys ?? []), ...(fromCart?.keys ?? [])];
+  if (keys.length === 0) return { products: {} };
   const variantIds = [...new Set(keys.map((key) => key.variantId))];
   const customer = await findActingCustomer(ctx);
-  const audience = customer ? netAudience(customer) : retailAudience(null, body.area.currencyCode);
+  const visitorCurrency = (fromCart?.currencyCode as CurrencyCode | undefined) ?? body.area.currencyCode;
+  const audience = customer ? netAudience(customer) : retailAudience(null, visitorCurrency);
   const lines: PriceLine[] = keys.map((key) => ({
     productId: key.productId,
     variantId: key.variantId,

@@ -50,9 +50,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Variants that cannot be ordered now, keyed by productId then variantId, with the reason ' +
           '(not-found, outphased, out-of-stock, no-price); available ones are left out. Give productKeys ' +
-          '(1–200) or a cartId. Carts are not stored yet: any cartId answers 404 not-found.',
+          "(1–200) or a cartId (the caller's own cart: its lines, priced in its currency; 401 without a token, " +
+          '404 cart-not-found, 403 NotCartOwnerException).',
         body: GetUnavailableProductsBody,
-        response: { 200: GetUnavailableProductsResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: GetUnavailableProductsResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (request) => getUnavailableProducts(request.ctx, request.body),

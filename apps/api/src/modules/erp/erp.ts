@@ -1,7 +1,48 @@
+import type { Address, CheckoutOrderType, PaymentMethodId } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import type { PriceAudience, PricedLine, PriceLine } from '../pricing/price-strategy.ts';
 
 export type ErpPriceRequest = { audience: PriceAudience; lines: PriceLine[] };
+
+/** One line of a sales order as the ERP gets it; amounts in minor units without VAT. */
+export type ErpSalesOrderLine = {
+  lineNo: number;
+  productNumber: string;
+  productId: string;
+  variantId: string;
+  unitId: string;
+  quantity: number;
+  unitPriceWithoutVat: number;
+  netUnitPriceWithoutVat: number;
+  netLinePriceWithoutVat: number;
+  /** Earliest delivery date promised at purchase (null = from stock now). */
+  requestedDeliveryDate: string | null;
+};
+
+/**
+ * A shop order as the ERP gets it (Business Central: a sales order with `externalDocumentNumber` = our order
+ * number). `customerNumber` null is a guest's order: an adapter books it on its web-shop customer.
+ */
+export type ErpSalesOrder = {
+  externalOrderNo: string;
+  orderType: CheckoutOrderType;
+  orderDate: string;
+  customerNumber: string | null;
+  currencyCode: string;
+  email: string | null;
+  shipToAddress: Address;
+  billToAddress: Address;
+  shippingMethodCode: string;
+  paymentMethod: PaymentMethodId;
+  /** True when the order was paid by card before transfer (the ERP must not invoice it on account). */
+  prepaid: boolean;
+  reference: string | null;
+  comment: string | null;
+  shippingFeeWithoutVat: number;
+  totalNetPriceWithoutVat: number;
+  totalNetPriceWithVat: number;
+  lines: ErpSalesOrderLine[];
+};
 
 /**
  * The ERP as the shop sees it. The built-in default is the internal ledger; a real adapter (Business
@@ -14,6 +55,15 @@ export interface Erp {
   readonly priceTimeoutMs: number;
   /** Prices of the lines for the audience; lines the ERP has no price for are left out. */
   getPrices(ctx: Ctx, request: ErpPriceRequest): Promise<PricedLine[]>;
+  /** How long a sales order call may take before the transfer job gives up on this attempt and retries. */
+  readonly orderTimeoutMs: number;
+  /**
+   * Create the sales order, answering the ERP's document number. Idempotent on `order.externalOrderNo`: a
+   * second call with the same number creates nothing and answers the first document's number. A throw does not
+   * prove nothing was created (a timeout after the ERP committed), which is why the caller simply calls again.
+   * See docs/decisions/0015-jobs-and-erp-transfer.md.
+   */
+  createSalesOrder(ctx: Ctx, order: ErpSalesOrder): Promise<{ documentNo: string }>;
 }
 
 /**

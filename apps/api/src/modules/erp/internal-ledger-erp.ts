@@ -1,12 +1,38 @@
+import { eq } from 'drizzle-orm';
 import { internalPriceStrategy } from '../pricing/internal-price-strategy.ts';
+import { erpSalesOrders } from './erp.tables.ts';
 import type { Erp } from './erp.ts';
+
+/** The ledger's own document number for an order: derived from ours, so a retry can never mint a second one. */
+const documentNoFor = (externalOrderNo: string) => `LSO-${externalOrderNo}`;
 
 /**
  * The built-in ERP, so the shop runs alone: its prices are the shop's own price rules, so a dealer's net
- * price is the same whichever calculation mode is configured.
+ * price is the same whichever calculation mode is configured; its sales orders are rows of `erp_sales_orders`,
+ * one per external order number (the unique key makes a repeated transfer a no-op).
  */
 export const internalLedgerErp: Erp = {
   name: 'internal-ledger',
   priceTimeoutMs: 2000,
   getPrices: (ctx, request) => internalPriceStrategy.getPrices(ctx, request.audience, request.lines),
+  orderTimeoutMs: 10_000,
+  async createSalesOrder(ctx, order) {
+    const [created] = await ctx.db
+      .insert(erpSalesOrders)
+      .values({
+        documentNo: documentNoFor(order.externalOrderNo),
+        externalOrderNo: order.externalOrderNo,
+        customerNumber: order.customerNumber,
+        payload: order,
+      })
+      .onConflictDoNothing({ target: erpSalesOrders.externalOrderNo })
+      .returning({ documentNo: erpSalesOrders.documentNo });
+    if (created) return created;
+    const [existing] = await ctx.db
+      .select({ documentNo: erpSalesOrders.documentNo })
+      .from(erpSalesOrders)
+      .where(eq(erpSalesOrders.externalOrderNo, order.externalOrderNo));
+    if (!existing) throw new Error(`Ledger lost sales order ${order.externalOrderNo}`);
+    return existing;
+  },
 };

@@ -37,7 +37,7 @@ export function externalPriceStrategy(
 ): PriceStrategy {
   return {
     name: 'external',
-    async getPrices(ctx, audience, lines) {
+    async getPrices(ctx, audience, lines, report) {
       try {
         const answer = await withTimeout(erp.getPrices(ctx, { audience, lines }), erp.priceTimeoutMs);
         const asked = new Map(lines.map((line) => [lineKey(line), line]));
@@ -60,6 +60,7 @@ export function externalPriceStrategy(
           },
           'ERP prices unavailable; calculated internally',
         );
+        if (report) report.usedFallback = true;
         return fallback.getPrices(ctx, audience, lines);
       }
     },

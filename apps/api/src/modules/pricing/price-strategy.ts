@@ -24,5 +24,16 @@ export type PricedLine = { line: PriceLine; price: ResolvedPrice };
  */
 export interface PriceStrategy {
   readonly name: 'internal' | 'external';
-  getPrices(ctx: Ctx, audience: PriceAudience, lines: PriceLine[]): Promise<PricedLine[]>;
+  getPrices(
+    ctx: Ctx,
+    audience: PriceAudience,
+    lines: PriceLine[],
+    report?: PriceReport,
+  ): Promise<PricedLine[]>;
 }
+
+/**
+ * Filled in by a strategy for callers that must tell the user how prices were made (CalculateCart's
+ * usingFallbackStrategy): `usedFallback` turns true when the external strategy answered from its fallback.
+ */
+export type PriceReport = { usedFallback: boolean };

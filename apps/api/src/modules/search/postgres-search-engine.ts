@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SearchFacetOptions } from '@shop/contracts';
+import { inBackgroundLane } from '../../db/query-lane.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
 import {
@@ -57,7 +58,9 @@ export function createPostgresSearchEngine(
       }
       const known = ttl > 0 ? await ctx.cache.get<FacetPart>(facetKey) : undefined;
       const { statement, plan } = searchStatement(query, known === undefined);
-      const [row] = await queryRows<Row>(ctx.db, statement);
+      // The one expensive statement of a search: it waits behind product data, prices and carts on the
+      // embedded database (one connection), so a queue of searches never delays those.
+      const [row] = await inBackgroundLane(() => queryRows<Row>(ctx.db, statement));
       if (!row) throw new Error('search statement returned no row');
       const facetPart = known ?? {
         total: Number(row.total ?? 0),

@@ -1,7 +1,11 @@
 import type { SearchFacetOptions, SearchFacetRequest } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { cached } from '../../lib/cache/cache.ts';
+import type { Ctx } from '../../lib/context.ts';
 import { keywordValue } from './query-parts.ts';
+import { searchCachePrefix } from './rebuild-search-documents.ts';
 import type { SearchKind } from './search.tables.ts';
 import { type KeywordField, type NumberField, searchFieldsOf } from './search-fields.ts';
 
@@ -122,3 +126,56 @@ export function facetOptions(
 }
 
 const toNumber = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+/** Names (and swatches) of facet keys that are catalogue ids or codes, by field, then key. */
+export type FacetLabels = Record<string, Record<string, { label: string; image?: string }>>;
+
+const facetLabelsTtlSeconds = 300;
+
+/**
+ * The catalogue's names for the product facets whose keys are ids or codes, in one language: categories
+ * (a child with its parent's name, as 'Dresses' alone is ambiguous among Girls, Baby and Women), colours
+ * with their swatches, seasons and delivery drops. A few hundred rows at most, cached with the search
+ * answers (a rebuild of the search documents drops them too).
+ */
+export async function facetLabels(ctx: Ctx, languageCode: string): Promise<FacetLabels> {
+  return cached(
+    ctx.cache,
+    `${searchCachePrefix}facet-labels:${languageCode}`,
+    facetLabelsTtlSeconds,
+    async () => {
+      const rows = await queryRows<{ field: string; key: string; label: string; image: string | null }>(
+        ctx.db,
+        sql`select 'category' as field, c.id as key,
+          case when pt.name is null then t.name else pt.name || ' / ' || t.name end as label, null as image
+        from categories c
+        join category_translations t on t.category_id = c.id and t.language_code = ${languageCode}
+        left join category_translations pt on pt.category_id = c.parent_id and pt.language_code = ${languageCode}
+        union all
+        select 'color', code, case when ${languageCode} = 'da' then name_da else name_en end,
+          '/images/svg/singlecolor/' || ltrim(hex, '#')
+        from colors
+        union all
+        select 'season', code, description, null from seasons
+        union all
+        select 'deliveryDrop', code, name, null from delivery_drops`,
+      );
+      const labels: FacetLabels = {};
+      for (const row of rows) {
+        const names = labels[row.field] ?? {};
+        names[row.key] = row.image ? { label: row.label, image: row.image } : { label: row.label };
+        labels[row.field] = names;
+      }
+      return labels;
+    },
+  );
+}
+
+/** The options with the catalogue's names added where it has one for the key. */
+export function withFacetLabels(options: SearchFacetOptions[], labels: FacetLabels): SearchFacetOptions[] {
+  return options.map((facet) => {
+    const names = labels[facet.field];
+    if (!names) return facet;
+    return { ...facet, items: facet.items.map((item) => ({ ...item, ...names[item.key] })) };
+  });
+}

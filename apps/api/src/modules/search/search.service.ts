@@ -14,6 +14,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { areaLanguages, areas } from '../area/area.tables.ts';
 import type { SearchKind } from './search.tables.ts';
 import type { SearchEngine, SearchEngineResult } from './search-engine.ts';
+import { facetLabels, withFacetLabels } from './search-facets.ts';
 
 const areaTtlSeconds = 300;
 
@@ -68,7 +69,11 @@ export async function searchProducts(
   engine: SearchEngine,
   request: SearchRequest,
 ): Promise<ProductSearchResponse> {
-  return answer<SearchProductItem>(await runSearch(ctx, engine, 'product', request));
+  const result = await runSearch(ctx, engine, 'product', request);
+  // Facet keys are ids and codes; the panel shows the catalogue's names for them.
+  if (result.facets.length === 0) return answer<SearchProductItem>(result);
+  const labels = await facetLabels(ctx, request.area.languageCode);
+  return answer<SearchProductItem>({ ...result, facets: withFacetLabels(result.facets, labels) });
 }
 
 export async function searchCategories(

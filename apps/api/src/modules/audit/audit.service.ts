@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { auditLog } from './audit.tables.ts';
+
+export type AuditEntry = { action: string; entity: string; entityId: string; details?: unknown };
+
+/**
+ * Record a write in the audit log when a sales user makes it for a customer (DESIGN 'Impersonation is audited'):
+ * both the acting user and the customer acted for are kept. Other writes are recorded only with `always`.
+ * Pass the transaction the write runs in, so the entry and the write commit together.
+ */
+export async function recordAudit(
+  ctx: Ctx,
+  db: Db | Tx,
+  entry: AuditEntry,
+  options: { always?: boolean } = {},
+): Promise<void> {
+  const auth = ctx.auth;
+  const impersonatorUserId = auth.kind === 'user' ? auth.impersonatorUserId : null;
+  if (impersonatorUserId === null && !options.always) return;
+  await db.insert(auditLog).values({
+    actorUserId: auth.kind === 'user' ? auth.userId : null,
+    impersonatorUserId,
+    customerNumber: auth.kind === 'user' ? auth.customerNumber : null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    details: entry.details ?? null,
+  });
+}

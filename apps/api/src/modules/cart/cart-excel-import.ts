@@ -1,0 +1,181 @@
+import { type CartOrderTypeName, colorAllowsOrderType, productKey } from '@shop/commerce';
+import { type AreaInfo, type Cart, type CartOrderType, maxLineQuantity } from '@shop/contracts';
+import { inArray } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { loadProductBases, type ProductBase } from '../catalog/load-product-bases.ts';
+import { getOrCreateCart, importLines } from './cart.service.ts';
+import type { CartExcelColumnKey } from './cart-excel-columns.ts';
+import { findLineProblems, type LineInput } from './cart-line-changes.ts';
+import {
+  type CartWorkbookRows,
+  maxImportRows,
+  type RowError,
+  readCartWorkbook,
+} from './read-cart-workbook.ts';
+import { checkXlsxZip, verifyZipEntries } from './xlsx-zip-guard.ts';
+
+export type ImportCartInput = {
+  area: AreaInfo;
+  orderType: CartOrderType;
+  overrideCart: boolean;
+  file: Uint8Array;
+};
+
+/** 400 with every bad row (contracts ImportCartError): nothing was imported. */
+export function importFailed(rowErrors: RowError[], message?: string): AppError {
+  const rows = new Set(rowErrors.map((error) => error.row)).size;
+  return new AppError(
+    400,
+    'import-failed',
+    message ?? `${rows} ${rows === 1 ? 'row' : 'rows'} could not be imported; nothing was imported`,
+    'ValidationException',
+    { rowErrors: [...rowErrors].sort((a, b) => a.row - b.row) },
+  );
+}
+
+type ImportLine = { row: number; productKey: LineInput['productKey']; quantity: number };
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Product ids of rows that name products by number (the number is the style's, as printed on the shop). */
+async function idsByNumber(ctx: Ctx, numbers: string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map();
+  const wanted = [...new Set(numbers.flatMap((number) => [number, number.toUpperCase()]))];
+  const rows = await ctx.db
+    .select({ id: products.id, number: products.number })
+    .from(products)
+    .where(inArray(products.number, wanted));
+  const byNumber = new Map<string, string>();
+  for (const row of rows) byNumber.set(row.number.toUpperCase(), row.id);
+  return byNumber;
+}
+
+/**
+ * Each row's product key, or its errors with the column to look at: unknown product, variant, colour, size or
+ * unit, and a colour the cart's order type does not allow (spec §3 allowPresale / allowStockOrder).
+ */
+async function resolveRows(
+  ctx: Ctx,
+  input: ImportCartInput,
+  sheet: CartWorkbookRows,
+): Promise<{ lines: ImportLine[]; errors: RowError[] }> {
+  const numberIds = await idsByNumber(
+    ctx,
+    sheet.rows.flatMap(({ item }) => (item.kind === 'number' ? [item.productNumber] : [])),
+  );
+  const productIdOf = (item: CartWorkbookRows['rows'][number]['item']) =>
+    item.kind === 'ids' ? item.productId : numberIds.get(item.productNumber.toUpperCase());
+  const bases = await loadProductBases(
+    ctx,
+    input.area.languageCode,
+    sheet.rows.flatMap(({ item }) => productIdOf(item) ?? []),
+  );
+
+  const lines: ImportLine[] = [];
+  const errors: RowError[] = [];
+  for (const { row, item, unit, quantity } of sheet.rows) {
+    const fail = (key: CartExcelColumnKey, message: string) =>
+      errors.push({ row, column: sheet.headers[key] ?? null, message });
+    const productId = productIdOf(item);
+    const base: ProductBase | undefined = productId === undefined ? undefined : bases.get(productId);
+    if (!base) {
+      if (item.kind === 'ids') fail('productId', `Unknown product ${item.productId}`);
+      else fail('productNumber', `Unknown product number ${item.productNumber}`);
+      continue;
+    }
+    const variant =
+      item.kind === 'ids'
+        ? base.variants.find((candidate) => candidate.id === item.variantId)
+        : base.variants.find(
+            (candidate) => same(candidate.colorCode, item.colorCode) && same(candidate.size, item.size),
+          );
+    if (!variant) {
+      if (item.kind === 'ids') fail('variantId', `Product ${base.number} has no variant ${item.variantId}`);
+      else if (!base.variants.some((candidate) => same(candidate.colorCode, item.colorCode))) {
+        fail('colorCode', `Product ${base.number} has no colour ${item.colorCode}`);
+      } else fail('size', `Product ${base.number} has no size ${item.size} in colour ${item.colorCode}`);
+      continue;
+    }
+    const unitOfMeasure = base.units.find((candidate) => same(candidate.unitId, unit))?.unitId;
+    if (!unitOfMeasure) {
+      const units = base.units.map((candidate) => candidate.unitId).join(', ');
+      fail('unit', `Product ${base.number} is not sold in unit ${unit} (units: ${units})`);
+      continue;
+    }
+    const color = base.colors[variant.colorCode];
+    if (!color || !colorAllowsOrderType(color, input.orderType as CartOrderTypeName)) {
+      const colorName = color ? `${color.colorName} (${variant.colorCode})` : variant.colorCode;
+      fail(
+        sheet.headers.colorCode ? 'colorCode' : 'variantId',
+        `Product ${base.number} in ${colorName} cannot be ordered in a ${input.orderType} cart`,
+      );
+      continue;
+    }
+    lines.push({ row, productKey: { productId: base.id, variantId: variant.id, unitOfMeasure }, quantity });
+  }
+  return { lines, errors };
+}
+
+/** Rows naming the same item are one line; their sum must stay within the line bound. */
+function sumDuplicates(
+  lines: ImportLine[],
+  sheet: CartWorkbookRows,
+): { lines: ImportLine[]; errors: RowError[] } {
+  const byKey = new Map<string, ImportLine>();
+  const errors: RowError[] = [];
+  for (const line of lines) {
+    const id = productKey(line.productKey);
+    const earlier = byKey.get(id);
+    const quantity = (earlier?.quantity ?? 0) + line.quantity;
+    if (quantity > maxLineQuantity) {
+      errors.push({
+        row: line.row,
+        column: sheet.headers.quantity ?? null,
+        message: `Rows for this item add up to ${quantity}; at most ${maxLineQuantity}`,
+      });
+    }
+    byKey.set(id, { ...line, row: earlier?.row ?? line.row, quantity });
+  }
+  return { lines: [...byKey.values()], errors };
+}
+
+/**
+ * ImportCart: the .xlsx's lines into the caller's open cart of the order type (created when there is none).
+ * Order of defence: the zip guard reads declared sizes (bombs rejected before anything is inflated), then
+ * inflates within them and counts rows, and only then exceljs parses. Every row is checked before anything is
+ * written; any bad row → 400 `import-failed` listing each row's problems, the cart unchanged. The write is one
+ * transaction (importLines): `overrideCart` replaces every line, otherwise quantities are added.
+ */
+export async function importCartFromExcel(ctx: Ctx, input: ImportCartInput): Promise<Cart> {
+  const file = Buffer.from(input.file.buffer, input.file.byteOffset, input.file.byteLength);
+  const entries = checkXlsxZip(file);
+  verifyZipEntries(file, entries, maxImportRows + 1);
+  const sheet = await readCartWorkbook(file);
+  const resolved = await resolveRows(ctx, input, sheet);
+  const summed = sumDuplicates(resolved.lines, sheet);
+  // The cart's own check, the one importLines applies: after resolveRows it normally finds nothing, but it keeps
+  // the per-row report from ever promising less than the write would refuse.
+  const problems = await findLineProblems(ctx, {
+    orderType: input.orderType,
+    languageCode: input.area.languageCode,
+    lines: summed.lines,
+  });
+  const errors = [
+    ...sheet.errors,
+    ...resolved.errors,
+    ...summed.errors,
+    ...problems.map(({ index, message }) => ({ row: summed.lines[index]?.row ?? 0, column: null, message })),
+  ];
+  if (errors.length > 0) throw importFailed(errors);
+  if (summed.lines.length === 0) throw importFailed([], 'The file holds no lines to import');
+
+  const { cartId } = await getOrCreateCart(ctx, { area: input.area, orderType: input.orderType });
+  return importLines(ctx, {
+    area: input.area,
+    cartId,
+    lines: summed.lines,
+    override: input.overrideCart,
+  });
+}

@@ -1,0 +1,116 @@
+import type {
+  Cart,
+  CurrencyCode,
+  SaveCartBody,
+  SetBillingAddressBody,
+  SetOrderFieldsBody,
+  SetShippingBody,
+} from '@shop/contracts';
+import { paymentMethodIds } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { badRequest } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { carts } from './cart.tables.ts';
+import { loadCartCustomer } from './cart-owner.ts';
+import type { CartRow } from './cart-view.ts';
+import { writeCart } from './cart-write.ts';
+import { getOpenOwnedCart } from './get-owned-cart.ts';
+import { type ShippingQuery, shippingMethodsFor } from './shipping-methods.ts';
+
+/** The shipment method code that decides a cart's shipping methods: the customer's, none for a visitor. */
+export async function cartShipmentMethodCode(ctx: Ctx, cart: CartRow): Promise<string | null> {
+  if (cart.customerNumber === null) return null;
+  return (await loadCartCustomer(ctx, cart.customerNumber))?.shipmentMethodCode ?? null;
+}
+
+/** The methods offered for the cart's owner and currency at an address. */
+export async function cartShippingQuery(
+  ctx: Ctx,
+  cart: CartRow,
+  countryCode: string,
+  languageCode: ShippingQuery['languageCode'],
+): Promise<ShippingQuery> {
+  return {
+    countryCode,
+    currencyCode: cart.currencyCode as CurrencyCode,
+    languageCode,
+    shipmentMethodCode: await cartShipmentMethodCode(ctx, cart),
+  };
+}
+
+/** SetBillingAddress: the address is validated by the contract and stored as sent. */
+export function setBillingAddress(ctx: Ctx, body: z.infer<typeof SetBillingAddressBody>): Promise<Cart> {
+  return writeCart(ctx, { ...body, action: 'cart.setBillingAddress' }, async ({ tx }) => {
+    const [cart] = await tx
+      .update(carts)
+      .set({ billingAddress: body.billingAddress })
+      .where(eq(carts.id, body.cartId))
+      .returning();
+    return { details: { billingAddress: body.billingAddress }, cart };
+  });
+}
+
+/**
+ * SetShipping: the address and one of the methods GetShippingMethods offers for it (by internalId; its name and
+ * fee come from the server). 400 naming the id when the method is not offered for that address and owner.
+ */
+export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody>): Promise<Cart> {
+  const cart = await getOpenOwnedCart(ctx, ctx.db, body.cartId);
+  const query = await cartShippingQuery(ctx, cart, body.shippingAddress.countryCode, body.area.languageCode);
+  const offered = shippingMethodsFor(query);
+  const method = offered.find((candidate) => candidate.internalId === body.shippingMethod.internalId);
+  if (!method) {
+    throw badRequest(
+      `shippingMethod.internalId: ${JSON.stringify(body.shippingMethod.internalId)} is not offered for ` +
+        `${body.shippingAddress.countryCode}; expected one of ${offered.map((m) => m.internalId).join(', ')}`,
+      'shipping-method-not-offered',
+    );
+  }
+  return writeCart(ctx, { ...body, action: 'cart.setShipping' }, async ({ tx }) => {
+    const [changed] = await tx
+      .update(carts)
+      .set({ shippingAddress: body.shippingAddress, shippingMethodId: method.internalId })
+      .where(eq(carts.id, body.cartId))
+      .returning();
+    return {
+      details: { shippingAddress: body.shippingAddress, shippingMethod: method.internalId },
+      cart: changed,
+    };
+  });
+}
+
+/** SetOrderFields: comment and reference (null clears them). */
+export function setOrderFields(ctx: Ctx, body: z.infer<typeof SetOrderFieldsBody>): Promise<Cart> {
+  return writeCart(ctx, { ...body, action: 'cart.setOrderFields' }, async ({ tx }) => {
+    const [cart] = await tx
+      .update(carts)
+      .set({ comment: body.comment, reference: body.reference })
+      .where(eq(carts.id, body.cartId))
+      .returning();
+    return { details: { comment: body.comment, reference: body.reference }, cart };
+  });
+}
+
+/**
+ * SaveCart: the header fields sent (comment, reference, paymentMethod); fields left out keep their value, null
+ * clears. The payment method must be one the shop knows (which one a payer may use is checked at payment).
+ */
+export function saveCart(ctx: Ctx, body: z.infer<typeof SaveCartBody>): Promise<Cart> {
+  const { paymentMethod } = body;
+  if (paymentMethod && !(paymentMethodIds as readonly string[]).includes(paymentMethod)) {
+    throw badRequest(
+      `paymentMethod: unknown ${JSON.stringify(paymentMethod)}; expected one of ${paymentMethodIds.join(', ')}`,
+    );
+  }
+  const fields = {
+    ...(body.comment !== undefined ? { comment: body.comment } : {}),
+    ...(body.reference !== undefined ? { reference: body.reference } : {}),
+    ...(paymentMethod !== undefined ? { paymentMethod } : {}),
+  };
+  return writeCart(ctx, { ...body, action: 'cart.save' }, async ({ tx }) => {
+    if (Object.keys(fields).length === 0) return { details: fields };
+    const [cart] = await tx.update(carts).set(fields).where(eq(carts.id, body.cartId)).returning();
+    return { details: fields, cart };
+  });
+}

@@ -1,0 +1,62 @@
+import type { AreaInfo, Cart } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { carts } from './cart.tables.ts';
+import { notCartOwner } from './cart-errors.ts';
+import { isCartOwner } from './cart-owner.ts';
+import { type CartRow, toCart } from './cart-view.ts';
+import { getOpenOwnedCart } from './get-owned-cart.ts';
+
+/** What a write step sees: the context bound to the transaction, and the locked cart row. */
+export type CartWriteScope = { ctx: Ctx; tx: Tx; cart: CartRow };
+
+/** The context of a transaction: every query of a step must go through it (PGlite has one connection). */
+export const withTx = (ctx: Ctx, tx: Tx): Ctx => ({ ...ctx, db: tx as unknown as Db });
+
+/**
+ * Lock an open cart for a change: one `UPDATE … SET version = version + 1 … WHERE status = 'open' RETURNING`
+ * takes the row lock, so writes to one cart run one after the other and a cart already used in an order
+ * answers CartUsedInOrderException. The version bump also invalidates the stored calculation.
+ */
+async function lockOpenCart(ctx: Ctx, tx: Tx, cartId: string, area: AreaInfo): Promise<CartRow> {
+  const [locked] = await tx
+    .update(carts)
+    .set({
+      version: sql`${carts.version} + 1`,
+      languageCode: area.languageCode,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'open')))
+    .returning();
+  if (!locked) {
+    // Not open or not there: let the lookup name which (404, 403 or 409).
+    await getOpenOwnedCart(ctx, tx, cartId);
+    throw new Error(`cart ${cartId} is open but could not be locked`);
+  }
+  // The transaction rolls back on the throw, so a stranger's call leaves no trace.
+  if (!isCartOwner(ctx.auth, locked)) throw notCartOwner();
+  return locked;
+}
+
+/** What a write step answers: the audit details, and the cart row when the step changed it. */
+export type CartWriteResult = { details: unknown; cart?: CartRow };
+
+/**
+ * Change one cart in one transaction: lock it, run the step, record the audit entry, and answer the cart as it
+ * is after the change.
+ */
+export async function writeCart(
+  ctx: Ctx,
+  input: { cartId: string; area: AreaInfo; action: string },
+  step: (scope: CartWriteScope) => Promise<CartWriteResult>,
+): Promise<Cart> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = withTx(ctx, tx);
+    const locked = await lockOpenCart(txCtx, tx, input.cartId, input.area);
+    const { details, cart } = await step({ ctx: txCtx, tx, cart: locked });
+    await recordAudit(ctx, tx, { action: input.action, entity: 'cart', entityId: input.cartId, details });
+    return toCart(txCtx, cart ?? locked, { languageCode: input.area.languageCode });
+  });
+}

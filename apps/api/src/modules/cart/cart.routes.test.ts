@@ -1,0 +1,306 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { carts as cartsTable } from './cart.tables.ts';
+import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from './cart-test-kit.ts';
+
+const shared = useSharedTestApp();
+const call = caller(() => shared.app);
+const carts = cartCalls(call);
+
+const address = {
+  name: 'Lille Kanin Børnetøj ApS',
+  address1: 'Søndergade 21',
+  postalCode: '8000',
+  city: 'Aarhus C',
+  countryCode: 'DK',
+};
+
+describe('cart creation and reading', () => {
+  it('keeps one open cart per customer and order type, whoever asks how often', async () => {
+    const token = await loginAs(shared.app, 'store.us@nordlys.demo');
+    const concurrent = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(
+          'POST',
+          index % 2 === 0 ? '/api/Cart/GetOrCreateCart' : '/api/Cart/CreateCart',
+          { area, orderType: 'Preorder' },
+          token,
+        ),
+      ),
+    );
+    expect(concurrent.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const ids = new Set(concurrent.map((response) => response.json().cart.cartId));
+    expect(ids.size).toBe(1);
+    const preorder = concurrent[0]!.json().cart;
+    expect(preorder).toMatchObject({
+      orderType: 'Preorder',
+      currencyCode: 'USD',
+      lines: [],
+      calculation: null,
+      usedInOrder: false,
+      shippingAddress: null,
+      extraInfo: { draftId: null },
+    });
+
+    const stock = await carts.open(token, 'Stock');
+    expect(stock.cartId).not.toBe(preorder.cartId);
+    const again = await loginAs(shared.app, 'store.us@nordlys.demo');
+    expect((await carts.open(again, 'Stock')).cartId).toBe(stock.cartId);
+
+    const search = await call('POST', '/api/Cart/GetCartsBySearch', { area }, token);
+    expect(search.statusCode).toBe(200);
+    expect(search.json().carts.map((cart: { orderType: string }) => cart.orderType)).toEqual([
+      'Preorder',
+      'Stock',
+    ]);
+    const filtered = await call('POST', '/api/Cart/GetCartsBySearch', { area, orderTypes: ['Stock'] }, token);
+    expect(filtered.json().carts.map((cart: { cartId: string }) => cart.cartId)).toEqual([stock.cartId]);
+
+    const byId = await call('POST', '/api/Cart/GetCartById', { areaInfo: area, id: stock.cartId }, token);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().cart.cartId).toBe(stock.cartId);
+  });
+
+  it('describes lines in the language asked', async () => {
+    const token = await loginAs(shared.app, 'dealer@nordlys.demo');
+    const cart = await carts.open(token, 'Web');
+    const variant = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10001' });
+    await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
+    const danish = await call(
+      'POST',
+      '/api/Cart/GetCartById',
+      { areaInfo: { ...area, languageCode: 'da' }, id: cart.cartId },
+      token,
+    );
+    const english = await carts.get(token, cart.cartId);
+    expect(danish.json().cart.lines[0].product.unitName).toBe('Stk.');
+    expect(english.lines[0].product.unitName).toBe('Piece');
+  });
+
+  it('answers 400 naming the field, 401 without a token and 403 for a sales user acting for nobody', async () => {
+    const token = await loginAs(shared.app, 'dealer@nordlys.demo');
+    const missing = await call('POST', '/api/Cart/GetOrCreateCart', { area }, token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('body/orderType: orderType is required');
+    const unknown = await call('POST', '/api/Cart/CreateCart', { area, orderType: 'Express' }, token);
+    expect(unknown.json().message).toContain(
+      'Unknown orderType "Express"; expected one of Preorder, Stock, FutureStock, Web',
+    );
+    const noId = await call('POST', '/api/Cart/GetCartById', { areaInfo: area }, token);
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().message).toBe('body/id: cartId is required');
+    const noArea = await call('POST', '/api/Cart/GetOrCreateCart', { orderType: 'Stock' }, token);
+    expect(noArea.json().message).toContain('body/area');
+
+    for (const [method, url] of [
+      ['POST', '/api/Cart/GetOrCreateCart'],
+      ['POST', '/api/Cart/CalculateCart'],
+      ['DELETE', '/api/Cart/EmptyCart'],
+      ['PATCH', '/api/Cart/SetOrderFields'],
+    ] as const) {
+      const response = await call(method, url, { area, orderType: 'Stock', cartId: 'x' });
+      expect(response.statusCode, url).toBe(401);
+    }
+
+    const sales = await loginAs(shared.app, 'sales@nordlys.demo');
+    const forbidden = await call('POST', '/api/Cart/GetOrCreateCart', { area, orderType: 'Stock' }, sales);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().type).toBe('ForbiddenException');
+  });
+});
+
+describe('cart header fields', () => {
+  it('sets the billing address, order fields and payment method, and refuses bad ones naming the field', async () => {
+    const token = await loginAs(shared.app, 'dealer@nordlys.demo');
+    const cart = await carts.open(token, 'FutureStock');
+    const billed = await call(
+      'PATCH',
+      '/api/Cart/SetBillingAddress',
+      { area, cartId: cart.cartId, billingAddress: { ...address, email: 'indkoeb@lillekanin.demo' } },
+      token,
+    );
+    expect(billed.statusCode, billed.body).toBe(200);
+    expect(billed.json().cart.billingAddress).toEqual({
+      ...address,
+      address2: null,
+      email: 'indkoeb@lillekanin.demo',
+      phone: null,
+    });
+    const badAddress = await call(
+      'PATCH',
+      '/api/Cart/SetBillingAddress',
+      { area, cartId: cart.cartId, billingAddress: { ...address, address1: ' ', countryCode: 'dk' } },
+      token,
+    );
+    expect(badAddress.statusCode).toBe(400);
+    expect(badAddress.json().message).toContain('body/billingAddress.address1: address1 is required');
+    expect(badAddress.json().message).toContain(
+      'body/billingAddress.countryCode: countryCode must be a two-letter ISO code like DK',
+    );
+
+    const fields = await call(
+      'PATCH',
+      '/api/Cart/SetOrderFields',
+      { area, cartId: cart.cartId, comment: 'Deliver to the back door', reference: 'PO-2026-118' },
+      token,
+    );
+    expect(fields.json().cart).toMatchObject({
+      comment: 'Deliver to the back door',
+      reference: 'PO-2026-118',
+    });
+    const tooLong = await call(
+      'PATCH',
+      '/api/Cart/SetOrderFields',
+      { area, cartId: cart.cartId, reference: 'x'.repeat(101) },
+      token,
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('body/reference');
+
+    const saved = await call(
+      'POST',
+      '/api/Cart/SaveCart',
+      { area, cartId: cart.cartId, paymentMethod: 'account', comment: null },
+      token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().cart).toMatchObject({
+      paymentMethod: 'account',
+      comment: null,
+      reference: 'PO-2026-118',
+    });
+    const badMethod = await call(
+      'POST',
+      '/api/Cart/SaveCart',
+      { area, cartId: cart.cartId, paymentMethod: 'bitcoin' },
+      token,
+    );
+    expect(badMethod.statusCode).toBe(400);
+    expect(badMethod.json().message).toBe('paymentMethod: unknown "bitcoin"; expected one of account, card');
+  });
+});
+
+describe('prices and owners sent by a client', () => {
+  it('are ignored: the server decides customer, currency, prices and totals', async () => {
+    const token = await loginAs(shared.app, 'dealer@nordlys.demo');
+    const variant = await findVariant(shared.app, {
+      allowStockOrder: true,
+      minOnHand: 3,
+      productId: 'NL10005',
+    });
+    const created = await call(
+      'POST',
+      '/api/Cart/GetOrCreateCart',
+      {
+        area: { ...area, currencyCode: 'EUR' },
+        orderType: 'Stock',
+        customerNumber: 'C20001',
+        currencyCode: 'EUR',
+      },
+      token,
+    );
+    const cart = created.json().cart;
+    expect(cart.currencyCode).toBe('DKK');
+    const [row] = await shared.app.db.select().from(cartsTable).where(eq(cartsTable.id, cart.cartId));
+    expect(row?.customerNumber).toBe('C10001');
+
+    const added = await call(
+      'POST',
+      '/api/Cart/AddOrUpdateLines',
+      {
+        area,
+        cartId: cart.cartId,
+        customerNumber: 'C20001',
+        totalPrice: { priceWithVat: 1, priceWithoutVat: 1 },
+        lines: [
+          {
+            productKey: cuKey(variant),
+            quantity: 2,
+            price: 1,
+            unitPrice: { priceWithVat: 1, priceWithoutVat: 1 },
+            netUnitPrice: { priceWithVat: 1, priceWithoutVat: 1 },
+            netLinePrice: { priceWithVat: 1, priceWithoutVat: 1 },
+          },
+        ],
+      },
+      token,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().cart.lines[0].netUnitPrice).toBeNull();
+    const calculated = await call(
+      'POST',
+      '/api/Cart/CalculateCart',
+      {
+        area,
+        cartId: cart.cartId,
+        shippingFee: 0,
+        discount: 99999,
+        totalNetPrice: { priceWithVat: 1, priceWithoutVat: 1 },
+      },
+      token,
+    );
+    const prices = await call(
+      'POST',
+      '/api/Price/GetPricesByCustomer',
+      { products: [cuKey(variant)] },
+      token,
+    );
+    const net = prices.json().prices[0].price.netUnitPrice;
+    const line = calculated.json().cart.lines[0];
+    expect(line.netUnitPrice.priceWithoutVat).toBe(net);
+    expect(calculated.json().cart.calculation.totalNetPrice.priceWithoutVat).toBe(net * 2);
+    await carts.empty(token, cart.cartId);
+  });
+});
+
+describe('a cart used in an order', () => {
+  it('stays readable but answers CartUsedInOrderException to every change, and a new cart takes its place', async () => {
+    const token = await loginAs(shared.app, 'shop.uk@nordlys.demo');
+    const cart = await carts.open(token, 'Preorder');
+    const variant = await findVariant(shared.app, { allowPresale: true, productId: 'NL10004' });
+    await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 2 }]);
+    await shared.app.db.update(cartsTable).set({ status: 'ordered' }).where(eq(cartsTable.id, cart.cartId));
+
+    const changes: Array<['POST' | 'DELETE' | 'PATCH', string, Record<string, unknown>]> = [
+      ['POST', '/api/Cart/AddOrUpdateLines', { lines: [{ productKey: cuKey(variant), quantity: 1 }] }],
+      ['DELETE', '/api/Cart/DeleteLines', { lines: [{ productKey: cuKey(variant) }] }],
+      ['POST', '/api/Cart/CalculateCart', {}],
+      ['DELETE', '/api/Cart/EmptyCart', {}],
+      ['PATCH', '/api/Cart/SetBillingAddress', { billingAddress: address }],
+      [
+        'PATCH',
+        '/api/Cart/SetShipping',
+        { shippingAddress: address, shippingMethod: { internalId: 'parcel-dk' } },
+      ],
+      ['PATCH', '/api/Cart/SetOrderFields', { comment: 'late' }],
+      ['POST', '/api/Cart/SaveCart', { reference: 'late' }],
+    ];
+    for (const [method, url, body] of changes) {
+      const response = await call(method, url, { area, cartId: cart.cartId, ...body }, token);
+      expect(response.statusCode, url).toBe(409);
+      expect(response.json(), url).toMatchObject({
+        errorCode: 'cart-used-in-order',
+        type: 'CartUsedInOrderException',
+      });
+    }
+    const read = await carts.get(token, cart.cartId);
+    expect(read).toMatchObject({ usedInOrder: true, version: cart.version + 1 });
+    expect(read.lines[0].quantity).toBe(2);
+
+    const next = await carts.open(token, 'Preorder');
+    expect(next.cartId).not.toBe(cart.cartId);
+    expect(next.lines).toEqual([]);
+  });
+});
+
+describe('visitor carts', () => {
+  it('belong to the not-logged-in token, in the area currency', async () => {
+    const token = await visitorToken(shared.app);
+    const cart = await carts.open(token, 'Stock', { ...area, currencyCode: 'GBP' });
+    expect(cart.currencyCode).toBe('GBP');
+    expect((await carts.open(token, 'Stock')).cartId).toBe(cart.cartId);
+    const other = await visitorToken(shared.app);
+    expect((await carts.open(other, 'Stock')).cartId).not.toBe(cart.cartId);
+  });
+});

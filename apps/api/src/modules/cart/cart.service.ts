@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AddOrUpdateLinesBody,
+  AreaInfo,
+  Cart,
+  CartIdBody,
+  CartOrderType,
+  DeleteLinesBody,
+  GetCartByIdBody,
+  GetCartsBySearchBody,
+  GetOrCreateCartBody,
+} from '@shop/contracts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { badRequest } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { cartLines, carts } from './cart.tables.ts';
+import {
+  applyLineChanges,
+  findLineProblems,
+  type LineInput,
+  throwLineProblems,
+} from './cart-line-changes.ts';
+import { type CartOwner, requireCartOwner } from './cart-owner.ts';
+import { type CartRow, toCart } from './cart-view.ts';
+import { writeCart } from './cart-write.ts';
+import { getOpenOwnedCart, getOwnedCart } from './get-owned-cart.ts';
+
+export { getOwnedCart } from './get-owned-cart.ts';
+
+const ownerFilter = (owner: CartOwner): SQL =>
+  owner.kind === 'customer'
+    ? eq(carts.customerNumber, owner.customer.customerNumber)
+    : eq(carts.ownerTokenHash, owner.tokenHash);
+
+async function findOpenCart(ctx: Ctx, owner: CartOwner, orderType: CartOrderType): Promise<CartRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(carts)
+    .where(and(ownerFilter(owner), eq(carts.orderType, orderType), eq(carts.status, 'open')));
+  return row ?? null;
+}
+
+/**
+ * The owner's open cart of the order type, created when there is none. Race-free: the insert does nothing
+ * when the partial unique index already holds an open cart for the owner and order type, and the select then
+ * finds it. A customer's cart is in the customer's currency; a visitor's in the area's (default EUR). CreateCart
+ * answers the same: one open cart per owner and order type, so a repeated create never makes a second one.
+ */
+export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreateCartBody>): Promise<Cart> {
+  const owner = await requireCartOwner(ctx, body.area.currencyCode);
+  // An open cart can turn 'ordered' between the insert and the select; a few rounds settle it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const created = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(carts)
+        .values({
+          id: randomUUID(),
+          orderType: body.orderType,
+          areaId: body.area.areaId,
+          languageCode: body.area.languageCode,
+          currencyCode: owner.kind === 'customer' ? owner.customer.currencyCode : owner.currencyCode,
+          customerNumber: owner.kind === 'customer' ? owner.customer.customerNumber : null,
+          ownerTokenHash: owner.kind === 'visitor' ? owner.tokenHash : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) {
+        await recordAudit(ctx, tx, {
+          action: 'cart.create',
+          entity: 'cart',
+          entityId: row.id,
+          details: { orderType: row.orderType },
+        });
+      }
+      return row;
+    });
+    if (created) return toCart(ctx, created, { lines: [] });
+    const existing = await findOpenCart(ctx, owner, body.orderType);
+    if (existing) return toCart(ctx, existing, { languageCode: body.area.languageCode });
+  }
+  throw new Error(`no open ${body.orderType} cart could be created or found`);
+}
+
+/** One owned cart (also one used in an order, read-only), products in the asked language. */
+export async function getCartById(ctx: Ctx, body: z.infer<typeof GetCartByIdBody>): Promise<Cart> {
+  const row = await getOwnedCart(ctx, ctx.db, body.id);
+  return toCart(ctx, row, { languageCode: body.areaInfo.languageCode });
+}
+
+/** The owner's open carts, optionally of some order types only, in order-type order. */
+export async function getCartsBySearch(
+  ctx: Ctx,
+  body: z.infer<typeof GetCartsBySearchBody>,
+): Promise<Cart[]> {
+  const owner = await requireCartOwner(ctx, body.area.currencyCode);
+  const filters = [ownerFilter(owner), eq(carts.status, 'open')];
+  if (body.orderTypes && body.orderTypes.length > 0) filters.push(inArray(carts.orderType, body.orderTypes));
+  const rows = await ctx.db
+    .select()
+    .from(carts)
+    .where(and(...filters))
+    .orderBy(asc(carts.orderType));
+  return Promise.all(rows.map((row) => toCart(ctx, row, { languageCode: body.area.languageCode })));
+}
+
+type ChangeLinesInput = {
+  area: AreaInfo;
+  cartId: string;
+  lines: readonly LineInput[];
+  /** true: every quantity replaces the line's; false: it is added. */
+  replace: boolean;
+  /** true: every line not in `lines` is removed first (ImportCart with overrideCart). */
+  clear: boolean;
+  action: string;
+};
+
+async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<Cart> {
+  // The order type never changes, so the products can be checked before the cart is locked.
+  const cart = await getOpenOwnedCart(ctx, ctx.db, input.cartId);
+  throwLineProblems(
+    await findLineProblems(ctx, {
+      orderType: cart.orderType,
+      languageCode: input.area.languageCode,
+      lines: input.lines,
+    }),
+  );
+  return writeCart(ctx, input, async ({ tx }) => {
+    const cleared = input.clear
+      ? (await tx.delete(cartLines).where(eq(cartLines.cartId, input.cartId)).returning({ id: cartLines.id }))
+          .length
+      : 0;
+    const applied = await applyLineChanges(tx, input.cartId, input.lines, { replace: input.replace });
+    return { details: { ...applied, cleared, lines: input.lines.length } };
+  });
+}
+
+/**
+ * AddOrUpdateLines: add to (or, with overrideExistingQuantity, replace) each line's quantity; a quantity ≤ 0
+ * deletes the line. Every product must exist with that variant and unit and its colour must allow the cart's
+ * order type, else 400 naming the product. Concurrent calls on one cart never lose an update.
+ */
+export function addOrUpdateLines(ctx: Ctx, body: AddOrUpdateLinesBody): Promise<Cart> {
+  return changeLines(ctx, {
+    area: body.area,
+    cartId: body.cartId,
+    lines: body.lines,
+    replace: body.overrideExistingQuantity,
+    clear: false,
+    action: 'cart.addOrUpdateLines',
+  });
+}
+
+export type ImportLinesInput = {
+  area: AreaInfo;
+  cartId: string;
+  lines: ReadonlyArray<{ productKey: LineInput['productKey']; quantity: number }>;
+  /** true: the imported lines replace every line of the cart; false: their quantities are added. */
+  override: boolean;
+};
+
+/**
+ * ImportCart's write: all rows in one transaction or none (a bad product → 400 naming it, nothing changed).
+ * Rows naming the same product key are summed.
+ */
+export function importLines(ctx: Ctx, input: ImportLinesInput): Promise<Cart> {
+  return changeLines(ctx, {
+    area: input.area,
+    cartId: input.cartId,
+    lines: input.lines.map((line) => ({ ...line, lineId: null })),
+    replace: false,
+    clear: input.override,
+    action: 'cart.import',
+  });
+}
+
+/**
+ * DeleteLines: each entry names a line by id or by product key (a key without variant removes that product in
+ * that unit in every variant). Lines that are not there are ignored: the goal state is reached either way.
+ */
+export function deleteLines(ctx: Ctx, body: z.infer<typeof DeleteLinesBody>): Promise<Cart> {
+  const unnamed = body.lines.findIndex((line) => line.lineId === null && line.productKey === undefined);
+  if (unnamed >= 0) throw badRequest(`lines[${unnamed}]: lineId or productKey is required`);
+  return writeCart(ctx, { ...body, action: 'cart.deleteLines' }, async ({ tx }) => {
+    const matches = body.lines.map((line): SQL => {
+      if (line.lineId !== null) return sql`${cartLines.id} = ${line.lineId}`;
+      const key = line.productKey!;
+      const variant = key.variantId === null ? sql`TRUE` : sql`${cartLines.variantId} = ${key.variantId}`;
+      return sql`(${cartLines.productId} = ${key.productId} AND ${cartLines.unitId} = ${key.unitOfMeasure} AND ${variant})`;
+    });
+    const removed = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.cartId, body.cartId), sql`(${sql.join(matches, sql` OR `)})`))
+      .returning({ id: cartLines.id });
+    return { details: { deleted: removed.map((row) => row.id) } };
+  });
+}
+
+/** EmptyCart: every line removed; header fields (addresses, shipping, comment) stay. */
+export function emptyCart(ctx: Ctx, body: z.infer<typeof CartIdBody>): Promise<Cart> {
+  return writeCart(ctx, { ...body, action: 'cart.empty' }, async ({ tx }) => {
+    const removed = await tx
+      .delete(cartLines)
+      .where(eq(cartLines.cartId, body.cartId))
+      .returning({ id: cartLines.id });
+    return { details: { deleted: removed.length } };
+  });
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { notFound, unauthorized } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { carts } from './cart.tables.ts';
+import { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
+import { isCartOwner } from './cart-owner.ts';
+import type { CartRow } from './cart-view.ts';
+
+export const cartNotFound = (cartId: string) => notFound(`Cart ${cartId} not found`, 'cart-not-found');
+
+/**
+ * The cart row after the ownership check: 401 without a token, 404 for an unknown id, 403
+ * NotCartOwnerException for someone else's cart. Any status is returned (an ordered cart too); callers that
+ * change the cart check `status`. `forUpdate` locks the row until the surrounding transaction ends.
+ */
+export async function getOwnedCart(
+  ctx: Ctx,
+  db: Db | Tx,
+  cartId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartRow> {
+  if (ctx.auth.kind === 'none') throw unauthorized();
+  const query = db.select().from(carts).where(eq(carts.id, cartId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw cartNotFound(cartId);
+  if (!isCartOwner(ctx.auth, row)) throw notCartOwner();
+  return row;
+}
+
+/** getOwnedCart, then 409 CartUsedInOrderException unless the cart is still open. */
+export async function getOpenOwnedCart(
+  ctx: Ctx,
+  db: Db | Tx,
+  cartId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartRow> {
+  const row = await getOwnedCart(ctx, db, cartId, options);
+  if (row.status !== 'open') throw cartUsedInOrder(cartId);
+  return row;
+}

@@ -1,0 +1,107 @@
+import { validateCalculatedCart } from '@shop/commerce';
+import type { CartValidationChange, LanguageCode } from '@shop/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { loadProductBases } from '../catalog/load-product-bases.ts';
+import { getStockByVariantIds, type ProductStocks } from '../stock/stock.service.ts';
+import { cartLines, carts } from './cart.tables.ts';
+import { type LineFacts, lineFacts } from './cart-deliveries.ts';
+import { type CartLineRow, type CartRow, loadCartLines } from './cart-view.ts';
+
+/** A validation change of a cart line: its key always names a variant (cart lines are per variant). */
+export type LineValidationChange = CartValidationChange & {
+  productKey: { productId: string; variantId: string; unitOfMeasure: string };
+};
+
+/** 422: the cart holds a line that cannot be calculated; the message names the product. */
+export const cannotCalculate = (message: string) =>
+  new AppError(422, 'cart-calculation-failed', message, 'CartCalculationException');
+
+/** The calculation's facts of each line (product, deliveries); 422 naming a product no longer sold. */
+export async function loadLineFacts(
+  ctx: Ctx,
+  cart: CartRow,
+  lines: CartLineRow[],
+  languageCode: LanguageCode,
+): Promise<LineFacts[]> {
+  const [bases, stocks] = await Promise.all([
+    loadProductBases(
+      ctx,
+      languageCode,
+      lines.map((line) => line.productId),
+    ),
+    cart.orderType === 'Preorder'
+      ? Promise.resolve<ProductStocks>(new Map())
+      : getStockByVariantIds(
+          ctx,
+          lines.map((line) => line.variantId),
+        ),
+  ]);
+  return lines.map((line) => {
+    const facts = lineFacts(cart.orderType, bases.get(line.productId), line, stocks);
+    if (!facts) {
+      throw cannotCalculate(
+        `Product ${line.productId} variant ${line.variantId} is no longer sold; remove it from the cart`,
+      );
+    }
+    return facts;
+  });
+}
+
+/**
+ * Spec §5 for Stock carts: cut lines to what stock can deliver, remove lines in another unit than CU; the
+ * changes are saved (the cart version grows) and the facts are made again for the new quantities.
+ */
+export async function validateStockCart(
+  ctx: Ctx,
+  tx: Tx,
+  cart: CartRow,
+  facts: LineFacts[],
+  languageCode: LanguageCode,
+): Promise<{ cart: CartRow; facts: LineFacts[]; changes: LineValidationChange[] }> {
+  if (cart.orderType !== 'Stock') return { cart, facts, changes: [] };
+  const changes = validateCalculatedCart(
+    'Stock',
+    facts.map(({ line, deliveries }) => ({
+      lineId: line.id,
+      quantity: line.quantity,
+      unitId: line.unitId,
+      deliveries,
+    })),
+  );
+  if (changes.length === 0) return { cart, facts, changes: [] };
+  const removed = changes.filter((change) => change.kind === 'removed').map((change) => change.lineId);
+  if (removed.length > 0)
+    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.id, removed)));
+  const cuts = changes.filter((candidate) => candidate.kind === 'cut');
+  if (cuts.length > 0) {
+    const values = sql.join(
+      cuts.map((change) => sql`(${change.lineId}, ${change.to}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`UPDATE cart_lines SET quantity = c.quantity
+      FROM (VALUES ${values}) AS c(id, quantity)
+      WHERE cart_lines.id = c.id AND cart_lines.cart_id = ${cart.id}`);
+  }
+  const [changed] = await tx
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  const byId = new Map(facts.map((fact) => [fact.line.id, fact.line]));
+  const described = changes.map((change): LineValidationChange => {
+    const line = byId.get(change.lineId)!;
+    return {
+      ...change,
+      productKey: { productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitId },
+    };
+  });
+  const lines = await loadCartLines(tx as unknown as Db, cart.id);
+  return {
+    cart: changed ?? cart,
+    facts: await loadLineFacts(ctx, changed ?? cart, lines, languageCode),
+    changes: described,
+  };
+}

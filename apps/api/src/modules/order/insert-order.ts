@@ -1,0 +1,120 @@
+import type { LanguageCode, OrderTransferStatus, PaymentMethodId } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { Ctx } from '../../lib/context.ts';
+import type { PricedCart } from '../cart/calculate-cart.ts';
+import { orderLines, orders } from './order.tables.ts';
+import type { OrderTerms } from './order-checkout-rules.ts';
+import type { StockNeed } from './reserve-stock.ts';
+
+/** Our order number: `SO` + the sequence, six digits at least (SO100001). */
+async function nextOrderNumber(tx: Db | Tx): Promise<string> {
+  const [row] = await queryRows<{ n: string | number }>(
+    tx as Db,
+    sql`SELECT nextval('order_number_seq') AS n`,
+  );
+  return `SO${String(row?.n).padStart(6, '0')}`;
+}
+
+export type NewOrder = {
+  priced: PricedCart;
+  terms: OrderTerms;
+  cartRow: { id: string; areaId: string; customerNumber: string | null; ownerTokenHash: string | null };
+  languageCode: LanguageCode;
+  paymentMethod: PaymentMethodId;
+  status: OrderTransferStatus;
+  comment: string | null;
+  reference: string | null;
+};
+
+/**
+ * Insert the order and its lines as bought: name, colour, size, unit, every price and the VAT flag are copied
+ * from the freshly priced cart, so later catalogue or price changes never alter a placed order.
+ */
+export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promise<string> {
+  const { priced, terms, cartRow } = input;
+  const orderId = await nextOrderNumber(tx);
+  const calculation = terms.calculation;
+  const auth = ctx.auth;
+  await tx.insert(orders).values({
+    id: orderId,
+    cartId: cartRow.id,
+    orderType: priced.cart.orderType,
+    areaId: cartRow.areaId,
+    languageCode: input.languageCode,
+    customerNumber: cartRow.customerNumber,
+    userId: auth.kind === 'user' ? auth.userId : null,
+    impersonatorUserId: auth.kind === 'user' ? auth.impersonatorUserId : null,
+    ownerTokenHash: cartRow.customerNumber === null ? cartRow.ownerTokenHash : null,
+    status: input.status,
+    currencyCode: priced.cart.currencyCode,
+    discount: calculation.discount,
+    totalPriceWithoutVat: calculation.totalPrice.priceWithoutVat,
+    totalPriceWithVat: calculation.totalPrice.priceWithVat,
+    totalNetPriceWithoutVat: calculation.totalNetPrice.priceWithoutVat,
+    totalNetPriceWithVat: calculation.totalNetPrice.priceWithVat,
+    shippingFeeWithoutVat: calculation.shippingFee.priceWithoutVat,
+    shippingFeeWithVat: calculation.shippingFee.priceWithVat,
+    vat: calculation.vat,
+    summary: calculation.summary,
+    shippingAddress: terms.shippingAddress,
+    billingAddress: terms.billingAddress,
+    shippingMethod: terms.shippingMethod,
+    comment: input.comment,
+    reference: input.reference,
+    email: terms.email,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: input.paymentMethod === 'card' ? 'pending' : 'none',
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  await tx.insert(orderLines).values(
+    priced.lines.map((line, index) => ({
+      orderId,
+      lineNo: index + 1,
+      productId: line.productId,
+      variantId: line.variantId,
+      unitId: line.unitId,
+      productNumber: line.product.number,
+      name: line.product.name,
+      colorCode: line.product.colorCode,
+      colorName: line.product.colorName,
+      size: line.product.size,
+      unitName: line.product.unitName,
+      quantity: line.quantity,
+      unitPriceWithoutVat: line.unitPrice.priceWithoutVat,
+      unitPriceWithVat: line.unitPrice.priceWithVat,
+      netUnitPriceWithoutVat: line.netUnitPrice.priceWithoutVat,
+      netUnitPriceWithVat: line.netUnitPrice.priceWithVat,
+      linePriceWithoutVat: line.linePrice.priceWithoutVat,
+      linePriceWithVat: line.linePrice.priceWithVat,
+      netLinePriceWithoutVat: line.netLinePrice.priceWithoutVat,
+      netLinePriceWithVat: line.netLinePrice.priceWithVat,
+      // Every buyer pays Danish VAT today; the flag keeps a future VAT-exempt (reverse charge) order honest.
+      vatIncluded: true,
+      deliveries: line.deliveries,
+    })),
+  );
+  return orderId;
+}
+
+/**
+ * What a Stock order takes from stock on hand: each line's quantity less what its deliveries promise from
+ * future arrivals (those are the ERP's to allocate when the goods come in). Preorders take nothing.
+ */
+export function onHandNeeds(priced: PricedCart): StockNeed[] {
+  if (priced.cart.orderType !== 'Stock') return [];
+  return priced.lines.map((line) => {
+    const later = line.deliveries
+      .filter((delivery) => delivery.date !== null)
+      .reduce((total, delivery) => total + delivery.quantity, 0);
+    const { name, colorName, size, number } = line.product;
+    return {
+      variantId: line.variantId,
+      unitId: line.unitId,
+      quantity: Math.max(0, line.quantity - later),
+      label: `${name} ${colorName} ${size} (${number})`,
+    };
+  });
+}

@@ -1,0 +1,123 @@
+import { formatMoneyIn } from '@shop/commerce';
+import type { Address, CartCalculation, CreateOrderByCartIdBody, ShippingMethod } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import type { PricedCart } from '../cart/calculate-cart.ts';
+import { customers } from '../customer/customer.tables.ts';
+import { isPaymentMethodAllowed } from '../payment/payment-methods.ts';
+
+/** Why a cart cannot become an order right now (409): the message says what to do. */
+const checkoutBlocked = (errorCode: string, message: string) =>
+  new AppError(409, errorCode, message, 'CheckoutBlockedException');
+
+export const cartNotCalculated = () =>
+  checkoutBlocked(
+    'cart-not-calculated',
+    'The cart has changed since it was last calculated; calculate it (CalculateCart) before ordering',
+  );
+
+/** What an order takes from the checked cart besides its lines and figures. */
+export type OrderTerms = {
+  calculation: CartCalculation;
+  shippingAddress: Address;
+  billingAddress: Address;
+  shippingMethod: ShippingMethod;
+  email: string | null;
+};
+
+async function customerEmail(ctx: Ctx, customerNumber: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  return row?.email ?? null;
+}
+
+/** The product of a cart line by variant, as the buyer reads it; the variant id when it is gone. */
+const productLabel = (priced: PricedCart, variantId: string) => {
+  const line = priced.lines.find((candidate) => candidate.variantId === variantId);
+  return line ? `${line.product.name} ${line.product.colorName} ${line.product.size}` : variantId;
+};
+
+const sameMoney = (a: CartCalculation, b: CartCalculation) =>
+  a.totalNetPrice.priceWithVat === b.totalNetPrice.priceWithVat &&
+  a.totalNetPrice.priceWithoutVat === b.totalNetPrice.priceWithoutVat;
+
+/**
+ * Everything that must hold before a freshly priced cart becomes an order (spec §5 and checkout), checked on
+ * the server whatever the client showed. `seen` is the calculation the buyer last saw (the stored one). 400 for
+ * what the buyer must still fill in, 409 for a cart or customer that cannot be ordered as it is.
+ */
+export async function checkOrderTerms(
+  ctx: Ctx,
+  priced: PricedCart,
+  seen: CartCalculation,
+  body: z.infer<typeof CreateOrderByCartIdBody>,
+): Promise<OrderTerms> {
+  const { cart, customer } = priced;
+  if (cart.orderType !== 'Preorder' && cart.orderType !== 'Stock') {
+    throw badRequest(
+      `A ${cart.orderType} cart cannot be ordered; only Preorder and Stock carts can`,
+      'order-type-not-orderable',
+    );
+  }
+  if (customer && customer.blockedStatus !== 'None') {
+    throw checkoutBlocked('customer-blocked', `Customer ${customer.customerNumber} is blocked for checkout`);
+  }
+  if (!isPaymentMethodAllowed(ctx, body.paymentMethod)) {
+    throw badRequest(
+      `paymentMethod ${body.paymentMethod} is not available here; a guest pays by card`,
+      'payment-method-not-allowed',
+    );
+  }
+  const changed = priced.validationChanges[0];
+  if (changed) {
+    const what = changed.kind === 'cut' ? `was cut from ${changed.from} to ${changed.to}` : 'was removed';
+    throw checkoutBlocked(
+      'cart-changed-by-validation',
+      `Your basket has been changed by the cart validation (${cart.orderType}): ` +
+        `${productLabel(priced, changed.productKey.variantId)} ${what}; review the cart and order again`,
+    );
+  }
+  const calculation = cart.calculation;
+  if (priced.lines.length === 0 || calculation.summary.totalQuantity <= 0) {
+    throw checkoutBlocked('cart-empty', 'The cart is empty');
+  }
+  if (!sameMoney(calculation, seen)) {
+    throw checkoutBlocked(
+      'cart-prices-changed',
+      'Prices or shipping changed since the cart was calculated; review the new totals and order again',
+    );
+  }
+  const minimum = calculation.minimum;
+  if (minimum && !minimum.met && minimum.messageKey) {
+    const sale = minimum.messageKey === 'cart.minimumSaleOrderAmountNotExceeded';
+    const amount = formatMoneyIn(sale ? minimum.saleThreshold : minimum.threshold, cart.currencyCode, 'en');
+    throw checkoutBlocked(
+      minimum.messageKey,
+      sale
+        ? `The minimum amount of ${amount} for sale items has not been reached`
+        : `The minimum order amount of ${amount} has not been reached`,
+    );
+  }
+  const shippingAddress = cart.shippingAddress;
+  if (!shippingAddress)
+    throw badRequest('A shipping address is required (SetShipping)', 'shipping-address-missing');
+  const shippingMethod = cart.shippingMethod;
+  if (!shippingMethod)
+    throw badRequest('A shipping method is required (SetShipping)', 'shipping-method-missing');
+  // No billing address given: the invoice goes where the goods go (the usual case for guests and most dealers).
+  const billingAddress = cart.billingAddress ?? shippingAddress;
+
+  const email =
+    body.email ??
+    (customer ? await customerEmail(ctx, customer.customerNumber) : null) ??
+    shippingAddress.email ??
+    billingAddress.email;
+  if (!customer && !email) {
+    throw badRequest('email is required for a guest order (where the confirmation goes)', 'email-missing');
+  }
+  return { calculation, shippingAddress, billingAddress, shippingMethod, email };
+}

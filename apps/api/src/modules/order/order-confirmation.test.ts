@@ -1,0 +1,242 @@
+import type { AddressInfo } from 'node:net';
+import { formatMoneyIn } from '@shop/commerce';
+import type { Order } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { renderOrderConfirmation } from './order-confirmation.ts';
+import { areaInfo, createOrder, readyCart, runJobs, setOnHand, stockVariants } from './order-test-kit.ts';
+
+const address = {
+  name: 'Lille Kanin',
+  address1: 'Søndergade 21',
+  address2: null,
+  postalCode: '8000',
+  city: 'Aarhus C',
+  countryCode: 'DK',
+  email: null,
+  phone: null,
+};
+
+const order: Order = {
+  orderId: 'SO100042',
+  cartId: 'c1',
+  orderType: 'Stock',
+  status: 'PendingTransfer',
+  statusReason: null,
+  customerNumber: 'C10001',
+  currencyCode: 'DKK',
+  lines: [
+    {
+      lineNo: 1,
+      productId: 'p1',
+      variantId: 'v1',
+      unitId: 'CU',
+      productNumber: 'NL-1001',
+      name: 'Rib body <organic>',
+      colorCode: '100',
+      colorName: 'Rose',
+      size: '86',
+      unitName: 'Piece',
+      quantity: 10,
+      unitPrice: { priceWithoutVat: 12345, priceWithVat: 15431 },
+      netUnitPrice: { priceWithoutVat: 12345, priceWithVat: 15431 },
+      linePrice: { priceWithoutVat: 123450, priceWithVat: 154313 },
+      netLinePrice: { priceWithoutVat: 123450, priceWithVat: 154313 },
+      vatIncluded: true,
+      deliveries: [{ date: null, quantity: 10 }],
+    },
+  ],
+  discount: 0,
+  totalPrice: { priceWithoutVat: 130950, priceWithVat: 163688 },
+  totalNetPrice: { priceWithoutVat: 130950, priceWithVat: 163688 },
+  shippingFee: { priceWithoutVat: 7500, priceWithVat: 9375 },
+  vat: 32738,
+  summary: {
+    subTotalWithoutVat: 123450,
+    totalPriceOfInStockWithoutVat: 123450,
+    totalPriceOfPreorderWithoutVat: 0,
+    totalPriceOfInFutureStockWithoutVat: 0,
+    totalPriceOfOnSaleWithoutVat: 0,
+    totalPriceOfSummerShopWithoutVat: 0,
+    totalQuantity: 10,
+    totalQuantityOfInStock: 10,
+    totalQuantityOfPreorder: 0,
+    totalQuantityOfInFutureStock: 0,
+    totalQuantityOfOnSale: 0,
+    totalQuantityOfSummerShop: 0,
+  },
+  shippingAddress: address,
+  billingAddress: address,
+  shippingMethod: {
+    internalId: 'parcel-dk',
+    name: 'Standardpakke (DHL)',
+    fee: 7500,
+    countryCode: 'DK',
+    trackAndTrace: true,
+    extraInfo: { pickup: false, currencyCode: 'DKK' },
+  },
+  comment: null,
+  reference: 'PO-77',
+  email: 'indkoeb@lillekanin.demo',
+  paymentMethod: 'account',
+  paymentStatus: 'none',
+  erpDocumentNo: null,
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+
+/** Normalise the non-breaking spaces Intl puts in money, so expectations read plainly. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the order confirmation e-mail', () => {
+  it('formats money the way each language writes it', () => {
+    expect(plain(formatMoneyIn(123450, 'DKK', 'da'))).toBe('1.234,50 kr.');
+    expect(plain(formatMoneyIn(123450, 'DKK', 'en'))).toBe('1.234,50 kr.');
+    expect(plain(formatMoneyIn(30000, 'EUR', 'en'))).toBe('€300.00');
+  });
+
+  it('is written in Danish for a Danish order, with lines, totals, addresses and the reference', () => {
+    const mail = renderOrderConfirmation(order, 'da');
+    expect(mail.subject).toBe('Ordrebekræftelse SO100042');
+    const text = plain(mail.text);
+    expect(text).toContain('Ordrenummer: SO100042');
+    expect(text).toContain('Betaling: På konto');
+    expect(text).toContain('10 × Rib body <organic>, Rose, 86 (NL-1001)  1.234,50 kr.');
+    expect(text).toContain('I alt ekskl. moms  1.309,50 kr.');
+    expect(text).toContain('Moms  327,38 kr.');
+    expect(text).toContain('I alt inkl. moms  1.636,88 kr.');
+    expect(text).toContain('Søndergade 21\n8000 Aarhus C');
+    expect(text).toContain('Jeres reference: PO-77');
+    expect(mail.html).toContain('Rib body &#60;organic&#62;');
+    expect(mail.html).not.toContain('<organic>');
+  });
+
+  it('is written in English for an English order, and shows a guest amounts with VAT', () => {
+    const mail = renderOrderConfirmation({ ...order, customerNumber: null, paymentMethod: 'card' }, 'en');
+    expect(mail.subject).toBe('Order confirmation SO100042');
+    const text = plain(mail.text);
+    expect(text).toContain('Payment: Card (paid)');
+    expect(text).toContain('10 × Rib body <organic>, Rose, 86 (NL-1001)  1.543,13 kr.');
+    expect(text).toContain('Total incl. VAT  1.636,88 kr.');
+  });
+});
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** Decode RFC 2047 words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) of a header value. */
+const decodeWords = (value: string) =>
+  value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_match, kind: string, data: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data
+            .replace(/_/g, ' ')
+            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+
+/** The decoded text/plain part of a received message (quoted-printable, as nodemailer sends non-ASCII text). */
+function textPart(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((chunk) => /content-type: text\/plain/i.test(chunk)) ?? raw;
+  const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
+  const qp = /content-transfer-encoding: quoted-printable/i.test(part);
+  if (!qp) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe('order confirmation through SMTP', () => {
+  const received: Received[] = [];
+  let refuseNext = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refuseNext > 0) {
+          refuseNext--;
+          callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const smtpUrl = { value: '' };
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpUrl.value = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  const shared = useSharedTestApp({
+    mail: {
+      get smtpUrl() {
+        return smtpUrl.value;
+      },
+      from: 'Nordlys <shop@nordlys.demo>',
+    },
+  });
+
+  it('sends a Danish dealer the confirmation of an order on account, retrying when the server refuses once', async () => {
+    const { app } = shared;
+    const [variant] = await stockVariants(app, 1);
+    if (!variant) throw new Error('no variant');
+    await setOnHand(app, variant.variantId, 1000);
+    const token = await loginAs(app, 'dealer@nordlys.demo');
+    const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 200 }] });
+    const response = await createOrder(app, token, cartId, {
+      paymentMethod: 'account',
+      email: undefined,
+      areaInfo: { ...areaInfo, languageCode: 'da' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const placed = response.json().order as Order;
+
+    refuseNext = 1;
+    const now = new Date();
+    await runJobs(app, now);
+    expect(received).toEqual([]);
+    const [queued] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'indkoeb@lillekanin.demo'));
+    expect(queued?.status).toBe('queued');
+
+    await runJobs(app, new Date(now.getTime() + 60_000));
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.from).toBe('shop@nordlys.demo');
+    expect(mail?.to).toEqual(['indkoeb@lillekanin.demo']);
+    const subject = /^subject: (.*(?:\r?\n[ \t].*)*)/im
+      .exec(mail?.raw ?? '')?.[1]
+      ?.replace(/\r?\n[ \t]/g, ' ');
+    expect(decodeWords(subject ?? '')).toBe(`Ordrebekræftelse ${placed.orderId}`);
+    const text = plain(textPart(mail?.raw ?? ''));
+    expect(text).toContain(`Ordrenummer: ${placed.orderId}`);
+    expect(text).toContain(
+      `I alt inkl. moms  ${plain(formatMoneyIn(placed.totalNetPrice.priceWithVat, 'DKK', 'da'))}`,
+    );
+    const [sent] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, queued?.id ?? 0));
+    expect(sent?.status).toBe('sent');
+  });
+});

@@ -1,0 +1,152 @@
+import { formatMoneyIn } from '@shop/commerce';
+import type { Address, LanguageCode, Order } from '@shop/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+/**
+ * The order confirmation e-mail in English and Danish. Its texts live here rather than in the storefront's
+ * translations: they are not UI texts, and a mail must render in a job without an area or a request.
+ */
+const texts = {
+  en: {
+    subject: (orderId: string) => `Order confirmation ${orderId}`,
+    greeting: 'Thank you for your order. We have received it and will process it shortly.',
+    orderNumber: 'Order number',
+    orderTypeLabel: 'Order type',
+    orderType: { Stock: 'Stock order', Preorder: 'Preorder' },
+    payment: { account: 'On account', card: 'Card (paid)' },
+    paymentLabel: 'Payment',
+    lines: 'Items',
+    shipping: 'Shipping',
+    discount: 'Discount',
+    totalWithoutVat: 'Total excl. VAT',
+    vat: 'VAT',
+    totalWithVat: 'Total incl. VAT',
+    deliveryAddress: 'Delivery address',
+    billingAddress: 'Billing address',
+    reference: 'Your reference',
+    comment: 'Comment',
+    signature: 'Kind regards\nNordlys',
+  },
+  da: {
+    subject: (orderId: string) => `Ordrebekræftelse ${orderId}`,
+    greeting: 'Tak for din ordre. Vi har modtaget den og behandler den hurtigst muligt.',
+    orderNumber: 'Ordrenummer',
+    orderTypeLabel: 'Ordretype',
+    orderType: { Stock: 'Lagerordre', Preorder: 'Forudbestilling' },
+    payment: { account: 'På konto', card: 'Kort (betalt)' },
+    paymentLabel: 'Betaling',
+    lines: 'Varer',
+    shipping: 'Fragt',
+    discount: 'Rabat',
+    totalWithoutVat: 'I alt ekskl. moms',
+    vat: 'Moms',
+    totalWithVat: 'I alt inkl. moms',
+    deliveryAddress: 'Leveringsadresse',
+    billingAddress: 'Faktureringsadresse',
+    reference: 'Jeres reference',
+    comment: 'Kommentar',
+    signature: 'Venlig hilsen\nNordlys',
+  },
+} as const;
+
+const addressLines = (address: Address) =>
+  [
+    address.name,
+    address.address1,
+    address.address2,
+    `${address.postalCode} ${address.city}`,
+    address.countryCode,
+  ].filter((line): line is string => Boolean(line));
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The confirmation of an order in the language it was placed in. Dealers read amounts without VAT (how they
+ * buy); guests with VAT (what they pay); both see the totals both ways.
+ */
+export function renderOrderConfirmation(order: Order, languageCode: LanguageCode): Omit<MailMessage, 'to'> {
+  const t = texts[languageCode];
+  const money = (amount: number) => formatMoneyIn(amount, order.currencyCode, languageCode);
+  const withVat = order.customerNumber === null;
+  const lineRows = order.lines.map((line): [string, string] => {
+    const amount = withVat ? line.netLinePrice.priceWithVat : line.netLinePrice.priceWithoutVat;
+    return [
+      `${line.quantity} × ${line.name}, ${line.colorName}, ${line.size} (${line.productNumber})`,
+      money(amount),
+    ];
+  });
+  const shippingFee = withVat ? order.shippingFee.priceWithVat : order.shippingFee.priceWithoutVat;
+  const totals: Array<[string, string]> = [
+    [`${t.shipping}: ${order.shippingMethod.name}`, money(shippingFee)],
+    ...(order.discount > 0 ? [[t.discount, money(-order.discount)] as [string, string]] : []),
+    [t.totalWithoutVat, money(order.totalNetPrice.priceWithoutVat)],
+    [t.vat, money(order.vat)],
+    [t.totalWithVat, money(order.totalNetPrice.priceWithVat)],
+  ];
+  const header: Array<[string, string]> = [
+    [t.orderNumber, order.orderId],
+    [t.orderTypeLabel, t.orderType[order.orderType]],
+    [t.paymentLabel, t.payment[order.paymentMethod]],
+  ];
+  const optional: Array<[string, string]> = [
+    ...(order.reference ? [[t.reference, order.reference] as [string, string]] : []),
+    ...(order.comment ? [[t.comment, order.comment] as [string, string]] : []),
+  ];
+
+  const text = [
+    t.greeting,
+    '',
+    ...header.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.lines}:`,
+    ...lineRows.map(([what, amount]) => `${what}  ${amount}`),
+    '',
+    ...totals.map(([label, value]) => `${label}  ${value}`),
+    '',
+    `${t.deliveryAddress}:`,
+    ...addressLines(order.shippingAddress),
+    '',
+    `${t.billingAddress}:`,
+    ...addressLines(order.billingAddress),
+    ...(optional.length > 0 ? ['', ...optional.map(([label, value]) => `${label}: ${value}`)] : []),
+    '',
+    t.signature,
+  ].join('\n');
+
+  const row = ([label, value]: readonly [string, string]) =>
+    `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`;
+  const block = (title: string, lines: string[]) =>
+    `<h3>${escapeHtml(title)}</h3><p>${lines.map(escapeHtml).join('<br>')}</p>`;
+  const html = [
+    `<!doctype html><html lang="${languageCode}"><body>`,
+    `<p>${escapeHtml(t.greeting)}</p>`,
+    `<table>${header.map(row).join('')}</table>`,
+    `<h3>${escapeHtml(t.lines)}</h3>`,
+    `<table>${lineRows.map(row).join('')}${totals.map(row).join('')}</table>`,
+    block(t.deliveryAddress, addressLines(order.shippingAddress)),
+    block(t.billingAddress, addressLines(order.billingAddress)),
+    optional.length > 0 ? `<table>${optional.map(row).join('')}</table>` : '',
+    `<p>${t.signature.split('\n').map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('');
+
+  return { subject: t.subject(order.orderId), text, html };
+}
+
+/**
+ * Queue the confirmation of an order to its e-mail address, once per order (keyed by the order number), in the
+ * transaction that confirmed it. Orders without an e-mail get none.
+ */
+export async function queueOrderConfirmation(
+  db: Db | Tx,
+  order: Order,
+  languageCode: LanguageCode,
+): Promise<boolean> {
+  if (!order.email) return false;
+  return queueMail(db, `order-confirmation:${order.orderId}`, {
+    to: order.email,
+    ...renderOrderConfirmation(order, languageCode),
+  });
+}

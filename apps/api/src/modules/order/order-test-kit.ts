@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../db/query-rows.ts';
+import { runDueJobs, systemCtx } from '../jobs/job-worker.ts';
+import { stock } from '../stock/stock.tables.ts';
+import { orders } from './order.tables.ts';
+
+/** Test helpers of the order suites: ready-to-order carts through the real cart calls, stock, the job queue. */
+
+export const areaInfo = { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' } as const;
+
+export const copenhagen = {
+  name: 'Test Buyer',
+  address1: 'Vesterbrogade 1',
+  address2: null,
+  postalCode: '1620',
+  city: 'København V',
+  countryCode: 'DK',
+  email: 'buyer@example.test',
+  phone: null,
+};
+
+export type Variant = { productId: string; variantId: string };
+
+/** Stock-orderable demo variants (in a stable order) whose colour is sold in the catalogue. */
+export async function stockVariants(app: FastifyInstance, count: number): Promise<Variant[]> {
+  const rows = await queryRows<Variant>(
+    app.db,
+    sql`
+      SELECT v.product_id AS "productId", v.id AS "variantId"
+      FROM variants v JOIN product_colors pc ON pc.product_id = v.product_id AND pc.color_code = v.color_code
+      WHERE pc.allow_stock_order AND NOT pc.on_sale
+      ORDER BY v.product_id, v.id
+      LIMIT ${count}`,
+  );
+  if (rows.length < count) throw new Error(`only ${rows.length} stock-orderable variants, wanted ${count}`);
+  return rows;
+}
+
+/** Make `volume` units of the variant the only B2B stock there is: one on-hand row, no future arrivals. */
+export async function setOnHand(app: FastifyInstance, variantId: string, volume: number): Promise<void> {
+  await app.db.execute(sql`DELETE FROM stock WHERE variant_id = ${variantId} AND location_id = 'B2B'`);
+  await app.db
+    .insert(stock)
+    .values({ variantId, unitId: 'CU', locationId: 'B2B', volume, availableDate: null });
+}
+
+/** The variant's B2B stock on hand now, summed over its rows. */
+export async function onHand(app: FastifyInstance, variantId: string): Promise<number> {
+  const [row] = await queryRows<{ volume: number }>(
+    app.db,
+    sql`SELECT coalesce(sum(volume), 0)::int AS volume FROM stock
+      WHERE variant_id = ${variantId} AND location_id = 'B2B' AND available_date IS NULL`,
+  );
+  return Number(row?.volume ?? 0);
+}
+
+let visitors = 0;
+
+/**
+ * A not-logged-in visitor's token. Each visitor comes from its own loopback address, as real visitors come from
+ * their own: the per-address rate limit of token generation stays out of the way of 50-buyer races.
+ */
+export async function visitorToken(app: FastifyInstance): Promise<string> {
+  visitors++;
+  const remoteAddress = `127.0.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/User/GenerateNotLoggedInToken',
+    remoteAddress,
+  });
+  if (response.statusCode !== 200) throw new Error(`no visitor token: ${response.body}`);
+  return response.json().token as string;
+}
+
+const post = (
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  payload: object,
+  method: 'POST' | 'PATCH' = 'POST',
+) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+async function ok(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  payload: object,
+  method?: 'POST' | 'PATCH',
+) {
+  const response = await post(app, url, token, payload, method);
+  if (response.statusCode !== 200)
+    throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+export type CartSetup = {
+  orderType?: 'Stock' | 'Preorder';
+  lines: Array<{ variant: Variant; quantity: number }>;
+  /** Skip CalculateCart (to see the order refused). */
+  calculate?: boolean;
+  shipping?: boolean;
+};
+
+/**
+ * A cart of the caller's, filled, with shipping set and calculated: ready to order. Answers its id and the
+ * calculated cart.
+ */
+export async function readyCart(
+  app: FastifyInstance,
+  token: string,
+  setup: CartSetup,
+): Promise<{ cartId: string; cart: { calculation: { totalNetPrice: { priceWithVat: number } } } }> {
+  const area = areaInfo;
+  const { cart } = await ok(app, '/api/Cart/GetOrCreateCart', token, {
+    area,
+    orderType: setup.orderType ?? 'Stock',
+  });
+  const cartId = cart.cartId as string;
+  await ok(app, '/api/Cart/AddOrUpdateLines', token, {
+    area,
+    cartId,
+    overrideExistingQuantity: true,
+    lines: setup.lines.map(({ variant, quantity }) => ({
+      productKey: { productId: variant.productId, variantId: variant.variantId, unitOfMeasure: 'CU' },
+      quantity,
+    })),
+  });
+  if (setup.shipping !== false) {
+    await ok(
+      app,
+      '/api/Cart/SetShipping',
+      token,
+      { area, cartId, shippingAddress: copenhagen, shippingMethod: { internalId: 'parcel-dk' } },
+      'PATCH',
+    );
+  }
+  if (setup.calculate === false) return { cartId, cart };
+  const calculated = await ok(app, '/api/Cart/CalculateCart', token, { area, cartId });
+  return { cartId, cart: calculated.cart };
+}
+
+export const createOrder = (app: FastifyInstance, token: string, cartId: string, extra: object = {}) =>
+  post(app, '/api/Order/CreateOrderByCartId', token, {
+    areaInfo,
+    cartId,
+    paymentMethod: 'card',
+    acceptTerms: true,
+    email: 'buyer@example.test',
+    ...extra,
+  });
+
+export const getOrder = (app: FastifyInstance, token: string, body: object) =>
+  post(app, '/api/Order/GetOrderByCartId', token, { areaInfo, ...body });
+
+/** Run the due jobs as the worker would, at `now`. */
+export const runJobs = (app: FastifyInstance, now = new Date()) => runDueJobs(systemCtx(app, now), { now });
+
+/** The order's status straight from the table. */
+export async function orderStatus(app: FastifyInstance, orderId: string): Promise<string | undefined> {
+  const [row] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}

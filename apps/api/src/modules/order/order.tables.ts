@@ -1,0 +1,131 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { carts } from '../cart/cart.tables.ts';
+
+/** Order numbers: `SO` + this sequence, zero-padded (docs/decisions/0014-order-transfer-states.md). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+/**
+ * An order made from one cart: `cartId` is unique, which is what makes CreateOrderByCartId idempotent. Amounts are
+ * minor units; `totalNetPrice*` is what the customer pays (after discount, with shipping). Addresses and the
+ * shipping method are copied from the cart at purchase.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    orderType: text('order_type').notNull(),
+    areaId: text('area_id').notNull(),
+    languageCode: text('language_code').notNull(),
+    customerNumber: text('customer_number'),
+    userId: text('user_id'),
+    impersonatorUserId: text('impersonator_user_id'),
+    ownerTokenHash: text('owner_token_hash'),
+    status: text('status').notNull(),
+    statusReason: text('status_reason'),
+    currencyCode: text('currency_code').notNull(),
+    discount: integer('discount').notNull(),
+    totalPriceWithoutVat: integer('total_price_without_vat').notNull(),
+    totalPriceWithVat: integer('total_price_with_vat').notNull(),
+    totalNetPriceWithoutVat: integer('total_net_price_without_vat').notNull(),
+    totalNetPriceWithVat: integer('total_net_price_with_vat').notNull(),
+    shippingFeeWithoutVat: integer('shipping_fee_without_vat').notNull(),
+    shippingFeeWithVat: integer('shipping_fee_with_vat').notNull(),
+    vat: integer('vat').notNull(),
+    summary: jsonb('summary').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    shippingMethod: jsonb('shipping_method').notNull(),
+    comment: text('comment'),
+    reference: text('reference'),
+    email: text('email'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    erpDocumentNo: text('erp_document_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerNumber, t.createdAt)],
+);
+
+/** A line as bought: name, colour, size, unit, prices and the VAT flag are snapshots, not references. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    unitId: text('unit_id').notNull(),
+    productNumber: text('product_number').notNull(),
+    name: text('name').notNull(),
+    colorCode: text('color_code').notNull(),
+    colorName: text('color_name').notNull(),
+    size: text('size').notNull(),
+    unitName: text('unit_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceWithoutVat: integer('unit_price_without_vat').notNull(),
+    unitPriceWithVat: integer('unit_price_with_vat').notNull(),
+    netUnitPriceWithoutVat: integer('net_unit_price_without_vat').notNull(),
+    netUnitPriceWithVat: integer('net_unit_price_with_vat').notNull(),
+    linePriceWithoutVat: integer('line_price_without_vat').notNull(),
+    linePriceWithVat: integer('line_price_with_vat').notNull(),
+    netLinePriceWithoutVat: integer('net_line_price_without_vat').notNull(),
+    netLinePriceWithVat: integer('net_line_price_with_vat').notNull(),
+    vatIncluded: boolean('vat_included').notNull(),
+    deliveries: jsonb('deliveries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+);
+
+/** Every status change of an order, in order: the state machine's trail. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    actorUserId: text('actor_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * Stock taken by a Stock order (on-hand stock at location B2B was decremented by `quantity` in the same
+ * transaction that created the order); kept so a rejected order can give it back exactly once.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull(),
+    unitId: text('unit_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_reservations_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { forbidden } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { notCartOwner } from '../cart/cart-errors.ts';
+import { isCartOwner } from '../cart/cart-owner.ts';
+import { orders } from '../order/order.tables.ts';
+
+/** The few order fields payments need: who owns it, what it costs, where it stands. */
+export const payableOrderColumns = {
+  id: orders.id,
+  cartId: orders.cartId,
+  areaId: orders.areaId,
+  languageCode: orders.languageCode,
+  customerNumber: orders.customerNumber,
+  ownerTokenHash: orders.ownerTokenHash,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  currencyCode: orders.currencyCode,
+  /** What the payer is charged: after discount, with shipping and VAT. */
+  totalNetPriceWithVat: orders.totalNetPriceWithVat,
+};
+
+export type PayableOrder = {
+  id: string;
+  cartId: string;
+  areaId: string;
+  languageCode: string;
+  customerNumber: string | null;
+  ownerTokenHash: string | null;
+  status: string;
+  paymentMethod: string;
+  currencyCode: string;
+  totalNetPriceWithVat: number;
+};
+
+export async function findOrderByCartId(ctx: Ctx, cartId: string): Promise<PayableOrder | null> {
+  const [order] = await ctx.db.select(payableOrderColumns).from(orders).where(eq(orders.cartId, cartId));
+  return order ?? null;
+}
+
+/**
+ * The cart rule applied to its order (`isCartOwner`): a customer's order belongs to whoever acts for the
+ * customer (own or impersonated), a guest's to the visitor token that created it. A sales user acting for
+ * nobody owns nothing.
+ */
+export function assertOwnsOrder(ctx: Ctx, order: PayableOrder): void {
+  const auth = ctx.auth;
+  if (auth.kind === 'none' || (auth.kind === 'user' && auth.customerNumber === null)) throw forbidden();
+  if (!isCartOwner(auth, order)) throw notCartOwner();
+}

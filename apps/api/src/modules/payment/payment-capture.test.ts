@@ -1,0 +1,232 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useSharedTestApp, useTestApp } from '../../test/helper.ts';
+import { auditLog } from '../audit/audit.tables.ts';
+import { area } from '../cart/cart-test-kit.ts';
+import { orderStatusEvents, orders } from '../order/order.tables.ts';
+import { decideTestGatewaySession } from './decide-test-gateway-session.ts';
+import { payments, testGatewaySessions } from './payment.tables.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { bearer, ctxOf, type GuestOrder, placeGuestCardOrder } from './payment-test-kit.ts';
+import { testGatewayProvider } from './test-gateway-provider.ts';
+
+const shared = useSharedTestApp();
+
+/** An order with an open gateway session; the payer's decision is recorded directly (no callback of its own). */
+async function openPayment(app: FastifyInstance, order?: GuestOrder) {
+  const placed = order ?? (await placeGuestCardOrder(app));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Payment/CreatePaymentIntent',
+    headers: bearer(placed.token),
+    payload: { areaInfo: area, cartId: placed.cartId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { paymentId } = response.json().paymentIntentResponse as { paymentId: string };
+  const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+  const sessionId = payment?.providerReference as string;
+  return {
+    order: placed,
+    paymentId,
+    sessionId,
+    decide: (decision: 'approved' | 'declined' | 'cancelled') =>
+      decideTestGatewaySession(ctxOf(app), sessionId, decision),
+  };
+}
+
+const verifyCallback = (app: FastifyInstance, paymentId: string, payload?: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/Payment/VerifyPayment/b2b/${paymentId}`,
+    ...(payload ? { payload } : {}),
+  });
+const verifyRedirect = (app: FastifyInstance, paymentId: string, query = '') =>
+  app.inject({ method: 'GET', url: `/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}${query}` });
+
+async function captureFacts(app: FastifyInstance, orderId: string, sessionId: string) {
+  const rows = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  const moves = await app.db
+    .select()
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.toStatus, 'PendingTransfer')));
+  const captures = await app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'payment.captured'), eq(auditLog.entityId, rows[0]?.id ?? '')));
+  const [session] = await app.db
+    .select()
+    .from(testGatewaySessions)
+    .where(eq(testGatewaySessions.id, sessionId));
+  return {
+    captured: rows.filter((row) => row.status === 'captured').length,
+    statuses: rows.map((row) => row.status),
+    failureReasons: rows.map((row) => row.failureReason),
+    orderStatus: order?.status,
+    movesToPendingTransfer: moves.length,
+    captureAudits: captures.length,
+    gatewayCaptured: session?.capturedAmount,
+  };
+}
+
+describe('capture is exactly once', () => {
+  it('ten concurrent callbacks racing the redirect: one capture, one order move, one audit entry', async () => {
+    const { app } = shared;
+    const { order, paymentId, sessionId, decide } = await openPayment(app);
+    await decide('approved');
+    const [redirect, ...callbacks] = await Promise.all([
+      verifyRedirect(app, paymentId),
+      ...Array.from({ length: 10 }, () => verifyCallback(app, paymentId)),
+    ]);
+    expect(redirect?.statusCode).toBe(303);
+    expect(redirect?.headers.location).toBe(`/checkout/receipt?orderId=${order.orderId}`);
+    for (const callback of callbacks) {
+      expect(callback.statusCode, callback.body).toBe(200);
+      expect(callback.json()).toEqual({ paymentId, status: 'captured', orderId: order.orderId });
+    }
+    expect(await captureFacts(app, order.orderId, sessionId)).toMatchObject({
+      captured: 1,
+      statuses: ['captured'],
+      orderStatus: 'PendingTransfer',
+      movesToPendingTransfer: 1,
+      captureAudits: 1,
+      gatewayCaptured: order.total,
+    });
+    const ordersOfCart = await app.db.select().from(orders).where(eq(orders.cartId, order.cartId));
+    expect(ordersOfCart).toHaveLength(1);
+  });
+
+  it('two sessions of one order both approved and verified at once: only one is captured', async () => {
+    const { app } = shared;
+    const first = await openPayment(app);
+    const second = await openPayment(app, first.order);
+    await first.decide('approved');
+    await second.decide('approved');
+    const answers = await Promise.all([
+      verifyCallback(app, first.paymentId),
+      verifyCallback(app, second.paymentId),
+      verifyCallback(app, first.paymentId),
+      verifyCallback(app, second.paymentId),
+    ]);
+    const statuses = answers.map((answer) => answer.json().status);
+    expect(statuses.filter((status) => status === 'captured')).toHaveLength(2); // the winner, twice
+    expect(statuses.filter((status) => status === 'failed')).toHaveLength(2);
+    const facts = await captureFacts(app, first.order.orderId, first.sessionId);
+    expect(facts).toMatchObject({ captured: 1, orderStatus: 'PendingTransfer', movesToPendingTransfer: 1 });
+    expect(facts.failureReasons.filter(Boolean)[0]).toMatch(/already being paid|not PendingPayment/);
+    const sessions = await app.db
+      .select()
+      .from(testGatewaySessions)
+      .where(eq(testGatewaySessions.merchantReference, first.paymentId));
+    const otherSessions = await app.db
+      .select()
+      .from(testGatewaySessions)
+      .where(eq(testGatewaySessions.merchantReference, second.paymentId));
+    const amounts = [...sessions, ...otherSessions]
+      .map((session) => session.capturedAmount)
+      .sort((a, b) => a - b);
+    expect(amounts).toEqual([0, first.order.total]);
+  });
+});
+
+describe('verification believes the provider only', () => {
+  it('a tampered return claiming success for a declined session captures nothing', async () => {
+    const { app } = shared;
+    const { order, paymentId, sessionId, decide } = await openPayment(app);
+    await decide('declined');
+    const tampered = await verifyRedirect(app, paymentId, `?status=approved&paid=true&amount=${order.total}`);
+    expect(tampered.headers.location).toBe(
+      `/ecom/checkout?payment=declined&cartId=${order.cartId}&orderId=${order.orderId}`,
+    );
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}`,
+      payload: { status: 'approved', decision: 'approved' },
+    });
+    expect(posted.headers.location).toContain('payment=declined');
+    expect((await verifyCallback(app, paymentId, { state: 'approved' })).json().status).toBe('declined');
+    expect(await captureFacts(app, order.orderId, sessionId)).toMatchObject({
+      captured: 0,
+      statuses: ['declined'],
+      orderStatus: 'PendingPayment',
+      gatewayCaptured: 0,
+    });
+  });
+
+  it('a return before the payer decided changes nothing, whatever it claims', async () => {
+    const { app } = shared;
+    const { order, paymentId, sessionId } = await openPayment(app);
+    const early = await verifyRedirect(app, paymentId, '?status=approved');
+    expect(early.headers.location).toContain('payment=pending');
+    expect(await captureFacts(app, order.orderId, sessionId)).toMatchObject({
+      statuses: ['pending'],
+      gatewayCaptured: 0,
+    });
+  });
+
+  it('an approved amount other than the order total is not captured (failed, with the reason)', async () => {
+    const { app } = shared;
+    const { order, paymentId, sessionId, decide } = await openPayment(app);
+    await app.db
+      .update(testGatewaySessions)
+      .set({ amount: order.total - 1 })
+      .where(eq(testGatewaySessions.id, sessionId));
+    await decide('approved');
+    const answer = await verifyCallback(app, paymentId);
+    expect(answer.json()).toEqual({ paymentId, status: 'failed', orderId: order.orderId });
+    const facts = await captureFacts(app, order.orderId, sessionId);
+    expect(facts).toMatchObject({
+      captured: 0,
+      statuses: ['failed'],
+      orderStatus: 'PendingPayment',
+      gatewayCaptured: 0,
+    });
+    expect(facts.failureReasons[0]).toContain(`amount mismatch: the provider approved ${order.total - 1}`);
+    expect((await verifyRedirect(app, paymentId)).headers.location).toContain('payment=failed');
+  });
+
+  it('answers 404 for an unknown payment or one of another area', async () => {
+    const { app } = shared;
+    const { paymentId } = await openPayment(app);
+    expect((await verifyCallback(app, 'pay_unknown')).statusCode).toBe(404);
+    const otherArea = await app.inject({
+      method: 'GET',
+      url: `/api/Payment/VerifyPaymentRedirect/b2c/${paymentId}`,
+    });
+    expect(otherArea.statusCode).toBe(404);
+    expect(otherArea.json().errorCode).toBe('payment-not-found');
+  });
+});
+
+describe('a provider that cannot be asked', () => {
+  it('decides nothing: the callback answers 502, the payer goes back to checkout as pending', async () => {
+    let down = false;
+    const flaky: PaymentProvider = {
+      ...testGatewayProvider,
+      name: 'test-gateway',
+      getStatus: (ctx, reference) => {
+        if (down) throw new Error('connect ETIMEDOUT');
+        return testGatewayProvider.getStatus(ctx, reference);
+      },
+    };
+    const app = await useTestApp({ payment: { card: flaky, testGatewayCallback: 'in-process' } });
+    const { order, paymentId, sessionId, decide } = await openPayment(app);
+    await decide('approved');
+    down = true;
+    const callback = await verifyCallback(app, paymentId);
+    expect(callback.statusCode).toBe(502);
+    expect(callback.json().errorCode).toBe('payment-provider-unavailable');
+    expect((await verifyRedirect(app, paymentId)).headers.location).toContain('payment=pending');
+    expect(await captureFacts(app, order.orderId, sessionId)).toMatchObject({
+      captured: 0,
+      statuses: ['pending'],
+    });
+    // The provider's own pages are not served when it is not the built-in gateway.
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/Payment/TestGateway/${sessionId}` })).statusCode,
+    ).toBe(404);
+    down = false;
+    expect((await verifyCallback(app, paymentId)).json().status).toBe('captured');
+  });
+});

@@ -1,0 +1,31 @@
+import type { PaymentMethod, PaymentMethodId } from '@shop/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../lib/context.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+type PaymentMethodItem = z.infer<typeof PaymentMethod>;
+
+/** A dealer (or a sales user acting for one) buys on account; visitors and guests cannot. */
+function actsForCustomer(ctx: Ctx): boolean {
+  return ctx.auth.kind === 'user' && ctx.auth.customerNumber !== null;
+}
+
+/**
+ * The payment methods the caller may use: pay-on-account (no redirect, no provider call) for dealers, and
+ * card through the configured provider for everyone. CreateOrderByCartId checks the chosen method with
+ * `isPaymentMethodAllowed`, so a guest can never order on account.
+ */
+export function paymentMethodsFor(ctx: Ctx, cardProvider: PaymentProvider): PaymentMethodItem[] {
+  const card: PaymentMethodItem = {
+    id: 'card',
+    nameKey: 'checkout.payment.card',
+    redirect: true,
+    provider: cardProvider.name,
+  };
+  if (!actsForCustomer(ctx)) return [card];
+  return [{ id: 'account', nameKey: 'checkout.payment.account', redirect: false, provider: 'account' }, card];
+}
+
+export function isPaymentMethodAllowed(ctx: Ctx, method: PaymentMethodId): boolean {
+  return method === 'card' || actsForCustomer(ctx);
+}

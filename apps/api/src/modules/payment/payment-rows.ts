@@ -1,0 +1,60 @@
+import type { PaymentStatus } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { orders } from '../order/order.tables.ts';
+import { type PayableOrder, payableOrderColumns } from './payable-order.ts';
+import { payments } from './payment.tables.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Statuses after which nothing about the payment changes any more. */
+export const settledStatuses: readonly PaymentStatus[] = ['captured', 'declined', 'cancelled', 'failed'];
+
+export function asPaymentStatus(status: string): PaymentStatus {
+  if (status === 'pending' || status === 'authorized' || settledStatuses.includes(status as PaymentStatus)) {
+    return status as PaymentStatus;
+  }
+  throw new Error(`Payment has unknown status ${status}`);
+}
+
+export async function findPaymentWithOrder(
+  db: Db,
+  paymentId: string,
+): Promise<{ payment: PaymentRow; order: PayableOrder } | null> {
+  const [row] = await db
+    .select({ payment: payments, order: payableOrderColumns })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+/** Lock the payment row for the rest of the transaction: verifications of one payment run one at a time. */
+export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw new Error(`Payment ${paymentId} vanished`);
+  return payment;
+}
+
+/** Settle a payment as not paid (declined, cancelled or failed) with the reason, audited. */
+export async function markUnpaid(
+  ctx: Ctx,
+  tx: Tx,
+  payment: PaymentRow,
+  status: 'declined' | 'cancelled' | 'failed',
+  reason: string,
+): Promise<PaymentStatus> {
+  await tx
+    .update(payments)
+    .set({ status, failureReason: reason, updatedAt: ctx.now })
+    .where(eq(payments.id, payment.id));
+  await recordAudit(
+    ctx,
+    tx,
+    { action: `payment.${status}`, entity: 'payment', entityId: payment.id, details: { reason } },
+    { always: true },
+  );
+  return status;
+}

@@ -1,0 +1,107 @@
+import { ErrorBody, TestGatewayDecisionParams, TestGatewaySessionParams } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createBackgroundTasks } from './background-tasks.ts';
+import {
+  decideTestGatewaySession,
+  decisionByAction,
+  getTestGatewaySession,
+  type TestGatewaySession,
+} from './decide-test-gateway-session.ts';
+import { type CallbackSender, deliverCallback, httpCallbackSender } from './deliver-callback.ts';
+import type { PaymentConfig } from './payment-config.ts';
+import { renderTestGatewayPage } from './test-gateway-page.ts';
+
+/** The transport of the gateway's callback the configuration names. */
+function selectCallbackSender(
+  app: FastifyInstance,
+  setting: PaymentConfig['testGatewayCallback'],
+): CallbackSender {
+  if (typeof setting === 'function') return setting;
+  if (setting === 'http') return httpCallbackSender;
+  return async (url, body) => {
+    const target = new URL(url);
+    const response = await app.inject({
+      method: 'POST',
+      url: target.pathname + target.search,
+      payload: body as object,
+    });
+    return response.statusCode;
+  };
+}
+
+/** A strict policy for the provider's page: no scripts, forms only to itself and back to the shop. */
+function pageHeaders(session: TestGatewaySession): Record<string, string> {
+  const shopOrigin = new URL(session.returnUrl).origin;
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shopOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+  };
+}
+
+/**
+ * The built-in hosted test gateway's own site (anonymous, like any provider's page): GET shows the session,
+ * POST …/{approve|decline|cancel} records the payer's decision, sends the server-to-server callback in the
+ * background (bounded retry, failures logged; the payer's return verifies too) and answers 303 to the shop.
+ */
+export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Payment test gateway'];
+  const send = selectCallbackSender(app, app.config.payment.testGatewayCallback);
+  const tasks = createBackgroundTasks((error) =>
+    app.log.error({ err: error }, 'payment callback task failed'),
+  );
+  app.addHook('onClose', async () => tasks.close());
+
+  app.get(
+    '/api/Payment/TestGateway/:sessionId',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: "The test gateway's payment page (HTML): amount, reference, Approve / Decline / Cancel.",
+        params: TestGatewaySessionParams,
+        response: { 200: z.string().describe('text/html page'), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = await getTestGatewaySession(request.ctx, request.params.sessionId);
+      return reply.headers(pageHeaders(session)).send(renderTestGatewayPage(session));
+    },
+  );
+
+  app.post(
+    '/api/Payment/TestGateway/:sessionId/:decision',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary:
+          "Record the payer's decision, call the shop back (VerifyPayment) and answer 303 to the shop's " +
+          'return URL. The same decision again answers the same; another decision after one is a 409.',
+        params: TestGatewayDecisionParams,
+        response: { 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const decision = decisionByAction[request.params.decision];
+      const { session, changed } = await decideTestGatewaySession(
+        request.ctx,
+        request.params.sessionId,
+        decision,
+      );
+      if (changed) {
+        const body = {
+          event: 'payment.decided',
+          sessionId: session.id,
+          merchantReference: session.merchantReference,
+        };
+        tasks.start((signal) => deliverCallback(send, session.callbackUrl, body, { log: app.log, signal }));
+      }
+      return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
+    },
+  );
+};
