@@ -15,5 +15,7 @@ export default {
       },
     },
   },
+  // Fewer, larger chunks: each small file costs a request and its headers on a slow mobile line.
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 4000 } } },
   server: { port: 3000 },
 };

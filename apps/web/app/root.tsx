@@ -27,7 +27,7 @@ import { I18nProvider, useT } from './lib/i18n/i18n-context.tsx';
 import { createTranslate } from './lib/i18n/translate.ts';
 import { namedMiddleware } from './lib/middleware/registry.server.ts';
 import { onlyQueryChanged } from './lib/only-query-changed.ts';
-import './styles/app.scss';
+import appStylesHref from './styles/app.scss?url';
 
 export const middleware = namedMiddleware(['auth', 'handle-sales-manager', 'i18n']);
 
@@ -68,6 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2b2b" />
+        {/* From apps/web/public; the .ico also answers browsers and bots that ask for /favicon.ico. */}
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React sends the stylesheet right after the image preloads, before the
+            script preloads: it blocks the first paint, so it must not queue behind them. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />
         <Links />
       </head>

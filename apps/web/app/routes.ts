@@ -18,8 +18,8 @@ function screen(name: RouteName, file: string): RouteConfigEntry[] {
 /**
  * The URL tree, built from the one route table in @shop/contracts.
  *
- * Only the screens built so far are registered (home, login, error, search). The other screens of the
- * table (cart, checkout, receipt, customer center, sales, proposals, password pages, links…) arrive with
+ * Only the screens built so far are registered (home, login, error, search, cart, checkout, receipt). The
+ * other screens of the table (customer center, sales, proposals, password pages, links…) arrive with
  * their own issues; until then they are deliberately NOT registered, so they fall into the content
  * catch-all and answer 404 (or send an anonymous visitor to login first, see lib/protected-routes.ts).
  * No placeholder pages.
@@ -29,6 +29,9 @@ export default [
   route('da', 'routes/content.tsx', { id: 'home-da' }),
   ...screen('login', 'routes/login.tsx'),
   ...screen('search', 'routes/search.tsx'),
+  ...screen('cart', 'routes/cart.tsx'),
+  ...screen('checkout', 'routes/checkout.tsx'),
+  ...screen('checkoutReceipt', 'routes/checkout-receipt.tsx'),
   ...screen('error', 'routes/error.tsx'),
 
   // Web-only endpoints: logout is client only (the web just expires its session cookie); liveness.

@@ -26,7 +26,7 @@ export type ApiClientOptions = {
   token: string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** The visitor's X-Forwarded-For chain, so the API can rate-limit per client, not per web server. */
+  /** The visitor's address as the web server resolved it (X-Forwarded-For): the API rate-limits per client. */
   forwardedFor?: string | null;
 };
 

@@ -11,7 +11,11 @@ describe('BFF proxy headers', () => {
       accept: 'application/json',
       'content-type': 'application/json',
     });
-    const headers = forwardRequestHeaders(incoming, 'tok', new URL('https://shop.example/api/x'));
+    const headers = forwardRequestHeaders(incoming, {
+      token: 'tok',
+      clientUrl: new URL('https://shop.example/api/x'),
+      clientAddress: '203.0.113.9',
+    });
     expect(headers.get('authorization')).toBe('Bearer tok');
     expect(headers.get('accept')).toBe('application/json');
     expect(headers.get('cookie')).toBeNull();
@@ -21,12 +25,37 @@ describe('BFF proxy headers', () => {
   });
 
   it('keeps a caller-supplied Authorization header when there is no session', () => {
-    const headers = forwardRequestHeaders(
-      new Headers({ authorization: 'Bearer own' }),
-      null,
-      new URL('http://x/'),
-    );
+    const headers = forwardRequestHeaders(new Headers({ authorization: 'Bearer own' }), {
+      token: null,
+      clientUrl: new URL('http://x/'),
+      clientAddress: null,
+    });
     expect(headers.get('authorization')).toBe('Bearer own');
+  });
+
+  it("states the client address as X-Forwarded-For, replacing the browser's own address claims", () => {
+    const incoming = new Headers({
+      'x-forwarded-for': '10.9.9.9, 198.51.100.1',
+      forwarded: 'for=10.9.9.9',
+      'x-real-ip': '10.9.9.9',
+    });
+    const headers = forwardRequestHeaders(incoming, {
+      token: null,
+      clientUrl: new URL('http://shop.example/api/User/Login'),
+      clientAddress: '203.0.113.9',
+    });
+    expect(headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(headers.get('forwarded')).toBeNull();
+    expect(headers.get('x-real-ip')).toBeNull();
+  });
+
+  it('sends no address claim at all when the web server resolved none', () => {
+    const headers = forwardRequestHeaders(new Headers({ 'x-forwarded-for': '10.9.9.9' }), {
+      token: null,
+      clientUrl: new URL('http://localhost:5173/api/x'),
+      clientAddress: null,
+    });
+    expect(headers.get('x-forwarded-for')).toBeNull();
   });
 
   it('passes response headers through, every Set-Cookie included, minus encoding and length', () => {

@@ -6,10 +6,21 @@ describe('imageUrl', () => {
     expect(encodeMediaPath('/media/hero/ø.jpg')).toBe(Buffer.from('/media/hero/ø.jpg').toString('base64url'));
   });
 
-  it('builds fit/sm URLs with the requested size', () => {
+  it('builds fit/sm URLs with the requested size, photos as WebP', () => {
     const encoded = encodeMediaPath('products/a.jpg');
-    expect(imageUrl('products/a.jpg', { width: 800, height: 800 })).toBe(`/images/fit/800/800/sm/${encoded}`);
+    expect(imageUrl('products/a.jpg', { width: 800, height: 800 })).toBe(
+      `/images/fit/800/800/sm/${encoded}.webp`,
+    );
+    expect(imageUrl('prints/b.PNG', { width: 40, height: 40 })).toBe(
+      `/images/fit/40/40/sm/${encodeMediaPath('prints/b.PNG')}.webp`,
+    );
     expect(imageUrl('products/a.jpg')).toBe(`/images/raw/${encoded}`);
+  });
+
+  it('keeps the format of sources that are not photos (SVG)', () => {
+    expect(imageUrl('logos/a.svg', { width: 200, height: 100 })).toBe(
+      `/images/fit/200/100/sm/${encodeMediaPath('logos/a.svg')}`,
+    );
   });
 
   it('never resizes gif and mp4, and keeps absolute URLs', () => {

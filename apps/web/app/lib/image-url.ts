@@ -11,12 +11,19 @@ export type ImageSize = { width: number; height: number };
  * Spec §7/§9: images are served as /images/{resize}/{width}/{height}/{gravity}/{b64Path} with the defaults
  * fit and sm, and never resized for .gif and .mp4 (those go raw). Absolute URLs are left alone. Every
  * image URL in the shop is built here, so the format can change in one place.
+ *
+ * Resized photos (JPEG, PNG) are asked for as WebP (the extension after the path picks the format): about
+ * 40 % fewer bytes than JPEG at the same size, which is most of the time the first tiles need on a phone
+ * (their largest paint). Every browser the shop supports decodes WebP, so the URL is the same for all
+ * and no `<picture>` is needed (a `<source>` would not be what React preloads, and the image would load
+ * twice). Other sources (SVG) keep their format.
  */
 export function imageUrl(path: string, size?: ImageSize): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   const encoded = encodeMediaPath(path);
   if (!size || /\.(gif|mp4)$/i.test(path)) return `/images/raw/${encoded}`;
-  return `/images/fit/${Math.round(size.width)}/${Math.round(size.height)}/sm/${encoded}`;
+  const format = /\.(jpe?g|png)$/i.test(path) ? '.webp' : '';
+  return `/images/fit/${Math.round(size.width)}/${Math.round(size.height)}/sm/${encoded}${format}`;
 }
 
 /** A srcset of the same image at several widths, keeping the aspect ratio of `size`. */

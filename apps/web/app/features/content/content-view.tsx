@@ -5,7 +5,7 @@ import { ProductList } from '../search/product-list/product-list.tsx';
 import type { ProductListData } from '../search/product-list-data.ts';
 import { BlockList } from './block-list.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { findMenuTrail, sideNavigationItems } from './menu-trail.ts';
+import { findMenuTrail, pageInMenu, sideNavigationItems } from './menu-trail.ts';
 import { SideNavigation } from './side-navigation.tsx';
 
 type ContentViewProps = {
@@ -20,7 +20,7 @@ export function ContentView({ content, contentType, productList, product }: Cont
   const area = useRootData()?.area;
   const menus = area?.menus ?? [];
   const prints = area?.prints ?? [];
-  const trail = findMenuTrail(menus, content);
+  const trail = findMenuTrail(menus, pageInMenu(content, product));
   switch (contentType) {
     case 'category':
       return (

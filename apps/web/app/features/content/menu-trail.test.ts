@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { findMenuTrail, sideNavigationItems } from './menu-trail.ts';
+import { findMenuTrail, pageInMenu, sideNavigationItems } from './menu-trail.ts';
 
 const item = (
   id: string,
@@ -42,6 +42,27 @@ describe('findMenuTrail', () => {
       findMenuTrail(menus, { url: '/x', id: 'nope', parentId: 'girls' }).map((entry) => entry.id),
     ).toEqual(['girls']);
     expect(findMenuTrail(menus, { url: '/' })).toEqual([]);
+  });
+
+  it('matches page and parent ids to entries keyed by language (en-<id>)', () => {
+    const prefixed = [item('en-girls', '/girls', [item('en-girls-dresses', '/girls/dresses')])];
+    expect(findMenuTrail(prefixed, { url: '/x', id: 'girls-dresses' }).map((entry) => entry.id)).toEqual([
+      'en-girls',
+      'en-girls-dresses',
+    ]);
+    expect(findMenuTrail(prefixed, { url: '/x', parentId: 'girls' }).map((entry) => entry.id)).toEqual([
+      'en-girls',
+    ]);
+    expect(findMenuTrail(prefixed, { url: '/x', id: 'dresses' })).toEqual([]);
+  });
+
+  it("places a product below its primary category's path", () => {
+    const product = { categories: ['girls-dresses', 'girls'] };
+    const page = pageInMenu({ url: '/product/vilma-dress', id: 'NL10001', parentId: null }, product);
+    expect(findMenuTrail(menus, page).map((entry) => entry.id)).toEqual(['girls', 'girls-dresses']);
+    // A page that is not a product, or a product without categories, keeps its own place.
+    expect(pageInMenu({ url: '/about', parentId: null }, null)).toEqual({ url: '/about', parentId: null });
+    expect(pageInMenu({ url: '/p', id: 'NL1' }, { categories: [] })).toEqual({ url: '/p', id: 'NL1' });
   });
 
   it('lists sidebar and category children of the top entry', () => {

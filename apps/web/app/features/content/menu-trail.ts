@@ -11,19 +11,36 @@ function findPath(items: MenuItem[], matches: (item: MenuItem) => boolean): Menu
 
 const normalise = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url).toLowerCase();
 
+/** Menu entries are keyed by language and the id of what they link to: `en-girls-dresses`, `da-girls`. */
+const isEntryFor = (item: MenuItem, id: string) =>
+  item.id === id || (/^[a-z]{2}-/.test(item.id) && item.id.slice(3) === id);
+
+type PageInMenu = { url: string; id?: string | null; parentId?: string | null };
+
+/**
+ * Where a page hangs in the menu. A product has no menu entry of its own: its parent is its primary
+ * category (the first of its categories), so its breadcrumbs are that category's path.
+ */
+export function pageInMenu(
+  page: PageInMenu,
+  product: { categories: string[] } | null | undefined,
+): PageInMenu {
+  const primaryCategory = product?.categories[0];
+  if (!primaryCategory || page.parentId) return page;
+  return { ...page, parentId: primaryCategory };
+}
+
 /**
  * Spec §2 breadcrumbs: the menu entries from the top down to the page, found by URL (without language
  * prefix), else by the page id, else by its parent id. The home entry is left out.
  */
-export function findMenuTrail(
-  menus: MenuItem[],
-  page: { url: string; id?: string | null; parentId?: string | null },
-): MenuItem[] {
+export function findMenuTrail(menus: MenuItem[], page: PageInMenu): MenuItem[] {
   const url = normalise(page.url);
+  const { id, parentId } = page;
   const trail =
     findPath(menus, (item) => normalise(item.url) === url) ??
-    (page.id ? findPath(menus, (item) => item.id === page.id) : null) ??
-    (page.parentId ? findPath(menus, (item) => item.id === page.parentId) : null) ??
+    (id ? findPath(menus, (item) => isEntryFor(item, id)) : null) ??
+    (parentId ? findPath(menus, (item) => isEntryFor(item, parentId)) : null) ??
     [];
   return trail.filter((item) => item.url !== '/');
 }

@@ -1,6 +1,7 @@
-import { localizePath } from '@shop/contracts';
+import { localizePath } from '@shop/contracts/routes';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
 import type { RootData } from '../layout/root-data.ts';
 import { VatToggle } from '../prices/vat-toggle.tsx';
 import { HeaderSearch } from '../search/header-search/header-search.tsx';
@@ -10,7 +11,7 @@ import { Logo } from './logo.tsx';
 /**
  * Anonymous visitors get no site header or footer (spec §1, §6). This slim bar is not the header: it only
  * carries the logo, the search (browsing and searching are for everybody), the VAT choice for the retail
- * prices, the way to log in and the locale switcher.
+ * prices, the visitor's local basket (spec §1), the way to log in and the locale switcher.
  */
 export function GuestBar({ data }: { data: RootData }) {
   const t = useT();
@@ -22,6 +23,7 @@ export function GuestBar({ data }: { data: RootData }) {
         <HeaderSearch user={null} />
         <div className="guest-bar__actions">
           <VatToggle />
+          <MiniCartButton />
           <LocaleSwitcher languages={data.area.languages} />
           <Link to={localizePath('login', language)} className="btn btn-primary btn-sm">
             {t('header.login')}

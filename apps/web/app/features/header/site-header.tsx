@@ -1,7 +1,9 @@
-import { type LanguageCode, localizePath, type User } from '@shop/contracts';
+import type { LanguageCode, User } from '@shop/contracts';
+import { localizePath } from '@shop/contracts/routes';
 import { Link } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
 import type { RootData } from '../layout/root-data.ts';
 import { VatToggle } from '../prices/vat-toggle.tsx';
 import { isIdleSalesUser } from '../sales/sales-manager-rule.ts';
@@ -52,6 +54,7 @@ export function SiteHeader({ data }: { data: RootData }) {
             <span className="visually-hidden">{t('header.logged-in-as')} </span>
             <span>{headerUserName(user)}</span>
           </span>
+          {idleSales ? null : <MiniCartButton />}
           <LogoutButton />
           <LocaleSwitcher languages={data.area.languages} />
         </div>

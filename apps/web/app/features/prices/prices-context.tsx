@@ -19,6 +19,8 @@ import { readVatPreference, writeVatPreference } from './vat-preference.ts';
 
 type PricesValue = {
   batcher: PriceBatcher;
+  /** true: the batcher holds the customer's net prices; false: retail prices. */
+  customerPrices: boolean;
   currencyCode: string;
   includeVat: boolean;
   setIncludeVat: (value: boolean) => void;
@@ -82,8 +84,8 @@ export function PricesProvider({
   );
 
   const value = useMemo(
-    () => ({ batcher, currencyCode, includeVat, setIncludeVat }),
-    [batcher, currencyCode, includeVat, setIncludeVat],
+    () => ({ batcher, customerPrices, currencyCode, includeVat, setIncludeVat }),
+    [batcher, customerPrices, currencyCode, includeVat, setIncludeVat],
   );
   return <PricesContext.Provider value={value}>{children}</PricesContext.Provider>;
 }
@@ -105,6 +107,15 @@ export function usePrice(key: ProductKeyParts | null): PriceEntry | undefined {
   }, [batcher, productId, variantId, unit]);
   const read = () => (key ? batcher.get(key) : undefined);
   return useSyncExternalStore(batcher.subscribe, read, () => undefined);
+}
+
+/**
+ * The page's price client when it serves retail prices (an anonymous visitor), so the local cart prices its
+ * lines from the same cache and requests as the tiles; null for a customer, whose batcher holds net prices.
+ */
+export function useRetailPriceBatcher(): PriceBatcher | null {
+  const { batcher, customerPrices } = usePricesContext();
+  return customerPrices ? null : batcher;
 }
 
 export function useVat(): { includeVat: boolean; setIncludeVat: (value: boolean) => void } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productColorHref, seasonLabel, tileSwatches } from './tile-view.ts';
+import { isPlainLinkClick, productColorHref, seasonLabel, tileSwatches } from './tile-view.ts';
 
 describe('tileSwatches', () => {
   it('shows up to 5 colours and counts the rest for +N', () => {
@@ -17,6 +17,30 @@ describe('seasonLabel', () => {
     expect(seasonLabel({ ...none, topSeller: true, keyProduct: true })).toBe('topSeller');
     expect(seasonLabel({ ...none, keyProduct: true })).toBe('key');
     expect(seasonLabel(none)).toBeNull();
+  });
+});
+
+describe('isPlainLinkClick', () => {
+  const click = {
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    defaultPrevented: false,
+  };
+  it('takes a plain main-button click on a link to this window', () => {
+    expect(isPlainLinkClick(click, { target: '' })).toBe(true);
+    expect(isPlainLinkClick(click, { target: '_self' })).toBe(true);
+  });
+
+  it('leaves new tabs, other buttons, other windows and handled clicks to the browser', () => {
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) {
+      expect(isPlainLinkClick({ ...click, [key]: true }, { target: '' })).toBe(false);
+    }
+    expect(isPlainLinkClick({ ...click, button: 1 }, { target: '' })).toBe(false);
+    expect(isPlainLinkClick({ ...click, defaultPrevented: true }, { target: '' })).toBe(false);
+    expect(isPlainLinkClick(click, { target: '_blank' })).toBe(false);
   });
 });
 

@@ -23,6 +23,27 @@ export function seasonLabel(
   return null;
 }
 
+/** What a click carries that decides whether the shop may handle it instead of the browser. */
+type ClickFacts = {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+};
+
+/**
+ * A click on a link the app may turn into its own navigation: the main button without modifier keys (those
+ * open a new tab or window, as the browser should), not handled already, on a link that opens in this
+ * window.
+ */
+export function isPlainLinkClick(event: ClickFacts, link: { target: string }): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  return link.target === '' || link.target === '_self';
+}
+
 /** Spec §2: a swatch opens the product page in that colour (`?colorCode=`). */
 export function productColorHref(url: string, colorCode: string): string {
   const separator = url.includes('?') ? '&' : '?';

@@ -1,31 +1,37 @@
 import type { Area } from '@shop/contracts';
 import type { TranslateFunction } from '../../lib/i18n/translate.ts';
 import { imageUrl } from '../../lib/image-url.ts';
-import type { FacetNames } from './facet-names.ts';
+import type { FacetOptionView } from './facet-view.ts';
 import type { FacetConfig } from './search-config.ts';
 
-export type FacetLookups = FacetNames & { prints: Area['prints'] };
+type Option = Pick<FacetOptionView, 'key' | 'label' | 'image'>;
 
-/** Spec §3: 'unknown' plus the facet name for an empty key; readable names for codes, ids and flags. */
-export function facetOptionLabel(
-  t: TranslateFunction,
-  facet: FacetConfig,
-  key: string,
-  lookups: FacetLookups,
-): string {
+/** A dictionary text, or null when the dictionary has none (the translate function shows the key then). */
+function dictionaryText(t: TranslateFunction, key: string): string | null {
+  const text = t(key);
+  return text === key ? null : text;
+}
+
+/**
+ * Spec §3 option labels, first that applies: 'unknown' plus the facet name for an empty key; the
+ * dictionary's `facet.<field>.<key>` (stock kinds 2Stock…, and the codes whose catalogue text has one
+ * language only: seasons, delivery drops, prints); Yes / No for True / False; the catalogue's name the API
+ * sends for ids and codes (categories, colours, seasons, drops); else the key itself (sizes, brands).
+ */
+export function facetOptionLabel(t: TranslateFunction, facet: FacetConfig, option: Option): string {
+  const { key } = option;
   if (key === '') return t('facet.unknown', { facet: t(`facet.${facet.field}`) });
-  if (facet.field === 'stockKind') return t(`facet.stockKind.${key}`);
+  const named = dictionaryText(t, `facet.${facet.field}.${key}`);
+  if (named !== null) return named;
   if (key === 'True' || key === 'False') return t(`facet.${key.toLowerCase()}`);
-  if (facet.field === 'category') return lookups.categories[key] ?? key;
-  if (facet.queryField === 'color') return lookups.colors[key]?.name ?? key;
-  return key;
+  return option.label ?? key;
 }
 
 /** Spec §3: the color and print facets show images instead of text (the text stays for screen readers). */
-export function facetOptionImage(facet: FacetConfig, key: string, lookups: FacetLookups): string | null {
-  if (facet.queryField === 'color') return lookups.colors[key]?.swatchImage ?? null;
+export function facetOptionImage(facet: FacetConfig, option: Option, prints: Area['prints']): string | null {
+  if (facet.queryField === 'color') return option.image ?? null;
   if (facet.queryField === 'print') {
-    const print = lookups.prints.find((candidate) => candidate.printName === key);
+    const print = prints.find((candidate) => candidate.printName === option.key);
     return print ? imageUrl(print.facetImage, { width: 40, height: 40 }) : null;
   }
   return null;

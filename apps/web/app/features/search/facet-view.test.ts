@@ -56,6 +56,22 @@ describe('facetGroups', () => {
     expect(groups.map(groupHasSelection)).toEqual([true, false, true]);
   });
 
+  it("carries the catalogue's labels and swatches of the options into the view", () => {
+    const [drop] = facetGroups(
+      config.facets,
+      [
+        {
+          field: 'deliveryDrop',
+          items: [{ key: 'SS27-1', count: 3, label: 'SS27 drop 1', image: '/x.svg' }],
+        },
+      ],
+      state('deliveryDrop=SS27-1'),
+    );
+    expect(drop?.options).toEqual([
+      { key: 'SS27-1', count: 3, label: 'SS27 drop 1', image: '/x.svg', selected: true },
+    ]);
+  });
+
   it('keeps a selected option the answer no longer counts, so it can be unticked', () => {
     const [size] = facetGroups(config.facets, [{ field: 'size', items: items('98') }], state('size=140'));
     expect(size?.options).toEqual([

@@ -6,7 +6,14 @@ import type { SearchState, SliderSelection } from './search-state.ts';
 export const visibleOptionsPerGroup = 10;
 export const visibleGroupCount = 3;
 
-export type FacetOptionView = { key: string; count: number; selected: boolean };
+/** An option as the panel shows it; label and image are the catalogue's, where the API sends them. */
+export type FacetOptionView = {
+  key: string;
+  count: number;
+  selected: boolean;
+  label?: string;
+  image?: string;
+};
 
 export type FacetGroupView = FacetConfig & {
   options: FacetOptionView[];
@@ -48,8 +55,7 @@ export function facetGroups(
     }
     const selectedKeys = Array.isArray(selection) ? selection : [];
     const options: FacetOptionView[] = (found?.items ?? []).map((item) => ({
-      key: item.key,
-      count: item.count,
+      ...item,
       selected: selectedKeys.includes(item.key),
     }));
     for (const key of selectedKeys) {

@@ -1,9 +1,7 @@
 import type { AreaInfo } from '@shop/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import { buildSearchRequest } from './build-search-request.ts';
-import { noFacetNames } from './facet-names.ts';
 import { fetchSearchPages, type ProductListResult } from './fetch-search-pages.ts';
-import { loadFacetNames } from './load-facet-names.server.ts';
 import type { ProductListData } from './product-list-data.ts';
 import type { SearchConfig } from './search-config.ts';
 import type { ListVariant } from './search-plan.ts';
@@ -27,7 +25,7 @@ export async function loadProductList(
   { config, area, url, variant = 'infinite', requiresText = false }: LoadProductListOptions,
 ): Promise<ProductListData> {
   const state = searchStateFromQuery(url.searchParams, config);
-  const base = { config, variant, requiresText, area, facetNames: noFacetNames };
+  const base = { config, variant, requiresText, area };
   if (requiresText && state.freeTextSearch === '') {
     return { ...base, loaded: null, result: null, failed: false };
   }
@@ -45,7 +43,6 @@ export async function loadProductList(
   }
   return {
     ...base,
-    facetNames: await loadFacetNames(api, area, result),
     loaded: { key: searchKey(state), firstPage, lastPage: state.currentPage },
     result,
     failed: false,

@@ -1,5 +1,4 @@
 import type { AreaInfo } from '@shop/contracts';
-import type { FacetNames } from './facet-names.ts';
 import type { ProductListResult } from './fetch-search-pages.ts';
 import type { SearchConfig } from './search-config.ts';
 import type { ListVariant, LoadedSearch } from './search-plan.ts';
@@ -15,6 +14,4 @@ export type ProductListData = {
   result: ProductListResult | null;
   /** The first search failed: the list shows its error state with a retry. */
   failed: boolean;
-  /** Names of the categories and colours the facets count. */
-  facetNames: FacetNames;
 };

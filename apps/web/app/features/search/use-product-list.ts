@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { isAbort, postJson } from '../../lib/browser-api.ts';
 import { buildSearchRequest } from './build-search-request.ts';
 import { fetchSearchPages, type ProductListResult } from './fetch-search-pages.ts';
+import { noSoonerThan } from './list-timing.ts';
 import type { ProductListData } from './product-list-data.ts';
 import { planSearch } from './search-plan.ts';
 import { type SearchState, searchKey, searchStateFromQuery, searchStateToQuery } from './search-state.ts';
-import { useFacetNames } from './use-facet-names.ts';
 
 export type ListStatus = 'idle' | 'loading' | 'loading-more' | 'error';
 
@@ -60,7 +60,8 @@ export function useProductList(initial: ProductListData) {
         controller.signal,
       );
     setStatus(plan.kind === 'append' ? 'loading-more' : 'loading');
-    fetchSearchPages(run, firstPage, lastPage, config.pageSize).then(
+    // Spec §9 fetch minimum delay: the spinner of a quick answer stays long enough not to flicker.
+    noSoonerThan(fetchSearchPages(run, firstPage, lastPage, config.pageSize)).then(
       (next) => {
         if (controller.signal.aborted) return;
         setResult((previous) =>
@@ -78,8 +79,6 @@ export function useProductList(initial: ProductListData) {
   }, [state, forceToken, retries]);
 
   useEffect(() => () => running.current?.abort(), []);
-
-  const facetNames = useFacetNames(area, result, initial.facetNames);
 
   // What the visitor just chose shows at once (a ticked box stays ticked), before the URL catches up.
   const [chosen, setChosen] = useState<SearchState | null>(null);
@@ -110,7 +109,6 @@ export function useProductList(initial: ProductListData) {
     state: chosen ?? state,
     result,
     status,
-    facetNames,
     update,
     loadMore,
     retry: () => setRetries((count) => count + 1),

@@ -2,6 +2,7 @@ import { localizePath, splitLanguagePrefix, type User } from '@shop/contracts';
 import { redirect } from 'react-router';
 import { type ApiClient, createApiClient } from '../api-client.server.ts';
 import { isApiError } from '../api-error.ts';
+import { clientAddress } from '../client-address.server.ts';
 import { env } from '../env.server.ts';
 import { isPassThroughPath } from '../pass-through-paths.ts';
 import { routeNeedsLogin } from '../protected-routes.ts';
@@ -48,7 +49,8 @@ function redirectWithCookies(to: string, cookies: string[]): Response {
 export const authMiddleware: Middleware = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const token = readSessionToken(request);
-  const forwardedFor = request.headers.get('x-forwarded-for');
+  // The login and guest-token limits of the API host go by this address (ADR 0020).
+  const forwardedFor = clientAddress(context);
   const session: RequestSession = {
     token,
     api: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor }),

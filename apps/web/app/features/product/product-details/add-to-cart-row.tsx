@@ -1,10 +1,19 @@
-import type { ProductUnit } from '@shop/contracts';
-import { useId, useState } from 'react';
+import { orderTypeForColor } from '@shop/commerce';
+import type { Product, ProductUnit, ProductVariant } from '@shop/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from '../../../components/ui/action-button.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useCartState, useCartStore, useMiniCart } from '../../cart/cart-context.tsx';
+import { type TrackedItem, trackEcommerce } from '../../cart/data-layer.ts';
+import type { PriceEntry } from '../../prices/price-batcher.ts';
+import { usePrice } from '../../prices/prices-context.tsx';
 import { parseQuantity } from '../product-selection.ts';
 
 type AddToCartRowProps = {
+  product: Product;
+  colorCode: string;
+  /** The chosen colour and size; null while the colour has no size to choose. */
+  variant: ProductVariant | null;
   units: ProductUnit[];
   unitId: string;
   onUnitChange: (unitId: string) => void;
@@ -12,17 +21,71 @@ type AddToCartRowProps = {
   showButton: boolean;
 };
 
+function trackedItem(
+  product: Product,
+  variant: ProductVariant | null,
+  entry: PriceEntry | undefined,
+  quantity: number,
+): TrackedItem {
+  const color = variant ? product.colors[variant.colorCode] : undefined;
+  return {
+    itemId: product.number,
+    name: product.name,
+    variant: variant && color ? `${color.colorName} / ${variant.size}` : null,
+    unitPrice: entry?.status === 'success' ? entry.price.netUnitPrice : null,
+    quantity,
+  };
+}
+
 /**
  * Spec §2 add-to-cart row: quantity (an integer; what is not a number is ignored), a unit selector when
- * there is more than one unit, else the unit read-only, and the add button. The cart arrives with the cart
- * issue: until then the button is shown disabled with a visible note, never a pretend success.
+ * there is more than one unit, else the unit read-only, and the add button with the action-button states.
+ * The line goes to the cart of the order type the colour allows (Stock when stock orders are allowed and
+ * something is on hand, else Preorder); the mini cart then opens with the new line in its summary.
  */
-export function AddToCartRow({ units, unitId, onUnitChange, showButton }: AddToCartRowProps) {
+export function AddToCartRow({
+  product,
+  colorCode,
+  variant,
+  units,
+  unitId,
+  onUnitChange,
+  showButton,
+}: AddToCartRowProps) {
   const t = useT();
   const id = useId();
   const [quantity, setQuantity] = useState(1);
   const [text, setText] = useState('1');
+  const store = useCartStore();
+  const { mode } = useCartState();
+  const miniCart = useMiniCart();
   const unit = units.find((candidate) => candidate.unitId === unitId) ?? units[0];
+  const color = product.colors[colorCode];
+  const orderType = color ? orderTypeForColor(color) : null;
+  const key = variant ? { productId: product.id, variantId: variant.id, unitOfMeasure: unitId } : null;
+  const price = usePrice(key);
+
+  // Spec §7 tracking: one view_item per product page, once its price is known (or known to be missing).
+  const viewTracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewTracked.current === product.id || price?.status === 'pending' || (key && !price)) return;
+    viewTracked.current = product.id;
+    trackEcommerce('view_item', price?.status === 'success' ? price.currencyCode : null, [
+      trackedItem(product, variant, price, 1),
+    ]);
+  }, [product, variant, price, key]);
+
+  const action =
+    key && orderType && mode !== 'none'
+      ? async () => {
+          await store.addLine(orderType, key, quantity);
+          trackEcommerce('add_to_cart', price?.status === 'success' ? price.currencyCode : null, [
+            trackedItem(product, variant, price, quantity),
+          ]);
+          miniCart.show();
+        }
+      : undefined;
+
   return (
     <div className="add-to-cart">
       <div className="add-to-cart__fields">
@@ -78,12 +141,22 @@ export function AddToCartRow({ units, unitId, onUnitChange, showButton }: AddToC
       </div>
       {showButton ? (
         <div className="add-to-cart__action">
-          <ActionButton className="btn btn-primary btn-lg w-100" describedBy={`${id}-note`}>
+          <ActionButton
+            className="btn btn-primary btn-lg w-100"
+            action={action}
+            describedBy={orderType ? undefined : `${id}-note`}
+          >
             {t('product.add-to-basket')}
           </ActionButton>
-          <p id={`${id}-note`} className="add-to-cart__note">
-            {t('product.ordering-soon')}
-          </p>
+          {orderType ? (
+            <p className="add-to-cart__note">
+              {t('cart.goes-to', { orderType: t(`cart.order-type-${orderType}`) })}
+            </p>
+          ) : (
+            <p id={`${id}-note`} className="add-to-cart__note">
+              {t('cart.not-orderable')}
+            </p>
+          )}
         </div>
       ) : null}
     </div>

@@ -58,6 +58,9 @@ export function ProductDetails({ product, preview }: { product: Product; preview
           <StockIndicator stocks={product.stocks} variantId={variant.id} unitId={unitId} />
         ) : null}
         <AddToCartRow
+          product={product}
+          colorCode={colorCode}
+          variant={variant}
           units={product.units}
           unitId={unitId}
           onUnitChange={setUnitId}

@@ -1,13 +1,15 @@
 import { currencyDecimals } from '@shop/commerce';
+import type { Area } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { type FacetLookups, facetOptionImage, facetOptionLabel } from '../facet-labels.ts';
+import { facetOptionImage, facetOptionLabel } from '../facet-labels.ts';
 import { type FacetGroupView, visibleOptionsPerGroup, visibleSlice } from '../facet-view.ts';
 import type { SliderSelection } from '../search-state.ts';
 
 type FacetGroupProps = {
   group: FacetGroupView;
-  lookups: FacetLookups;
+  /** The area's prints: the print facet shows their images. */
+  prints: Area['prints'];
   onToggle: (field: string, key: string) => void;
   onRange: (field: string, selection: SliderSelection) => void;
   /** The currency of the price facet (the request's currency); the visitor types whole units of it. */
@@ -15,7 +17,7 @@ type FacetGroupProps = {
 };
 
 /** One facet: a fieldset of checkboxes (10 shown, show more / less) or a from–to range for sliders. */
-export function FacetGroup({ group, lookups, onToggle, onRange, currency }: FacetGroupProps) {
+export function FacetGroup({ group, prints, onToggle, onRange, currency }: FacetGroupProps) {
   const t = useT();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -45,8 +47,8 @@ export function FacetGroup({ group, lookups, onToggle, onRange, currency }: Face
         className={`facet-group__options list-unstyled${withImages ? ' has-images' : ''}`}
       >
         {shown.map((option) => {
-          const label = facetOptionLabel(t, group, option.key, lookups);
-          const image = facetOptionImage(group, option.key, lookups);
+          const label = facetOptionLabel(t, group, option);
+          const image = facetOptionImage(group, option, prints);
           return (
             <li key={option.key}>
               <label className="facet-option">
@@ -57,7 +59,18 @@ export function FacetGroup({ group, lookups, onToggle, onRange, currency }: Face
                   onChange={() => onToggle(group.field, option.key)}
                 />
                 {image ? (
-                  <img src={image} alt="" width={20} height={20} className="facet-option__image" />
+                  // Lazy: eager images are preloaded ahead of everything by React, and these swatches
+                  // would then compete with the first tiles (the largest paint); on phones the panel is
+                  // not even shown until opened.
+                  <img
+                    src={image}
+                    alt=""
+                    width={20}
+                    height={20}
+                    className="facet-option__image"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : null}
                 <span className="facet-option__label">
                   {label}

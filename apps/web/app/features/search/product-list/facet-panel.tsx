@@ -1,13 +1,13 @@
+import type { Area } from '@shop/contracts';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import type { FacetLookups } from '../facet-labels.ts';
 import { type FacetGroupView, groupHasSelection, visibleGroupCount, visibleSlice } from '../facet-view.ts';
 import type { SliderSelection } from '../search-state.ts';
 import { FacetGroup } from './facet-group.tsx';
 
 type FacetPanelProps = {
   groups: FacetGroupView[];
-  lookups: FacetLookups;
+  prints: Area['prints'];
   currency: string;
   onToggle: (field: string, key: string) => void;
   onRange: (field: string, selection: SliderSelection) => void;
@@ -15,7 +15,7 @@ type FacetPanelProps = {
 };
 
 /** Spec §2 / §9: the facet groups, 3 shown until 'show more', with a way to clear every filter. */
-export function FacetPanel({ groups, lookups, currency, onToggle, onRange, onClear }: FacetPanelProps) {
+export function FacetPanel({ groups, prints, currency, onToggle, onRange, onClear }: FacetPanelProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const { shown, hiddenCount, canToggle } = visibleSlice(
@@ -36,7 +36,7 @@ export function FacetPanel({ groups, lookups, currency, onToggle, onRange, onCle
         <FacetGroup
           key={group.field}
           group={group}
-          lookups={lookups}
+          prints={prints}
           currency={currency}
           onToggle={onToggle}
           onRange={onRange}

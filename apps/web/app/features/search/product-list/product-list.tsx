@@ -45,7 +45,6 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
   const items = result?.items ?? [];
   const total = result?.itemsTotal ?? 0;
   const groups = facetGroups(config.facets, result?.facetOptions ?? [], state);
-  const lookups = { ...list.facetNames, prints };
   const hrefFor = (page: number) => {
     const query = searchStateToQuery({ ...state, currentPage: page }, config).toString();
     return query ? `?${query}` : '?';
@@ -108,7 +107,7 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
             {sideNavigation}
             <FacetPanel
               groups={groups}
-              lookups={lookups}
+              prints={prints}
               currency={data.area.currencyCode ?? 'EUR'}
               onToggle={(field, key) => list.update(withFacetOptionToggled(state, field, key))}
               onRange={(field, selection) => list.update(withFacetSelection(state, field, selection))}

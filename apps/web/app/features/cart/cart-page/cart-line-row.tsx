@@ -1,0 +1,170 @@
+import type { CartLine, CartOrderType } from '@shop/contracts';
+import { localizeContentUrl } from '@shop/contracts/routes';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MediaImage } from '../../../components/ui/media-image.tsx';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { formatDate, localeForLanguage } from '../../../lib/money.ts';
+import { parseQuantity } from '../../product/product-selection.ts';
+import { useCartStore } from '../cart-context.tsx';
+import { trackEcommerce } from '../data-layer.ts';
+import { useCartMoney } from '../use-cart-money.ts';
+
+const imageSize = 96;
+
+/** What the tracking layer hears about a line. */
+function trackedLine(line: CartLine, quantity: number) {
+  const product = line.product;
+  return {
+    itemId: product?.number ?? line.productKey.productId,
+    name: product?.name ?? line.productKey.productId,
+    variant: product ? `${product.colorName} / ${product.size}` : line.productKey.variantId,
+    unitPrice: line.netUnitPrice?.priceWithoutVat ?? null,
+    quantity,
+  };
+}
+
+/**
+ * One cart line (spec §2): image, name, colour, size, unit, an editable quantity (≤ 0 deletes the line),
+ * the line's prices and its deliveries. A new quantity is sent when the field is left or Enter is pressed.
+ */
+export function CartLineRow({
+  orderType,
+  line,
+  currencyCode,
+  calculated,
+}: {
+  orderType: CartOrderType;
+  line: CartLine;
+  currencyCode: string;
+  /** The cart was calculated: a line without prices then has none (rather than waiting for them). */
+  calculated: boolean;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const money = useCartMoney();
+  const store = useCartStore();
+  const id = useId();
+  const [text, setText] = useState(String(line.quantity));
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const product = line.product;
+  const name = product?.name ?? line.productKey.productId;
+
+  async function commit() {
+    const quantity = parseQuantity(text, line.quantity, 0);
+    setText(String(quantity));
+    if (quantity === line.quantity) return;
+    const delta = quantity - line.quantity;
+    try {
+      await store.setQuantity(orderType, line.id, line.productKey, quantity);
+      trackEcommerce(delta > 0 ? 'add_to_cart' : 'remove_from_cart', currencyCode, [
+        trackedLine(line, Math.abs(delta)),
+      ]);
+    } catch {
+      // The store reported it; the field shows the quantity the cart still has.
+      setText(String(line.quantity));
+    }
+  }
+
+  async function remove() {
+    try {
+      await store.removeLine(orderType, line.id);
+      trackEcommerce('remove_from_cart', currencyCode, [trackedLine(line, line.quantity)]);
+    } catch {
+      // Reported by the store.
+    }
+  }
+
+  const href = product
+    ? `${localizeContentUrl(product.url, language)}?colorCode=${encodeURIComponent(product.colorCode)}`
+    : null;
+  return (
+    <li className="cart-line">
+      <div className="cart-line__image">
+        {product?.image ? (
+          <MediaImage path={product.image} alt="" width={imageSize} height={imageSize} />
+        ) : null}
+      </div>
+      <div className="cart-line__info">
+        <h3 className="cart-line__name h6">{href ? <Link to={href}>{name}</Link> : name}</h3>
+        {product ? (
+          <dl className="cart-line__facts">
+            <dt>{t('product.number')}</dt>
+            <dd>{product.number}</dd>
+            <dt>{t('product.color')}</dt>
+            <dd>{product.colorName}</dd>
+            <dt>{t('product.size')}</dt>
+            <dd>{product.size}</dd>
+            <dt>{t('product.unit')}</dt>
+            <dd>{product.unitName}</dd>
+          </dl>
+        ) : (
+          <p className="cart-line__unknown">{t('cart.product-unavailable')}</p>
+        )}
+        {line.deliveries.length > 0 ? (
+          <p className="cart-line__deliveries">
+            <span className="cart-line__label">{t('cart.deliveries')}: </span>
+            {line.deliveries
+              .map((delivery) =>
+                delivery.date === null
+                  ? t('cart.delivery-now', { quantity: delivery.quantity })
+                  : t('cart.delivery-date', {
+                      quantity: delivery.quantity,
+                      date: formatDate(delivery.date, localeForLanguage(language), 'UTC'),
+                    }),
+              )
+              .join(', ')}
+          </p>
+        ) : null}
+      </div>
+      <div className="cart-line__quantity">
+        <label htmlFor={`${id}-quantity`} className="visually-hidden">
+          {t('cart.quantity-of', { name })}
+        </label>
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={0}
+          className="form-control form-control-sm"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => void commit()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void commit();
+            }
+          }}
+        />
+        <button type="button" className="btn btn-link btn-sm cart-line__remove" onClick={() => void remove()}>
+          {t('cart.remove')}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+      <div className="cart-line__prices">
+        {line.netUnitPrice && line.netLinePrice ? (
+          <>
+            <p className="cart-line__unit-price">
+              <span className="cart-line__label">{t('cart.unit-price')}</span>{' '}
+              <span>{money.pair(line.netUnitPrice, currencyCode)}</span>
+            </p>
+            <p className="cart-line__line-price">
+              <span className="visually-hidden">{t('cart.line-price')}</span>{' '}
+              <span>{money.pair(line.netLinePrice, currencyCode)}</span>
+            </p>
+            {line.linePrice && line.linePrice.priceWithoutVat > line.netLinePrice.priceWithoutVat ? (
+              <s className="cart-line__before">
+                <span className="visually-hidden">{t('prices.before')} </span>
+                {money.pair(line.linePrice, currencyCode)}
+              </s>
+            ) : null}
+          </>
+        ) : (
+          <p className="cart-line__unpriced">{t(calculated ? 'prices.unavailable' : 'cart.calculating')}</p>
+        )}
+      </div>
+    </li>
+  );
+}

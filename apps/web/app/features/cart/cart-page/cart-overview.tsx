@@ -1,0 +1,90 @@
+import { localizePath } from '@shop/contracts/routes';
+import { Link } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { CartOverview as Overview, SummaryRow } from '../cart-overview-model.ts';
+import { orderTypeLabelKey } from '../order-type-summary.tsx';
+import { useCartMoney } from '../use-cart-money.ts';
+
+const rowLabelKey = (row: SummaryRow) =>
+  row.kind === 'order-type' ? orderTypeLabelKey(row.orderType) : `cart.summary-${row.kind}`;
+
+/** Why the checkout button is disabled, in the visitor's words. */
+const blockReasonKey = {
+  'customer-blocked': 'cart.customer-blocked',
+  'checkout.cartSummaryNoOrderTypesSelectedMessage': 'checkout.cartSummaryNoOrderTypesSelectedMessage',
+  calculating: 'cart.calculating',
+  'minimum-not-met': 'cart.minimum-not-met',
+} as const;
+
+/**
+ * The side column's overview (spec §2, §5): summary rows, minimum warnings, and the checkout button,
+ * disabled unless every order type meets its minimum, nothing is calculating and the customer is not
+ * blocked.
+ */
+export function CartOverview({ overview, onImport }: { overview: Overview; onImport: (() => void) | null }) {
+  const t = useT();
+  const language = useLanguage();
+  const money = useCartMoney();
+  const currency = overview.currencyCode;
+  const blocked = overview.blockReason;
+  return (
+    <section className="cart-overview" aria-labelledby="cart-overview-title" aria-busy={overview.calculating}>
+      <h2 id="cart-overview-title" className="cart-overview__title h5">
+        {t('cart.overview')}
+      </h2>
+      <dl className="cart-overview__rows">
+        {overview.rows.map((row) => (
+          <div
+            key={row.kind === 'order-type' ? row.orderType : row.kind}
+            className={`cart-overview__row is-${row.kind}`}
+          >
+            <dt>
+              {t(rowLabelKey(row))}{' '}
+              <span className="cart-overview__quantity">
+                ({t('cart.quantity-pieces', { count: row.quantity })})
+              </span>
+            </dt>
+            <dd>
+              {currency && !overview.calculating ? money.shown(row.amount, currency) : t('cart.calculating')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="cart-overview__vat">{t(money.includeVat ? 'prices.incl-vat' : 'prices.excl-vat')}</p>
+      {overview.warnings.length > 0 && currency ? (
+        <ul className="cart-overview__warnings" aria-label={t('cart.minimum-warnings')}>
+          {overview.warnings.map((warning) => (
+            <li key={warning.orderType} className="alert alert-warning">
+              <strong>{t(orderTypeLabelKey(warning.orderType))}:</strong>{' '}
+              {t(warning.messageKey, { amount: money.withoutVat(warning.amount, currency) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {blocked === null ? (
+        <Link to={localizePath('checkout', language)} className="btn btn-primary btn-lg w-100">
+          {t('cart.checkout')}
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg w-100"
+            disabled
+            aria-describedby="cart-checkout-blocked"
+          >
+            {t('cart.checkout')}
+          </button>
+          <p id="cart-checkout-blocked" className="cart-overview__blocked">
+            {t(blockReasonKey[blocked])}
+          </p>
+        </>
+      )}
+      {onImport ? (
+        <button type="button" className="btn btn-outline-primary w-100 mt-3" onClick={onImport}>
+          {t('cart.import')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { localizeContentUrl, shopFrontPath } from '@shop/contracts/routes';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useRootData } from '../../layout/root-data.ts';
+import { useCalculateMissing, useCartState } from '../cart-context.tsx';
+import { cartOverview } from '../cart-overview-model.ts';
+import type { SalesContactsState } from '../load-sales-contacts.server.ts';
+import { CartOrder } from './cart-order.tsx';
+import { CartOverview } from './cart-overview.tsx';
+import { SalesContact } from './sales-contact.tsx';
+
+// The Excel import is for customers only and opened rarely: its code (and the modal's) loads on first use.
+const ImportOrderModal = lazy(() =>
+  import('./import-order-modal.tsx').then((module) => ({ default: module.ImportOrderModal })),
+);
+
+/**
+ * Spec §2 cart page: an orders column with a cart per order type, and a side column with the customer's
+ * sales contacts (null: not a customer's session) and the overview. Every order type with lines is
+ * calculated on arrival and again after each change.
+ */
+export function CartPage({ salesContacts }: { salesContacts: SalesContactsState | null }) {
+  const t = useT();
+  const language = useLanguage();
+  const state = useCartState();
+  const blockedStatus = useRootData()?.user?.customer?.blockedStatus ?? 'None';
+  const [importing, setImporting] = useState(false);
+  // Once opened the modal stays mounted, so closing it animates.
+  const [importOpened, setImportOpened] = useState(false);
+  const openImport = () => {
+    setImportOpened(true);
+    setImporting(true);
+  };
+  useCalculateMissing(true);
+  const overview = cartOverview(state, blockedStatus);
+  const server = state.mode === 'server';
+  return (
+    <div className="cart-page container">
+      <h1 className="page-title cart-page__title">{t('cart.title')}</h1>
+      {!state.loaded ? (
+        <output className="cart-page__loading" aria-busy="true">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          {t('cart.loading')}
+        </output>
+      ) : state.mode === 'none' ? (
+        <p className="cart-page__empty">{t('cart.no-cart')}</p>
+      ) : (
+        <div className="cart-page__layout">
+          <div className="cart-page__orders">
+            {overview.entries.length === 0 ? (
+              <div className="cart-page__empty">
+                <p>{t('cart.empty')}</p>
+                <Link to={localizeContentUrl(shopFrontPath, language)} className="btn btn-outline-primary">
+                  {t('cart.continue-shopping')}
+                </Link>
+              </div>
+            ) : (
+              overview.entries.map((entry) => (
+                <CartOrder key={entry.orderType} entry={entry} exportable={server} />
+              ))
+            )}
+          </div>
+          <aside className="cart-page__side" aria-label={t('cart.side-column')}>
+            {salesContacts ? <SalesContact state={salesContacts} /> : null}
+            <CartOverview overview={overview} onImport={server ? openImport : null} />
+          </aside>
+        </div>
+      )}
+      {server && importOpened ? (
+        <Suspense fallback={null}>
+          <ImportOrderModal show={importing} onHide={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { type CalculationLineInput, calculateCartTotals, productKey } from '@shop/commerce';
+import type { Cart, CartLine, CartOrderType, CurrencyCode, Product } from '@shop/contracts';
+import type { PriceEntry } from '../prices/price-batcher.ts';
+
+const stockKindOf = (orderType: CartOrderType): 'Stock' | 'Preorder' | 'FutureStock' =>
+  orderType === 'Preorder' || orderType === 'FutureStock' ? orderType : 'Stock';
+
+function lineProduct(line: CartLine, product: Product | undefined, orderType: CartOrderType) {
+  const variant = product?.variants.find((candidate) => candidate.id === line.productKey.variantId);
+  const color = variant ? product?.colors[variant.colorCode] : undefined;
+  if (!product || !variant || !color) return null;
+  const unit = product.units.find((candidate) => candidate.unitId === line.productKey.unitOfMeasure);
+  return {
+    name: product.name,
+    number: product.number,
+    url: product.url,
+    colorCode: variant.colorCode,
+    colorName: color.colorName,
+    size: variant.size,
+    unitName: unit?.name ?? line.productKey.unitOfMeasure,
+    image: color.media[0]?.url ?? null,
+    stockKind: stockKindOf(orderType),
+    onSale: color.onSale,
+  };
+}
+
+/**
+ * An anonymous visitor's cart priced the way they see prices everywhere else: retail prices from the price
+ * client, summed with the same pure calculation the server uses (no shipping yet, no minimums: those are a
+ * dealer's). A line whose product or price is not known stays in the cart unpriced and outside the totals.
+ */
+export function priceLocalCart(
+  cart: Cart,
+  products: Readonly<Record<string, Product>>,
+  prices: ReadonlyMap<string, PriceEntry>,
+  calculatedAt: string,
+): Cart {
+  const priced = cart.lines.map((line) => {
+    const product = lineProduct(line, products[line.productKey.productId], cart.orderType);
+    const entry = prices.get(productKey(line.productKey));
+    return { line, product, price: entry?.status === 'success' ? entry : null };
+  });
+  const currencyCode = (priced.find((item) => item.price)?.price?.currencyCode ??
+    cart.currencyCode) as CurrencyCode;
+  const inputs: CalculationLineInput[] = priced.flatMap(({ line, product, price }) =>
+    price && product
+      ? [
+          {
+            lineId: line.id,
+            quantity: line.quantity,
+            unitId: line.productKey.unitOfMeasure,
+            unitPrice: price.price.unitPrice,
+            netUnitPrice: price.price.netUnitPrice,
+            stockKind: product.stockKind,
+            onSale: product.onSale,
+            summerShop: false,
+            deliveries: [],
+          },
+        ]
+      : [],
+  );
+  const totals = calculateCartTotals(inputs, { shippingFeeWithoutVat: 0 });
+  const figures = new Map(totals.lines.map((figure) => [figure.lineId, figure]));
+  return {
+    ...cart,
+    currencyCode,
+    lines: priced.map(({ line, product }) => {
+      const figure = figures.get(line.id);
+      return {
+        ...line,
+        product,
+        unitPrice: figure?.unitPrice ?? null,
+        netUnitPrice: figure?.netUnitPrice ?? null,
+        linePrice: figure?.linePrice ?? null,
+        netLinePrice: figure?.netLinePrice ?? null,
+      };
+    }),
+    calculation: {
+      discount: totals.discount,
+      totalPrice: totals.totalPrice,
+      totalNetPrice: totals.totalNetPrice,
+      shippingFee: totals.shippingFee,
+      vat: totals.vat,
+      summary: totals.summary,
+      minimum: null,
+      calculatedAt,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { MoneyPair } from '@shop/contracts';
+
+/** The figures a calculated cart and an order share (packages/contracts CartCalculation, Order). */
+export type Totals = {
+  totalPrice: MoneyPair;
+  totalNetPrice: MoneyPair;
+  shippingFee: MoneyPair;
+  vat: number;
+};
+
+export type TotalsRow = {
+  key: 'subtotal' | 'discount' | 'shipping' | 'total' | 'vat';
+  /** Minor units; with VAT when the visitor chose prices with VAT (spec §1), except the VAT row itself. */
+  amount: number;
+};
+
+/**
+ * The rows under an order's lines in the VAT mode the visitor chose. Every row is taken from the server's
+ * figures, never recomputed with another rounding: the subtotal is the total less shipping, so subtotal +
+ * shipping is the total to the minor unit in both modes. After the total come what it includes: the
+ * discount the lines got (when any) and the VAT. Shipping shows once a method is chosen (before, its fee is
+ * not known, and 0 would be a promise).
+ */
+export function totalsRows(
+  totals: Totals,
+  includeVat: boolean,
+  options: { shippingChosen: boolean } = { shippingChosen: true },
+): TotalsRow[] {
+  const pick = (pair: MoneyPair) => (includeVat ? pair.priceWithVat : pair.priceWithoutVat);
+  const total = pick(totals.totalNetPrice);
+  const shipping = pick(totals.shippingFee);
+  const discount = pick(totals.totalPrice) - total;
+  const rows: TotalsRow[] = [{ key: 'subtotal', amount: total - shipping }];
+  if (options.shippingChosen) rows.push({ key: 'shipping', amount: shipping });
+  rows.push({ key: 'total', amount: total });
+  if (discount > 0) rows.push({ key: 'discount', amount: discount });
+  rows.push({ key: 'vat', amount: totals.vat });
+  return rows;
+}

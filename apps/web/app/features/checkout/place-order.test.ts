@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { PaymentNotStartedError, placeOrder, receiptPath } from './place-order.ts';
+import { order } from './test-fixtures.ts';
+
+function fakeApi(next: 'receipt' | 'payment', redirectLink: string | null = 'https://pay.example/s/1') {
+  return {
+    createOrder: vi.fn(async (cartId: string) => ({
+      order: order({ cartId, orderId: `order-of-${cartId}` }),
+      next,
+    })),
+    createPaymentIntent: vi.fn(async () => ({ paymentIntentResponse: { redirectLink, paymentId: 'pay_1' } })),
+  };
+}
+
+const base = { email: null, language: 'en' as const, origin: 'https://shop.example' };
+
+describe('placeOrder', () => {
+  it('orders every chosen cart on account and goes to their receipt', async () => {
+    const api = fakeApi('receipt');
+    const url = await placeOrder({ ...base, api, cartIds: ['a', 'b'], paymentMethod: 'account' });
+    expect(api.createOrder.mock.calls.map((call) => call.slice(0, 2))).toEqual([
+      ['a', 'account'],
+      ['b', 'account'],
+    ]);
+    expect(api.createPaymentIntent).not.toHaveBeenCalled();
+    expect(url).toBe('/checkout/receipt?orderId=order-of-a&orderId=order-of-b');
+  });
+
+  it('pays a card order through a new payment intent for its cart and the shop origin', async () => {
+    const api = fakeApi('payment');
+    const url = await placeOrder({
+      ...base,
+      api,
+      cartIds: ['a'],
+      paymentMethod: 'card',
+      email: 'ida@example.com',
+    });
+    expect(api.createOrder).toHaveBeenCalledWith('a', 'card', 'ida@example.com');
+    expect(api.createPaymentIntent).toHaveBeenCalledWith('a', 'https://shop.example');
+    expect(url).toBe('https://pay.example/s/1');
+  });
+
+  it('fails when the provider gives no link, and when ordering fails it starts no payment', async () => {
+    await expect(
+      placeOrder({ ...base, api: fakeApi('payment', null), cartIds: ['a'], paymentMethod: 'card' }),
+    ).rejects.toBeInstanceOf(PaymentNotStartedError);
+    const api = fakeApi('payment');
+    api.createOrder.mockRejectedValueOnce(new ApiError(400, null));
+    await expect(placeOrder({ ...base, api, cartIds: ['a'], paymentMethod: 'card' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(api.createPaymentIntent).not.toHaveBeenCalled();
+  });
+});
+
+describe('receiptPath', () => {
+  it('is the receipt route of the language with one orderId per order', () => {
+    expect(receiptPath('da', ['NL-1'])).toBe('/da/checkout/kvittering?orderId=NL-1');
+  });
+});

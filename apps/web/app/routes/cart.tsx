@@ -1,0 +1,40 @@
+import { useLoaderData } from 'react-router';
+import { CartPage } from '../features/cart/cart-page/cart-page.tsx';
+import { loadSalesContacts } from '../features/cart/load-sales-contacts.server.ts';
+import { pageTitle } from '../features/content/content-meta.ts';
+import type { RootData } from '../features/layout/root-data.ts';
+import { clientAddress } from '../lib/client-address.server.ts';
+import { createTranslate } from '../lib/i18n/translate.ts';
+import { languageContext, sessionContext } from '../lib/middleware/request-context.ts';
+import type { Route } from './+types/cart';
+
+/**
+ * The side column's sales contacts, for a session acting for a customer (a dealer, or a sales user
+ * impersonating one); visitors have none to ask for. Such a page is private already (auth middleware).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  const salesContacts =
+    session.token && session.user?.customerNumber
+      ? await loadSalesContacts({
+          token: session.token,
+          language: context.get(languageContext),
+          forwardedFor: clientAddress(context),
+        })
+      : null;
+  return { salesContacts };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  return [
+    { title: pageTitle(createTranslate(root?.translations ?? {})('cart.title'), root) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+/** Spec §2 cart page (/cart, /da/kurv). The carts are the visitor's own and load in the browser. */
+export default function CartRoute() {
+  const { salesContacts } = useLoaderData<typeof loader>();
+  return <CartPage salesContacts={salesContacts} />;
+}
