@@ -1,5 +1,5 @@
 import { withVat } from '@shop/commerce';
-import { type LanguageCode, localizeContentUrl, localizePath } from '@shop/contracts';
+import { type LanguageCode, localizeContentUrl, localizePath, type MenuItem } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueApi, escapeRegExp, pageProductKey, shownMoney } from './catalogue-api.ts';
@@ -27,6 +27,16 @@ async function loggedIn(username: string, language: LanguageCode): Promise<Page>
 }
 
 const shownText = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
+
+/** The menu entries from the top down to the entry `id`; empty when the menu does not have it. */
+function menuPath(items: MenuItem[], id: string): MenuItem[] {
+  for (const item of items) {
+    if (item.id === id) return [item];
+    const below = menuPath(item.children, id);
+    if (below.length > 0) return [item, ...below];
+  }
+  return [];
+}
 
 describe('Prices on a product page', () => {
   it.each([
@@ -168,6 +178,41 @@ describe('A category page', () => {
     },
   );
 
+  it.each(languages)(
+    'names facet options: categories with their parent, stock kinds and delivery drops in %s',
+    async (language) => {
+      const facets = ['category', 'stockKind', 'deliveryDrop'].map((field) => ({
+        field,
+        type: 'CheckboxOr' as const,
+      }));
+      const answer = await api.searchProducts(language, { facets });
+      const options = (field: string) => answer.facetOptions.find((f) => f.field === field)?.items ?? [];
+      const child = options('category').find((item) => item.label?.includes(' / '));
+      const drop = options('deliveryDrop')[0];
+      if (!child?.label || !drop)
+        throw new Error('The demo has no subcategory or delivery drop to filter by');
+      const option = (facet: string, label: string) =>
+        page
+          .getByRole('group', { name: uiText(language, `facet.${facet}`) })
+          .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(label)}\\s*,`) });
+      const page = await newPage();
+      await gotoHydrated(page, localizeContentUrl('/shop', language));
+
+      await option('category', child.label).waitFor();
+      // Only 3 groups show until 'show more filters' (spec §9).
+      const more = uiText(language, 'facet.more-filters', { count: '__' }).split('__');
+      await page
+        .getByRole('button', { name: new RegExp(`^${more.map(escapeRegExp).join('\\d+')}$`) })
+        .click();
+
+      await option('stockKind', uiText(language, 'facet.stockKind.2Stock')).waitFor();
+      await option('deliveryDrop', uiText(language, `facet.deliveryDrop.${drop.key}`)).waitFor();
+      expect(
+        await page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(child.key)}\\s*,`) }).count(),
+      ).toBe(0);
+    },
+  );
+
   it('opens a product from a colour swatch in that colour', async () => {
     const [hit] = (await api.searchProducts('en', { take: 30 })).items.filter(
       (h) => h.item.colors.length > 1,
@@ -189,6 +234,26 @@ describe('A category page', () => {
     await mainHeading(page).filter({ hasText: hit.item.name }).waitFor();
     expect(await page.getByRole('radio', { name: color.name }).isChecked()).toBe(true);
   });
+
+  it.each(languages)(
+    "shows a product's primary category path from the menu in its breadcrumbs (%s)",
+    async (language) => {
+      const product = await aProduct(language);
+      const menus = (await api.getArea(language)).menus;
+      const trail = menuPath(menus, `${language}-${product.categories[0]}`);
+      if (trail.length === 0) throw new Error(`${product.categories[0]} is not in the ${language} menu`);
+      const page = await newPage();
+
+      await gotoHydrated(page, localizeContentUrl(product.url, language));
+
+      const breadcrumbs = page.getByRole('navigation', { name: uiText(language, 'content.breadcrumbs') });
+      const links = await breadcrumbs.getByRole('link').allTextContents();
+      expect(links).toEqual([uiText(language, 'content.home'), ...trail.map((item) => item.name)]);
+      expect(await breadcrumbs.locator('[aria-current="page"]').textContent()).toBe(product.name);
+      await breadcrumbs.getByRole('link', { name: trail.at(-1)?.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === localizeContentUrl(trail.at(-1)?.url ?? '', language));
+    },
+  );
 
   it.each([
     ['en', '/product/no-such-style-nl99999'],
@@ -255,6 +320,8 @@ describe('The header search', () => {
       expect(await mainHeading(page).textContent()).toBe(
         uiText(language, 'search.results-for', { query: word }),
       );
+      // Spec §9 focus delay: focus then moves from the closed search to the results heading.
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     },
   );
 

@@ -1,12 +1,16 @@
 // Starts the API host and the web server as child processes and waits until both answer.
 // Used by `npm start` and by the browser tests, so both run the shop the same way.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
+// Written next to the server build after buildWebIfNeeded built it (the build empties that folder, so any
+// other build removes it): says the build is a production one.
+const webBuildMarker = path.join(repoRoot, 'apps/web/build/server/build-env.json');
+const productionMarker = JSON.stringify({ nodeEnv: 'production' });
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,7 +22,13 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Build the storefront when there is no build or a source file is newer than it. */
+const isProductionBuild = () =>
+  existsSync(webBuildMarker) && readFileSync(webBuildMarker, 'utf8') === productionMarker;
+
+/**
+ * Build the storefront when there is no build, a source file is newer than it, or it is not known to be a
+ * production build (one built under vitest's NODE_ENV=test, or by hand, may be React's development bundle).
+ */
 export function buildWebIfNeeded(log = console.log) {
   const sources = [
     'apps/web/app',
@@ -32,10 +42,16 @@ export function buildWebIfNeeded(log = console.log) {
       .filter(existsSync)
       .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
   );
-  if (existsSync(webBuild) && statSync(webBuild).mtimeMs >= newestSource) return false;
+  if (existsSync(webBuild) && statSync(webBuild).mtimeMs >= newestSource && isProductionBuild()) return false;
   log('Building the storefront…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Always production: vitest sets NODE_ENV=test, and Vite then bundles React's development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The storefront build failed');
+  writeFileSync(webBuildMarker, productionMarker);
   return true;
 }
 
@@ -99,15 +115,12 @@ export async function startServers({
     env: { ...shared, API_PORT: String(apiPort) },
     stdio,
   });
-  const web = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/@react-router/serve/bin.js'), webBuild],
-    {
-      cwd: path.join(repoRoot, 'apps/web'),
-      env: { ...shared, PORT: String(webPort), HOST: shared.HOST ?? '0.0.0.0', NODE_ENV: 'production' },
-      stdio,
-    },
-  );
+  // Our own server (apps/web/server.mjs, ADR 0020): it gives the BFF the client's address for the API's limits.
+  const web = spawn(process.execPath, [path.join(repoRoot, 'apps/web/server.mjs'), webBuild], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    env: { ...shared, PORT: String(webPort), HOST: shared.HOST ?? '0.0.0.0', NODE_ENV: 'production' },
+    stdio,
+  });
   const stop = () => Promise.all([api, web].map(stopChild));
   try {
     await Promise.all([

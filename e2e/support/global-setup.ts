@@ -19,9 +19,10 @@ export default async function setup(project: TestProject) {
   findChromium(); // fail fast with the install hint
   buildWebIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
   const servers = await startServers({
     apiPort: Number(process.env.E2E_API_PORT ?? 3101),
-    webPort: Number(process.env.E2E_WEB_PORT ?? 3100),
+    webPort,
     stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
     env: {
       DATA_DIR: dataDir,
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
       DEMO_RENDER_IMAGES: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // The shop's public address is the test web server: payments return to it and the gateway calls back.
+      PUBLIC_URL: `http://localhost:${webPort}`,
     },
   });
   project.provide('baseUrl', servers.webUrl);

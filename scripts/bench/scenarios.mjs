@@ -33,7 +33,7 @@ const facetConfig = (selected = {}) => [
   { field: 'color', type: 'CheckboxOr', ...(selected.color ? { selected: selected.color } : {}) },
   { field: 'size', type: 'CheckboxOr', ...(selected.size ? { selected: selected.size } : {}) },
   { field: 'brand', type: 'CheckboxOr' },
-  { field: 'stockKind', type: 'CheckboxOr' },
+  { field: 'stockKind', type: 'CheckboxOr', ...(selected.stockKind ? { selected: selected.stockKind } : {}) },
   { field: 'price', type: 'Slider' },
 ];
 
@@ -149,20 +149,36 @@ export async function scenarios(baseUrl) {
     ['sandy', 'pecan', 'jojoba'],
   ];
   const sizeSets = [[], ['104'], ['110', '116'], ['M'], ['S', 'M', 'L'], ['92', '98', '104']];
-  const uniqueSearchBodies = terms.flatMap((term) =>
-    colorSets.flatMap((color) =>
-      sizeSets.flatMap((size) =>
-        [0, 30, 60].map((skip) => ({
-          area,
-          facets: facetConfig({ color, ...(size.length ? { size } : {}) }),
-          skip,
-          take: 30,
-          search: { match: { field: 'name', query: term } },
-          sorting: [{ field: 'name', direction: 'Ascending' }],
-        })),
+  // `stockKinds` tells sets apart: the last scenario's background searches must not meet answers or facet
+  // counts cached by the first one.
+  const uniqueSearches = (stockKinds) =>
+    stockKinds.flatMap((stockKind) =>
+      terms.flatMap((term) =>
+        colorSets.flatMap((color) =>
+          sizeSets.flatMap((size) =>
+            [0, 30, 60].map((skip) => ({
+              area,
+              facets: facetConfig({
+                color,
+                ...(size.length ? { size } : {}),
+                ...(stockKind ? { stockKind } : {}),
+              }),
+              skip,
+              take: 30,
+              search: { match: { field: 'name', query: term } },
+              sorting: [{ field: 'name', direction: 'Ascending' }],
+            })),
+          ),
+        ),
       ),
-    ),
-  );
+    );
+  const uniqueSearchBodies = uniqueSearches([null]);
+  const backgroundSearchBodies = uniqueSearches([
+    ['2Stock'],
+    ['1Preorder'],
+    ['3FutureStock'],
+    ['0Essentials'],
+  ]);
   const uniqueCategoryBodies = categories.items.flatMap((category) =>
     colorSets.flatMap((color) =>
       [0, 30].map((skip) => ({
@@ -245,7 +261,7 @@ export async function scenarios(baseUrl) {
       name: 'product data while 10 clients search',
       next: productData,
       connections: [1],
-      background: { connections: 10, next: search },
+      background: { connections: 10, name: 'searches (repeated)', next: search },
       target: 25,
     },
     {
@@ -258,7 +274,13 @@ export async function scenarios(baseUrl) {
       ),
       connections: [1],
       warm: false,
-      background: { connections: 10, next: uncachedSearch },
+      background: {
+        connections: 10,
+        name: 'searches (every query new)',
+        next: rotate(
+          backgroundSearchBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body })),
+        ),
+      },
       target: 25,
     },
   ];
