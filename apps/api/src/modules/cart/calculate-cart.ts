@@ -1,6 +1,6 @@
 import { type CalculationLineInput, calculateCartTotals, checkMinimumOrder } from '@shop/commerce';
 import type { Address, Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -10,15 +10,16 @@ import { selectPriceStrategy } from '../pricing/select-price-strategy.ts';
 import { carts } from './cart.tables.ts';
 import type { Delivery, LineFacts } from './cart-deliveries.ts';
 import { cartUsedInOrder } from './cart-errors.ts';
-import { type CartCustomer, loadCartCustomer } from './cart-owner.ts';
-import { loadCartLines, type StoredCalculation, toCart } from './cart-view.ts';
+import type { CartCustomer } from './cart-owner.ts';
+import { type CartSnapshot, readOwnedCartSnapshot } from './cart-snapshot.ts';
+import { type CartRow, type StoredCalculation, toCart } from './cart-view.ts';
 import { withTx } from './cart-write.ts';
-import { getOwnedCart } from './get-owned-cart.ts';
 import { describeShippingMethod } from './shipping-methods.ts';
 import {
   cannotCalculate,
   type LineValidationChange,
   loadLineFacts,
+  stockValidationChanges,
   validateStockCart,
 } from './validate-stock-cart.ts';
 
@@ -53,15 +54,163 @@ export type PricedCart = {
   customer: CartCustomer | null;
 };
 
+type Figures = {
+  calculation: CartCalculation;
+  stored: StoredCalculation;
+  lines: PricedCartLine[];
+  usedFallback: boolean;
+};
+
 /**
- * Calculate a cart and store the calculation (CalculateCart, and order creation inside its transaction), with
- * products described in `languageCode` (default: the language the cart was last changed in):
- * lock the cart, spec §5 validation for Stock carts (changes saved), prices through the caller's price
- * strategy at the lines' quantities (net prices for a customer's cart, retail for a visitor's), deliveries,
- * summary, shipping fee, totals and the minimum check, stored with `calculated_version = version`.
- * Errors: 401/403/404 as getOwnedCart, 409 CartUsedInOrderException for an ordered cart, 403 for a deactivated
- * customer, 422 naming the product for a line without a price or no longer sold (the line is not removed
- * silently: the dealer decides; GetUnavailableProducts with the cartId tells the web which).
+ * The figures of a cart whose lines are final: prices through the caller's price strategy at the lines'
+ * quantities (a customer's net prices, a visitor's retail prices), deliveries, summary, shipping fee, totals
+ * and the minimum check. Reads prices only; stores nothing.
+ */
+async function figureCart(
+  ctx: Ctx,
+  input: { cart: CartRow; facts: LineFacts[]; customer: CartCustomer | null; languageCode: LanguageCode },
+): Promise<Figures> {
+  const { cart, facts, customer, languageCode } = input;
+  const currencyCode = cart.currencyCode as CurrencyCode;
+  const audience = cart.customerNumber ? netAudience(customer) : retailAudience(null, currencyCode);
+  const report: PriceReport = { usedFallback: false };
+  const priced = await selectPriceStrategy(ctx).getPrices(
+    ctx,
+    audience,
+    facts.map(({ line }) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      unitId: line.unitId,
+      quantity: line.quantity,
+    })),
+    report,
+  );
+  const priceOf = new Map(priced.map(({ line, price }) => [`${line.variantId}|${line.unitId}`, price]));
+  const inputs = facts.map(({ line, product, deliveries, summerShop }): CalculationLineInput => {
+    const price = priceOf.get(`${line.variantId}|${line.unitId}`);
+    if (!price) {
+      throw cannotCalculate(
+        `Product ${line.productId} (${product.name}, variant ${line.variantId}, unit ${line.unitId}) has no ` +
+          `price in ${currencyCode}; remove it from the cart`,
+      );
+    }
+    return {
+      lineId: line.id,
+      quantity: line.quantity,
+      unitId: line.unitId,
+      unitPrice: price.unitPrice,
+      netUnitPrice: price.netUnitPrice,
+      stockKind: product.stockKind,
+      onSale: product.onSale,
+      summerShop,
+      deliveries,
+    };
+  });
+
+  const address = cart.shippingAddress as Address | null;
+  const shippingMethod =
+    cart.shippingMethodId && address
+      ? describeShippingMethod(cart.shippingMethodId, {
+          countryCode: address.countryCode,
+          currencyCode,
+          languageCode,
+        })
+      : null;
+  const totals = calculateCartTotals(inputs, { shippingFeeWithoutVat: shippingMethod?.fee ?? 0 });
+  const minimum =
+    customer && (cart.orderType === 'Preorder' || cart.orderType === 'Stock')
+      ? checkMinimumOrder({
+          orderType: cart.orderType,
+          summary: totals.summary,
+          currencyCode,
+          priceGroupCode: customer.priceGroupCode,
+          minOrderAmount: customer.minOrderAmount,
+          minOrderAmountPre: customer.minOrderAmountPre,
+        })
+      : null;
+  const calculation: CartCalculation = {
+    discount: totals.discount,
+    totalPrice: totals.totalPrice,
+    totalNetPrice: totals.totalNetPrice,
+    shippingFee: totals.shippingFee,
+    vat: totals.vat,
+    summary: totals.summary,
+    minimum,
+    calculatedAt: ctx.now.toISOString(),
+  };
+  const lines = facts.map(({ line, product, deliveries, summerShop }, index): PricedCartLine => {
+    const figures = totals.lines[index]!;
+    return {
+      lineId: line.id,
+      productId: line.productId,
+      variantId: line.variantId,
+      unitId: line.unitId,
+      quantity: line.quantity,
+      product,
+      unitPrice: figures.unitPrice,
+      netUnitPrice: figures.netUnitPrice,
+      linePrice: figures.linePrice,
+      netLinePrice: figures.netLinePrice,
+      discount: figures.discount,
+      vat: figures.vat,
+      deliveries,
+      summerShop,
+    };
+  });
+  const stored: StoredCalculation = {
+    calculation,
+    lines: Object.fromEntries(
+      lines.map((line) => [
+        line.lineId,
+        {
+          unitPrice: line.unitPrice,
+          netUnitPrice: line.netUnitPrice,
+          linePrice: line.linePrice,
+          netLinePrice: line.netLinePrice,
+          deliveries: line.deliveries,
+          stockKind: line.product.stockKind,
+        },
+      ]),
+    ),
+  };
+  return { calculation, stored, lines, usedFallback: report.usedFallback };
+}
+
+/** The answer for a cart whose calculation was stored for its current version. */
+async function pricedAnswer(
+  ctx: Ctx,
+  input: {
+    cart: CartRow;
+    facts: LineFacts[];
+    figures: Figures;
+    changes: LineValidationChange[];
+    customer: CartCustomer | null;
+    languageCode: LanguageCode;
+  },
+): Promise<PricedCart> {
+  const { cart, facts, figures, changes, customer, languageCode } = input;
+  const saved: CartRow = { ...cart, calculation: figures.stored, calculatedVersion: cart.version };
+  const view = await toCart(ctx, saved, { lines: facts.map(({ line }) => line), languageCode });
+  return {
+    cart: { ...view, calculation: figures.calculation },
+    usingFallbackStrategy: figures.usedFallback,
+    validationChanges: changes,
+    lines: figures.lines,
+    customer,
+  };
+}
+
+const languageOf = (snapshot: CartSnapshot, languageCode: LanguageCode | undefined) =>
+  languageCode ?? (snapshot.cart.languageCode as LanguageCode);
+
+/**
+ * Calculate a cart and store the calculation under the cart's row lock (order creation, inside its transaction,
+ * and CalculateCart when the cart changes meanwhile or must be validated), with products described in
+ * `languageCode` (default: the language the cart was last changed in): spec §5 validation for Stock carts
+ * (changes saved), then the figures (see figureCart), stored with `calculated_version = version`.
+ * Errors: 401/403/404 as readOwnedCartSnapshot, 409 CartUsedInOrderException for an ordered cart, 403 for a
+ * deactivated customer, 422 naming the product for a line without a price or no longer sold (the line is not
+ * removed silently: the dealer decides; GetUnavailableProducts with the cartId tells the web which).
  */
 export async function priceCart(
   ctx: Ctx,
@@ -72,121 +221,16 @@ export async function priceCart(
   // A transaction of its own, or a savepoint inside the caller's (order creation).
   return db.transaction(async (tx) => {
     const txCtx = withTx(ctx, tx);
-    const locked = await getOwnedCart(txCtx, tx, cartId, { forUpdate: true });
-    if (locked.status !== 'open') throw cartUsedInOrder(cartId);
-    const languageCode = options.languageCode ?? (locked.languageCode as LanguageCode);
-    const customer = locked.customerNumber ? await loadCartCustomer(txCtx, locked.customerNumber) : null;
-    const currencyCode = locked.currencyCode as CurrencyCode;
-    const audience = locked.customerNumber ? netAudience(customer) : retailAudience(null, currencyCode);
-
-    const initial = await loadLineFacts(txCtx, locked, await loadCartLines(txCtx.db, cartId), languageCode);
-    const { cart, facts, changes } = await validateStockCart(txCtx, tx, locked, initial, languageCode);
-
-    const report: PriceReport = { usedFallback: false };
-    const priced = await selectPriceStrategy(ctx).getPrices(
-      txCtx,
-      audience,
-      facts.map(({ line }) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        unitId: line.unitId,
-        quantity: line.quantity,
-      })),
-      report,
-    );
-    const priceOf = new Map(priced.map(({ line, price }) => [`${line.variantId}|${line.unitId}`, price]));
-    const inputs = facts.map(({ line, product, deliveries, summerShop }): CalculationLineInput => {
-      const price = priceOf.get(`${line.variantId}|${line.unitId}`);
-      if (!price) {
-        throw cannotCalculate(
-          `Product ${line.productId} (${product.name}, variant ${line.variantId}, unit ${line.unitId}) has no ` +
-            `price in ${currencyCode}; remove it from the cart`,
-        );
-      }
-      return {
-        lineId: line.id,
-        quantity: line.quantity,
-        unitId: line.unitId,
-        unitPrice: price.unitPrice,
-        netUnitPrice: price.netUnitPrice,
-        stockKind: product.stockKind,
-        onSale: product.onSale,
-        summerShop,
-        deliveries,
-      };
-    });
-
-    const address = cart.shippingAddress as Address | null;
-    const shippingMethod =
-      cart.shippingMethodId && address
-        ? describeShippingMethod(cart.shippingMethodId, {
-            countryCode: address.countryCode,
-            currencyCode,
-            languageCode,
-          })
-        : null;
-    const totals = calculateCartTotals(inputs, { shippingFeeWithoutVat: shippingMethod?.fee ?? 0 });
-    const minimum =
-      customer && (cart.orderType === 'Preorder' || cart.orderType === 'Stock')
-        ? checkMinimumOrder({
-            orderType: cart.orderType,
-            summary: totals.summary,
-            currencyCode,
-            priceGroupCode: customer.priceGroupCode,
-            minOrderAmount: customer.minOrderAmount,
-            minOrderAmountPre: customer.minOrderAmountPre,
-          })
-        : null;
-    const calculation: CartCalculation = {
-      discount: totals.discount,
-      totalPrice: totals.totalPrice,
-      totalNetPrice: totals.totalNetPrice,
-      shippingFee: totals.shippingFee,
-      vat: totals.vat,
-      summary: totals.summary,
-      minimum,
-      calculatedAt: ctx.now.toISOString(),
-    };
-    const lines = facts.map(({ line, product, deliveries, summerShop }, index): PricedCartLine => {
-      const figures = totals.lines[index]!;
-      return {
-        lineId: line.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        unitId: line.unitId,
-        quantity: line.quantity,
-        product,
-        unitPrice: figures.unitPrice,
-        netUnitPrice: figures.netUnitPrice,
-        linePrice: figures.linePrice,
-        netLinePrice: figures.netLinePrice,
-        discount: figures.discount,
-        vat: figures.vat,
-        deliveries,
-        summerShop,
-      };
-    });
-    const stored: StoredCalculation = {
-      calculation,
-      lines: Object.fromEntries(
-        lines.map((line) => [
-          line.lineId,
-          {
-            unitPrice: line.unitPrice,
-            netUnitPrice: line.netUnitPrice,
-            linePrice: line.linePrice,
-            netLinePrice: line.netLinePrice,
-            deliveries: line.deliveries,
-            stockKind: line.product.stockKind,
-          },
-        ]),
-      ),
-    };
-    const [saved] = await tx
+    const snapshot = await readOwnedCartSnapshot(txCtx, tx, cartId, { forUpdate: true });
+    if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
+    const languageCode = languageOf(snapshot, options.languageCode);
+    const initial = await loadLineFacts(txCtx, snapshot.cart, snapshot.lines, languageCode);
+    const { cart, facts, changes } = await validateStockCart(txCtx, tx, snapshot.cart, initial, languageCode);
+    const figures = await figureCart(txCtx, { cart, facts, customer: snapshot.customer, languageCode });
+    await tx
       .update(carts)
-      .set({ calculation: stored, calculatedVersion: sql`${carts.version}` })
-      .where(eq(carts.id, cartId))
-      .returning();
+      .set({ calculation: figures.stored, calculatedVersion: cart.version })
+      .where(eq(carts.id, cartId));
     if (changes.length > 0) {
       await recordAudit(ctx, tx, {
         action: 'cart.validate',
@@ -195,13 +239,34 @@ export async function priceCart(
         details: { changes },
       });
     }
-    const view = await toCart(txCtx, saved ?? cart, { lines: facts.map(({ line }) => line), languageCode });
-    return {
-      cart: { ...view, calculation },
-      usingFallbackStrategy: report.usedFallback,
-      validationChanges: changes,
-      lines,
-      customer,
-    };
+    return pricedAnswer(txCtx, { cart, facts, figures, changes, customer: snapshot.customer, languageCode });
   });
+}
+
+/**
+ * CalculateCart: priceCart's result, without holding the cart lock while prices are made. The cart is read in
+ * one statement and the calculation stored only if the cart is still at the version it was made from
+ * (`UPDATE … WHERE version = read version`); when a write came in between, or the validation must change the
+ * cart, priceCart does it under the lock. Either way the stored calculation belongs to the version it was made
+ * from.
+ */
+export async function calculateCart(
+  ctx: Ctx,
+  cartId: string,
+  options: { languageCode?: LanguageCode } = {},
+): Promise<PricedCart> {
+  const snapshot = await readOwnedCartSnapshot(ctx, ctx.db, cartId);
+  if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
+  const languageCode = languageOf(snapshot, options.languageCode);
+  const { cart, customer } = snapshot;
+  const facts = await loadLineFacts(ctx, cart, snapshot.lines, languageCode);
+  if (stockValidationChanges(cart, facts).length > 0) return priceCart(ctx, ctx.db, cartId, options);
+  const figures = await figureCart(ctx, { cart, facts, customer, languageCode });
+  const [stored] = await ctx.db
+    .update(carts)
+    .set({ calculation: figures.stored, calculatedVersion: cart.version })
+    .where(and(eq(carts.id, cartId), eq(carts.version, cart.version), eq(carts.status, 'open')))
+    .returning({ id: carts.id });
+  if (!stored) return priceCart(ctx, ctx.db, cartId, options);
+  return pricedAnswer(ctx, { cart, facts, figures, changes: [], customer, languageCode });
 }

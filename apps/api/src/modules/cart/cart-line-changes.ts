@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CartOrderTypeName, colorAllowsOrderType } from '@shop/commerce';
 import { type LanguageCode, maxCartLines, maxLineQuantity } from '@shop/contracts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -96,7 +96,7 @@ function foldChanges(changes: ReadonlyArray<{ key: Key; quantity: number }>, rep
  * Apply line changes to a locked cart. A line id that is in the cart picks that line (its key wins); an unknown
  * id (a line removed meanwhile, e.g. by validation in another tab) falls back to the product key. Positive
  * quantities merge with `INSERT … ON CONFLICT … DO UPDATE`, so even without the cart lock no update is lost.
- * 400 when a line would exceed the quantity bound or the cart the line bound.
+ * 400 when a line would exceed the quantity bound (the caller checks the cart's line bound, `checkLineCount`).
  */
 export async function applyLineChanges(
   tx: Tx,
@@ -148,7 +148,6 @@ export async function applyLineChanges(
       .returning({ id: cartLines.id });
     deleted = removed.length;
   }
-  let inserted = false;
   for (const kind of ['add', 'set'] as const) {
     const group = upserts.filter((outcome) => outcome.kind === kind);
     if (group.length === 0) continue;
@@ -171,13 +170,7 @@ export async function applyLineChanges(
           quantity: kind === 'set' ? sql`excluded.quantity` : sql`${cartLines.quantity} + excluded.quantity`,
         },
       })
-      // xmax is 0 on a freshly inserted row: only new lines can push the cart over its line bound.
-      .returning({
-        productId: cartLines.productId,
-        quantity: cartLines.quantity,
-        inserted: sql<boolean>`(xmax = 0)`,
-      });
-    if (rows.some((row) => row.inserted)) inserted = true;
+      .returning({ productId: cartLines.productId, quantity: cartLines.quantity });
     const tooMany = rows.find((row) => row.quantity > maxLineQuantity);
     if (tooMany) {
       throw badRequest(
@@ -186,16 +179,15 @@ export async function applyLineChanges(
       );
     }
   }
-  if (!inserted) return { upserted: upserts.length, deleted };
-  const [{ lines: lineCount } = { lines: 0 }] = await tx
-    .select({ lines: count() })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId));
+  return { upserted: upserts.length, deleted };
+}
+
+/** 400 when a change left the cart with more than `maxCartLines` lines (the transaction then rolls back). */
+export function checkLineCount(lineCount: number): void {
   if (lineCount > maxCartLines) {
     throw badRequest(
       `A cart holds at most ${maxCartLines} lines; this change would make ${lineCount}`,
       'cart-full',
     );
   }
-  return { upserted: upserts.length, deleted };
 }

@@ -32,29 +32,41 @@ function asCurrency(code: string, customerNumber: string): CurrencyCode {
   throw new Error(`Customer ${customerNumber} has unknown currency ${code}`);
 }
 
-/** The customer row a cart belongs to, or null when it does not exist. */
-export async function loadCartCustomer(ctx: Ctx, customerNumber: string): Promise<CartCustomer | null> {
-  const [row] = await ctx.db
-    .select({
-      customerNumber: customers.customerNumber,
-      active: customers.active,
-      currencyCode: customers.currencyCode,
-      rrpCurrencyCode: customers.rrpCurrencyCode,
-      priceGroupCode: customers.priceGroupCode,
-      minOrderAmount: customers.minOrderAmount,
-      minOrderAmountPre: customers.minOrderAmountPre,
-      shipmentMethodCode: customers.shipmentMethodCode,
-      blockedStatus: customers.blockedStatus,
-    })
-    .from(customers)
-    .where(eq(customers.customerNumber, customerNumber));
-  if (!row) return null;
+/** The customer columns a cart needs (select them with `toCartCustomer` to read the row). */
+export const cartCustomerColumns = {
+  customerNumber: customers.customerNumber,
+  active: customers.active,
+  currencyCode: customers.currencyCode,
+  rrpCurrencyCode: customers.rrpCurrencyCode,
+  priceGroupCode: customers.priceGroupCode,
+  minOrderAmount: customers.minOrderAmount,
+  minOrderAmountPre: customers.minOrderAmountPre,
+  shipmentMethodCode: customers.shipmentMethodCode,
+  blockedStatus: customers.blockedStatus,
+};
+
+type CartCustomerRow = Omit<CartCustomer, 'currencyCode' | 'rrpCurrencyCode'> & {
+  currencyCode: string;
+  rrpCurrencyCode: string | null;
+};
+
+/** A selected `cartCustomerColumns` row, its currencies checked. */
+export function toCartCustomer(row: CartCustomerRow): CartCustomer {
   return {
     ...row,
     currencyCode: asCurrency(row.currencyCode, row.customerNumber),
     rrpCurrencyCode:
       row.rrpCurrencyCode === null ? null : asCurrency(row.rrpCurrencyCode, row.customerNumber),
   };
+}
+
+/** The customer row a cart belongs to, or null when it does not exist. */
+export async function loadCartCustomer(ctx: Ctx, customerNumber: string): Promise<CartCustomer | null> {
+  const [row] = await ctx.db
+    .select(cartCustomerColumns)
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  return row ? toCartCustomer(row) : null;
 }
 
 /**

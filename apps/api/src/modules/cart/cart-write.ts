@@ -1,12 +1,14 @@
 import type { AreaInfo, Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { carts } from './cart.tables.ts';
 import { notCartOwner } from './cart-errors.ts';
 import { isCartOwner } from './cart-owner.ts';
-import { type CartRow, toCart } from './cart-view.ts';
+import { cartColumnsButCalculation } from './cart-snapshot.ts';
+import { type CartLineRow, type CartRow, toCart } from './cart-view.ts';
 import { getOpenOwnedCart } from './get-owned-cart.ts';
 
 /** What a write step sees: the context bound to the transaction, and the locked cart row. */
@@ -29,7 +31,8 @@ async function lockOpenCart(ctx: Ctx, tx: Tx, cartId: string, area: AreaInfo): P
       updatedAt: sql`now()`,
     })
     .where(and(eq(carts.id, cartId), eq(carts.status, 'open')))
-    .returning();
+    // The version bump makes the stored calculation stale, so it is not read back.
+    .returning(cartColumnsButCalculation);
   if (!locked) {
     // Not open or not there: let the lookup name which (404, 403 or 409).
     await getOpenOwnedCart(ctx, tx, cartId);
@@ -37,11 +40,14 @@ async function lockOpenCart(ctx: Ctx, tx: Tx, cartId: string, area: AreaInfo): P
   }
   // The transaction rolls back on the throw, so a stranger's call leaves no trace.
   if (!isCartOwner(ctx.auth, locked)) throw notCartOwner();
-  return locked;
+  return { ...locked, calculation: null };
 }
 
-/** What a write step answers: the audit details, and the cart row when the step changed it. */
-export type CartWriteResult = { details: unknown; cart?: CartRow };
+/**
+ * What a write step answers: the audit details, the cart row when the step changed it, and the cart's lines
+ * when the step read them after its change (else they are read for the answer).
+ */
+export type CartWriteResult = { details: unknown; cart?: CartRow; lines?: CartLineRow[] };
 
 /**
  * Change one cart in one transaction: lock it, run the step, record the audit entry, and answer the cart as it
@@ -52,11 +58,15 @@ export async function writeCart(
   input: { cartId: string; area: AreaInfo; action: string },
   step: (scope: CartWriteScope) => Promise<CartWriteResult>,
 ): Promise<Cart> {
+  if (ctx.auth.kind === 'none') throw unauthorized();
   return ctx.db.transaction(async (tx) => {
     const txCtx = withTx(ctx, tx);
     const locked = await lockOpenCart(txCtx, tx, input.cartId, input.area);
-    const { details, cart } = await step({ ctx: txCtx, tx, cart: locked });
+    const { details, cart, lines } = await step({ ctx: txCtx, tx, cart: locked });
     await recordAudit(ctx, tx, { action: input.action, entity: 'cart', entityId: input.cartId, details });
-    return toCart(txCtx, cart ?? locked, { languageCode: input.area.languageCode });
+    return toCart(txCtx, cart ?? locked, {
+      languageCode: input.area.languageCode,
+      ...(lines ? { lines } : {}),
+    });
   });
 }

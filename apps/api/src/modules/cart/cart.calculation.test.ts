@@ -197,6 +197,37 @@ describe('POST /api/Cart/CalculateCart', () => {
     expect(result.cart.calculation.minimum).toMatchObject({ orderType: 'Stock', threshold: 30000 });
   });
 
+  it('never keeps a calculation of an older version when lines change while it is calculated', async () => {
+    const token = await loginAs(shared.app, 'haendler@nordlys.demo');
+    const variant = await findVariant(shared.app, {
+      allowStockOrder: true,
+      minOnHand: 40,
+      productId: 'NL10010',
+    });
+    const cart = await carts.open(token, 'Stock');
+    await carts.empty(token, cart.cartId);
+    await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
+    // Ten +1 changes race ten calculations; whichever wins, what GetCartById shows must match its lines.
+    await Promise.all(
+      Array.from({ length: 10 }, () => [
+        carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]),
+        carts.calculate(token, cart.cartId),
+      ]).flat(),
+    );
+    const after = await carts.get(token, cart.cartId);
+    const [line] = after.lines as CalculatedLine[];
+    expect(line?.quantity).toBe(11);
+    if (after.calculation !== null) {
+      expect(line?.linePrice.priceWithoutVat).toBe((line?.unitPrice.priceWithoutVat ?? 0) * 11);
+      expectConsistentTotals(after.calculation, after.lines);
+    }
+    const fresh = await carts.calculate(token, cart.cartId);
+    expect(fresh.cart.version).toBe(after.version);
+    expect(fresh.cart.calculation.totalNetPrice).toEqual(
+      after.calculation?.totalNetPrice ?? fresh.cart.calculation.totalNetPrice,
+    );
+  });
+
   it("prices a visitor's cart with retail prices in the area's currency (default EUR), with no minimum", async () => {
     const variant = await findVariant(shared.app, {
       allowStockOrder: true,

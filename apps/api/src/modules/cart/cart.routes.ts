@@ -16,7 +16,7 @@ import {
   SetShippingBody,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { priceCart } from './calculate-cart.ts';
+import { calculateCart } from './calculate-cart.ts';
 import {
   addOrUpdateLines,
   deleteLines,
@@ -170,7 +170,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const priced = await priceCart(request.ctx, request.ctx.db, request.body.cartId, {
+      const priced = await calculateCart(request.ctx, request.body.cartId, {
         languageCode: request.body.area.languageCode,
       });
       return {

@@ -18,14 +18,15 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { cartLines, carts } from './cart.tables.ts';
 import {
   applyLineChanges,
+  checkLineCount,
   findLineProblems,
   type LineInput,
   throwLineProblems,
 } from './cart-line-changes.ts';
 import { type CartOwner, requireCartOwner } from './cart-owner.ts';
-import { type CartRow, toCart } from './cart-view.ts';
+import { type CartRow, loadCartLines, toCart } from './cart-view.ts';
 import { writeCart } from './cart-write.ts';
-import { getOpenOwnedCart, getOwnedCart } from './get-owned-cart.ts';
+import { getOwnedCart } from './get-owned-cart.ts';
 
 export { getOwnedCart } from './get-owned-cart.ts';
 
@@ -117,22 +118,23 @@ type ChangeLinesInput = {
 };
 
 async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<Cart> {
-  // The order type never changes, so the products can be checked before the cart is locked.
-  const cart = await getOpenOwnedCart(ctx, ctx.db, input.cartId);
-  throwLineProblems(
-    await findLineProblems(ctx, {
-      orderType: cart.orderType,
-      languageCode: input.area.languageCode,
-      lines: input.lines,
-    }),
-  );
-  return writeCart(ctx, input, async ({ tx }) => {
+  return writeCart(ctx, input, async ({ ctx: txCtx, tx, cart }) => {
+    // Products come from the product cache, so checking them under the cart lock costs no statement.
+    throwLineProblems(
+      await findLineProblems(txCtx, {
+        orderType: cart.orderType,
+        languageCode: input.area.languageCode,
+        lines: input.lines,
+      }),
+    );
     const cleared = input.clear
       ? (await tx.delete(cartLines).where(eq(cartLines.cartId, input.cartId)).returning({ id: cartLines.id }))
           .length
       : 0;
     const applied = await applyLineChanges(tx, input.cartId, input.lines, { replace: input.replace });
-    return { details: { ...applied, cleared, lines: input.lines.length } };
+    const lines = await loadCartLines(txCtx.db, input.cartId);
+    checkLineCount(lines.length);
+    return { details: { ...applied, cleared, lines: input.lines.length }, lines };
   });
 }
 

@@ -50,6 +50,20 @@ export async function loadLineFacts(
   });
 }
 
+/** What spec §5 would change in the cart (nothing for other order types than Stock); nothing is saved. */
+export function stockValidationChanges(cart: Pick<CartRow, 'orderType'>, facts: readonly LineFacts[]) {
+  if (cart.orderType !== 'Stock') return [];
+  return validateCalculatedCart(
+    'Stock',
+    facts.map(({ line, deliveries }) => ({
+      lineId: line.id,
+      quantity: line.quantity,
+      unitId: line.unitId,
+      deliveries,
+    })),
+  );
+}
+
 /**
  * Spec §5 for Stock carts: cut lines to what stock can deliver, remove lines in another unit than CU; the
  * changes are saved (the cart version grows) and the facts are made again for the new quantities.
@@ -61,16 +75,7 @@ export async function validateStockCart(
   facts: LineFacts[],
   languageCode: LanguageCode,
 ): Promise<{ cart: CartRow; facts: LineFacts[]; changes: LineValidationChange[] }> {
-  if (cart.orderType !== 'Stock') return { cart, facts, changes: [] };
-  const changes = validateCalculatedCart(
-    'Stock',
-    facts.map(({ line, deliveries }) => ({
-      lineId: line.id,
-      quantity: line.quantity,
-      unitId: line.unitId,
-      deliveries,
-    })),
-  );
+  const changes = stockValidationChanges(cart, facts);
   if (changes.length === 0) return { cart, facts, changes: [] };
   const removed = changes.filter((change) => change.kind === 'removed').map((change) => change.lineId);
   if (removed.length > 0)

@@ -1,0 +1,62 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { customers } from '../customer/customer.tables.ts';
+import { carts } from './cart.tables.ts';
+import { notCartOwner } from './cart-errors.ts';
+import { type CartCustomer, cartCustomerColumns, isCartOwner, toCartCustomer } from './cart-owner.ts';
+import type { CartLineRow, CartRow } from './cart-view.ts';
+import { cartNotFound } from './get-owned-cart.ts';
+
+/**
+ * A cart with its lines (in the order they were added) and the customer it belongs to (null: a visitor's). The
+ * stored calculation is not read (`cart.calculation` is null): a calculation is made to replace it.
+ */
+export type CartSnapshot = { cart: CartRow; lines: CartLineRow[]; customer: CartCustomer | null };
+
+/**
+ * Every cart column but the stored calculation, the largest one: for reads whose calculation would only be
+ * thrown away (a calculation replaces it, a change makes it stale).
+ */
+const { calculation: _stored, ...withoutCalculation } = getTableColumns(carts);
+export const cartColumnsButCalculation = withoutCalculation;
+
+type LineJson = Omit<CartLineRow, 'createdAt'> & { createdAt: string };
+
+/** The cart's lines as one JSON array, so the cart, its lines and its customer come in one statement. */
+const linesJson = sql<LineJson[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', l.id, 'cartId', l.cart_id, 'parentId', l.parent_id, 'productId', l.product_id,
+    'variantId', l.variant_id, 'unitId', l.unit_id, 'quantity', l.quantity, 'text', l.text,
+    'type', l.type, 'createdAt', l.created_at
+  ) ORDER BY l.created_at, l.id), '[]'::json)
+  FROM cart_lines l WHERE l.cart_id = ${carts.id})`;
+
+/**
+ * Everything a calculation reads of a cart, in one statement (each statement is a round trip to the database,
+ * and the calculation is the shop's busiest write), after the ownership check: 401 without a token, 404 for an
+ * unknown id, 403 NotCartOwnerException for someone else's cart. Any status is returned. `forUpdate` locks the
+ * cart row until the surrounding transaction ends.
+ */
+export async function readOwnedCartSnapshot(
+  ctx: Ctx,
+  db: Db | Tx,
+  cartId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartSnapshot> {
+  if (ctx.auth.kind === 'none') throw unauthorized();
+  const query = db
+    .select({ cart: cartColumnsButCalculation, customer: cartCustomerColumns, lines: linesJson })
+    .from(carts)
+    .leftJoin(customers, eq(customers.customerNumber, carts.customerNumber))
+    .where(eq(carts.id, cartId));
+  const [row] = options.forUpdate ? await query.for('update', { of: carts }) : await query;
+  if (!row) throw cartNotFound(cartId);
+  if (!isCartOwner(ctx.auth, row.cart)) throw notCartOwner();
+  return {
+    cart: { ...row.cart, calculation: null },
+    lines: row.lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
+    customer: row.customer ? toCartCustomer(row.customer) : null,
+  };
+}
