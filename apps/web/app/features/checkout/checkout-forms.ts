@@ -1,16 +1,19 @@
 import type { Address } from '@shop/contracts';
 import { paymentMethodIds } from '@shop/contracts/cart-constants';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
- * The checkout's form schemas (react-hook-form + zod). Messages are translation keys, so the page shows them
+ * The checkout's form schemas (react-hook-form + zod's tree-shakable `zod/mini`, which keeps this route's
+ * JavaScript small). Messages are translation keys, so the page shows them
  * in its language; the limits are the contract's (packages/contracts Address, SetOrderFieldsBody), so what
  * passes here passes the API.
  */
 
 const required = (max: number) =>
-  z.string().trim().min(1, 'validation.required-field').max(max, 'validation.too-long');
-const optional = (max: number) => z.string().trim().max(max, 'validation.too-long');
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required-field'), z.maxLength(max, 'validation.too-long'));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'validation.too-long'));
 
 /** An address as the form holds it: every field a string, '' for an optional field left empty. */
 export const addressFormFields = {
@@ -19,17 +22,20 @@ export const addressFormFields = {
   address2: optional(120),
   postalCode: required(20),
   city: required(80),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'validation.required-field'),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'validation.required-field')),
   phone: optional(40),
-  email: z.union([z.literal(''), z.email('validation.email').max(200, 'validation.too-long')]),
+  email: z.union([z.literal(''), z.email('validation.email').check(z.maxLength(200, 'validation.too-long'))]),
 };
 export const AddressForm = z.object(addressFormFields);
 export type AddressFormValues = z.input<typeof AddressForm>;
 export const addressFieldNames = Object.keys(addressFormFields) as Array<keyof AddressFormValues>;
 
 /** A guest's confirmation goes to the e-mail given with the shipping address, so it is required there. */
-export const GuestAddressForm = AddressForm.extend({
-  email: z.string().trim().min(1, 'validation.required-field').pipe(z.email('validation.email').max(200)),
+export const GuestAddressForm = z.extend(AddressForm, {
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'validation.required-field')),
+    z.email('validation.email').check(z.maxLength(200, 'validation.too-long')),
+  ),
 });
 
 export const emptyAddress = (countryCode = ''): AddressFormValues => ({
@@ -85,7 +91,10 @@ export const newAddressChoice = 'new';
 
 /** Validate the typed address only when it is the one chosen; its issues land on `address.<field>`. */
 function addressWhenNew(schema: typeof AddressForm | typeof GuestAddressForm) {
-  return (values: { addressChoice: string; address: AddressFormValues }, context: z.RefinementCtx) => {
+  return (
+    values: { addressChoice: string; address: AddressFormValues },
+    context: z.core.$RefinementCtx<unknown>,
+  ) => {
     if (values.addressChoice !== newAddressChoice) return;
     const parsed = schema.safeParse(values.address);
     if (parsed.success) return;
@@ -95,11 +104,11 @@ function addressWhenNew(schema: typeof AddressForm | typeof GuestAddressForm) {
   };
 }
 
-const addressChoice = z.string().min(1, 'validation.required-field');
+const addressChoice = z.string().check(z.minLength(1, 'validation.required-field'));
 const looseAddress = z.object(
   Object.fromEntries(addressFieldNames.map((name) => [name, z.string()])) as Record<
     keyof AddressFormValues,
-    z.ZodString
+    z.ZodMiniString<string>
   >,
 );
 
@@ -109,9 +118,9 @@ export function shippingStepSchema(guest: boolean) {
     .object({
       addressChoice,
       address: looseAddress,
-      shippingMethodId: z.string().min(1, 'validation.required-field'),
+      shippingMethodId: z.string().check(z.minLength(1, 'validation.required-field')),
     })
-    .superRefine(addressWhenNew(guest ? GuestAddressForm : AddressForm));
+    .check(z.superRefine(addressWhenNew(guest ? GuestAddressForm : AddressForm)));
 }
 export type ShippingStepValues = z.input<ReturnType<typeof shippingStepSchema>>;
 
@@ -123,17 +132,19 @@ export const BillingStepSchema = z
     address: looseAddress,
     comment: optional(2000),
     reference: optional(100),
-    acceptTerms: z.boolean().refine((accepted) => accepted, 'validation.required-field'),
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, 'validation.required-field')),
   })
-  .superRefine((values, context) => {
-    if (values.sameAsShipping) return;
-    const choice = addressChoice.safeParse(values.addressChoice);
-    if (!choice.success) {
-      context.addIssue({ code: 'custom', message: 'validation.required-field', path: ['addressChoice'] });
-      return;
-    }
-    addressWhenNew(AddressForm)(values, context);
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.sameAsShipping) return;
+      const choice = addressChoice.safeParse(values.addressChoice);
+      if (!choice.success) {
+        context.addIssue({ code: 'custom', message: 'validation.required-field', path: ['addressChoice'] });
+        return;
+      }
+      addressWhenNew(AddressForm)(values, context);
+    }),
+  );
 export type BillingStepValues = z.input<typeof BillingStepSchema>;
 
 /** Step 4: how to pay (the methods the API offers the caller). */

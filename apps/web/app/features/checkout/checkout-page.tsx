@@ -1,11 +1,11 @@
 import type { AreaInfo, CheckoutOrderType } from '@shop/contracts';
 import { defaultAreaId } from '@shop/contracts/constants';
 import { localizePath } from '@shop/contracts/routes';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../layout/root-data.ts';
-import { type BillingChoice, BillingStep } from './billing-step.tsx';
+import type { BillingChoice } from './billing-step.tsx';
 import { type CustomerAddress, createCheckoutApi } from './checkout-api.ts';
 import { firstStep, nextStep, preselectedOrderTypes, previousStep } from './checkout-steps.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -13,11 +13,16 @@ import { BusyStatus } from './form-field.tsx';
 import { OrderTypesStep } from './order-types-step.tsx';
 import type { PaymentReturn } from './payment-return.ts';
 import { PaymentReturnPanel } from './payment-return-panel.tsx';
-import { PaymentStep } from './payment-step.tsx';
-import { type ShippingChoice, ShippingStep } from './shipping-step.tsx';
+import type { ShippingChoice } from './shipping-step.tsx';
 import { initialBillingValues, initialShippingValues } from './step-defaults.ts';
 import { StepIndicator } from './step-indicator.tsx';
 import { useCheckoutCarts } from './use-checkout-carts.ts';
+
+// The form steps load on first use (step-forms.ts): the first step and the summary need none of their code.
+const loadStepForms = () => import('./step-forms.ts');
+const ShippingStep = lazy(() => loadStepForms().then((module) => ({ default: module.ShippingStep })));
+const BillingStep = lazy(() => loadStepForms().then((module) => ({ default: module.BillingStep })));
+const PaymentStep = lazy(() => loadStepForms().then((module) => ({ default: module.PaymentStep })));
 
 const leavePage = (url: string) => window.location.assign(url);
 
@@ -123,73 +128,76 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
       ))}
       <div className="row g-4">
         <div className="col-lg-7">
-          {step === 0 ? (
-            <OrderTypesStep
-              carts={carts.carts}
-              initial={selectedTypes}
-              calculating={calculating}
-              blockedStatus={customer?.blockedStatus ?? 'None'}
-              guest={guest}
-              focusOnShow={stepChanged}
-              onDone={async (types) => {
-                if (guest) await carts.promoteLocalCarts(types);
-                setChosenTypes(types);
-                go(nextStep);
-              }}
-            />
-          ) : !addressesReady ? (
-            <BusyStatus>{t('checkout.loading')}</BusyStatus>
-          ) : step === 1 ? (
-            <ShippingStep
-              api={api}
-              carts={selected}
-              saved={saved('shipping')}
-              guest={guest}
-              shipmentMethodCode={customer?.shipmentMethodCode ?? null}
-              initial={
-                shipping?.values ?? initialShippingValues(selected[0], saved('shipping'), defaultCountry)
-              }
-              focusOnShow={stepChanged}
-              onBack={back}
-              onDone={async (choice) => {
-                setShipping(choice);
-                // The shipping fee is part of the calculation: the summary shows the new totals.
-                await carts.recalculate(selected.map((cart) => cart.cartId));
-                go(nextStep);
-              }}
-            />
-          ) : step === 2 && shipping ? (
-            <BillingStep
-              api={api}
-              carts={selected}
-              saved={saved('billing')}
-              shippingAddress={shipping.address}
-              initial={
-                billing?.values ??
-                initialBillingValues(selected[0], shipping.address, saved('billing'), defaultCountry)
-              }
-              focusOnShow={stepChanged}
-              onBack={back}
-              onDone={async (choice) => {
-                setBilling(choice);
-                // Every change of a cart voids its calculation; the order is made from a calculated cart.
-                await carts.recalculate(selected.map((cart) => cart.cartId));
-                go(nextStep);
-              }}
-            />
-          ) : step === 3 && shipping && billing ? (
-            <PaymentStep
-              api={api}
-              carts={selected}
-              shippingAddress={shipping.address}
-              shippingMethod={shipping.method}
-              billingAddress={billing.address}
-              email={guest ? shipping.address.email : null}
-              focusOnShow={stepChanged}
-              onBack={back}
-              navigate={leavePage}
-            />
-          ) : null}
+          <Suspense fallback={<BusyStatus>{t('checkout.loading')}</BusyStatus>}>
+            {step === 0 ? (
+              <OrderTypesStep
+                carts={carts.carts}
+                initial={selectedTypes}
+                calculating={calculating}
+                blockedStatus={customer?.blockedStatus ?? 'None'}
+                guest={guest}
+                focusOnShow={stepChanged}
+                onDone={async (types) => {
+                  void loadStepForms();
+                  if (guest) await carts.promoteLocalCarts(types);
+                  setChosenTypes(types);
+                  go(nextStep);
+                }}
+              />
+            ) : !addressesReady ? (
+              <BusyStatus>{t('checkout.loading')}</BusyStatus>
+            ) : step === 1 ? (
+              <ShippingStep
+                api={api}
+                carts={selected}
+                saved={saved('shipping')}
+                guest={guest}
+                shipmentMethodCode={customer?.shipmentMethodCode ?? null}
+                initial={
+                  shipping?.values ?? initialShippingValues(selected[0], saved('shipping'), defaultCountry)
+                }
+                focusOnShow={stepChanged}
+                onBack={back}
+                onDone={async (choice) => {
+                  setShipping(choice);
+                  // The shipping fee is part of the calculation: the summary shows the new totals.
+                  await carts.recalculate(selected.map((cart) => cart.cartId));
+                  go(nextStep);
+                }}
+              />
+            ) : step === 2 && shipping ? (
+              <BillingStep
+                api={api}
+                carts={selected}
+                saved={saved('billing')}
+                shippingAddress={shipping.address}
+                initial={
+                  billing?.values ??
+                  initialBillingValues(selected[0], shipping.address, saved('billing'), defaultCountry)
+                }
+                focusOnShow={stepChanged}
+                onBack={back}
+                onDone={async (choice) => {
+                  setBilling(choice);
+                  // Every change of a cart voids its calculation; the order is made from a calculated cart.
+                  await carts.recalculate(selected.map((cart) => cart.cartId));
+                  go(nextStep);
+                }}
+              />
+            ) : step === 3 && shipping && billing ? (
+              <PaymentStep
+                api={api}
+                carts={selected}
+                shippingAddress={shipping.address}
+                shippingMethod={shipping.method}
+                billingAddress={billing.address}
+                email={guest ? shipping.address.email : null}
+                focusOnShow={stepChanged}
+                onBack={back}
+                navigate={leavePage}
+              />
+            ) : null}
+          </Suspense>
         </div>
         <aside className="col-lg-5">
           <CheckoutSummary carts={step === 0 ? carts.carts : selected} calculating={calculating} />
