@@ -1,18 +1,7 @@
 import type { LanguageCode, Product, ProductColor } from '@shop/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
-import {
-  colors,
-  deliveryDrops,
-  media,
-  productCategories,
-  productColors,
-  products,
-  productTranslations,
-  seasons,
-  unitsOfMeasure,
-  variants,
-} from './catalog.tables.ts';
 
 /** A product as every visitor sees it in one language: everything but prices and stock. */
 export type ProductBase = Omit<Product, 'unitPrices' | 'stocks'>;
@@ -23,144 +12,125 @@ export const productCachePrefix = 'product:';
 const ttlSeconds = 60;
 const cacheKey = (language: LanguageCode, id: string) => `${productCachePrefix}${language}:${id}`;
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
+/** One colour of a product as the query returns it (JSON), with its colour, season and drop joined in. */
+type ColorRow = Omit<ProductColor, 'colorName' | 'name' | 'media' | 'swatchImage'> & {
+  colorCode: string;
+  hex: string;
+  nameEn: string;
+  nameDa: string;
+};
+
+/** One product as the query returns it: its texts, and its colours, variants, units and media as JSON. */
+type BaseRow = {
+  id: string;
+  number: string;
+  brand: string;
+  primaryCategoryId: string;
+  primaryColor: string;
+  name: string;
+  description: string;
+  url: string;
+  categoryIds: string[];
+  colors: ColorRow[];
+  variants: Array<{ id: string; colorCode: string; size: string }>;
+  units: Array<{ unitId: string; nameEn: string; nameDa: string }>;
+  media: Array<{ colorCode: string; path: string; width: number; height: number }>;
+};
+
+/**
+ * Every product with its colours, variants, units and media in one statement (JSON aggregates per product):
+ * each statement is a round trip to the database, and uncached product data is on every product page. A
+ * product without a text in the language is not found.
+ */
+function queryProductBases(ctx: Ctx, language: LanguageCode, ids: string[]): Promise<BaseRow[]> {
+  return queryRows<BaseRow>(
+    ctx.db,
+    sql`
+      SELECT p.id, p.number, p.brand, p.primary_category_id AS "primaryCategoryId",
+        p.primary_color_code AS "primaryColor", t.name, t.description, t.url,
+        (SELECT coalesce(json_agg(pc.category_id ORDER BY pc.category_id), '[]'::json)
+          FROM product_categories pc WHERE pc.product_id = p.id) AS "categoryIds",
+        (SELECT coalesce(json_agg(json_build_object(
+            'colorCode', c.color_code, 'hasStock', c.has_stock, 'firstVariantId', c.first_variant_id,
+            'isPreview', c.is_preview, 'outphasing', c.outphasing, 'essential', c.essential,
+            'allowPresale', c.allow_presale, 'allowStockOrder', c.allow_stock_order, 'onSale', c.on_sale,
+            'topSeller', c.top_seller, 'heroProduct', c.hero_product, 'keyProduct', c.key_product,
+            'giveawayApplicable', c.giveaway_applicable, 'hex', col.hex, 'nameEn', col.name_en,
+            'nameDa', col.name_da, 'seasonDescription', s.description,
+            'deliveryDrop', CASE WHEN d.code IS NULL THEN NULL
+              ELSE json_build_object('code', d.code, 'name', d.name, 'availableDate', d.available_date) END
+          ) ORDER BY c.sort_order), '[]'::json)
+          FROM product_colors c
+          JOIN colors col ON col.code = c.color_code
+          JOIN seasons s ON s.code = c.season_code
+          LEFT JOIN delivery_drops d ON d.code = c.delivery_drop_code
+          WHERE c.product_id = p.id) AS colors,
+        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'size', v.size)
+            ORDER BY v.sort_order, v.id), '[]'::json)
+          FROM variants v WHERE v.product_id = p.id) AS variants,
+        (SELECT coalesce(json_agg(json_build_object('unitId', u.unit_id, 'nameEn', u.name_en, 'nameDa', u.name_da)
+            ORDER BY u.quantity_per_unit, u.unit_id), '[]'::json)
+          FROM units_of_measure u WHERE u.product_id = p.id) AS units,
+        (SELECT coalesce(json_agg(json_build_object('colorCode', m.color_code, 'path', m.path,
+            'width', m.width, 'height', m.height) ORDER BY m.sort_order, m.id), '[]'::json)
+          FROM media m WHERE m.product_id = p.id) AS media
+      FROM products p
+      JOIN product_translations t ON t.product_id = p.id AND t.language_code = ${language}
+      WHERE p.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
 }
 
-/** Six queries for any number of products; a product without a text in the language is not found. */
-async function queryProductBases(ctx: Ctx, language: LanguageCode, ids: string[]): Promise<ProductBase[]> {
-  const [heads, categoryRows, colorRows, variantRows, unitRows, mediaRows] = await Promise.all([
-    ctx.db
-      .select({
-        id: products.id,
-        number: products.number,
-        brand: products.brand,
-        primaryCategoryId: products.primaryCategoryId,
-        primaryColor: products.primaryColorCode,
-        name: productTranslations.name,
-        description: productTranslations.description,
-        url: productTranslations.url,
-      })
-      .from(products)
-      .innerJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.languageCode, language)),
-      )
-      .where(inArray(products.id, ids)),
-    ctx.db
-      .select()
-      .from(productCategories)
-      .where(inArray(productCategories.productId, ids))
-      .orderBy(asc(productCategories.categoryId)),
-    ctx.db
-      .select({
-        color: productColors,
-        hex: colors.hex,
-        nameEn: colors.nameEn,
-        nameDa: colors.nameDa,
-        seasonDescription: seasons.description,
-        drop: {
-          code: deliveryDrops.code,
-          name: deliveryDrops.name,
-          availableDate: deliveryDrops.availableDate,
-        },
-      })
-      .from(productColors)
-      .innerJoin(colors, eq(colors.code, productColors.colorCode))
-      .innerJoin(seasons, eq(seasons.code, productColors.seasonCode))
-      .leftJoin(deliveryDrops, eq(deliveryDrops.code, productColors.deliveryDropCode))
-      .where(inArray(productColors.productId, ids))
-      .orderBy(asc(productColors.sortOrder)),
-    ctx.db
-      .select({
-        id: variants.id,
-        productId: variants.productId,
-        colorCode: variants.colorCode,
-        size: variants.size,
-      })
-      .from(variants)
-      .where(inArray(variants.productId, ids))
-      .orderBy(asc(variants.sortOrder), asc(variants.id)),
-    ctx.db
-      .select()
-      .from(unitsOfMeasure)
-      .where(inArray(unitsOfMeasure.productId, ids))
-      .orderBy(asc(unitsOfMeasure.quantityPerUnit), asc(unitsOfMeasure.unitId)),
-    ctx.db
-      .select()
-      .from(media)
-      .where(inArray(media.productId, ids))
-      .orderBy(asc(media.sortOrder), asc(media.id)),
-  ]);
-
-  const categoriesOf = groupBy(categoryRows, (row) => row.productId);
-  const colorsOf = groupBy(colorRows, (row) => row.color.productId);
-  const variantsOf = groupBy(variantRows, (row) => `${row.productId}|${row.colorCode}`);
-  const unitsOf = groupBy(unitRows, (row) => row.productId);
-  const mediaOf = groupBy(mediaRows, (row) => `${row.productId}|${row.colorCode}`);
-
-  return heads.map((head) => {
-    const productColorRows = colorsOf.get(head.id) ?? [];
-    const colorEntries = productColorRows.map(({ color, hex, nameEn, nameDa, seasonDescription, drop }) => {
-      const colorName = language === 'da' ? nameDa : nameEn;
-      const name = `${head.name} - ${colorName}`;
-      const value: ProductColor = {
-        colorName,
-        name,
-        media: (mediaOf.get(`${head.id}|${color.colorCode}`) ?? []).map((m) => ({
-          url: m.path,
-          alt: name,
-          width: m.width,
-          height: m.height,
-        })),
-        swatchImage: `/images/svg/singlecolor/${hex.replace(/^#/, '')}`,
-        hasStock: color.hasStock,
-        firstVariantId: color.firstVariantId,
-        isPreview: color.isPreview,
-        outphasing: color.outphasing,
-        essential: color.essential,
-        allowPresale: color.allowPresale,
-        allowStockOrder: color.allowStockOrder,
-        seasonDescription,
-        onSale: color.onSale,
-        topSeller: color.topSeller,
-        heroProduct: color.heroProduct,
-        keyProduct: color.keyProduct,
-        giveawayApplicable: color.giveawayApplicable,
-        deliveryDrop: drop,
-      };
-      return [color.colorCode, value] as const;
-    });
-    const categoryIds = (categoriesOf.get(head.id) ?? []).map((row) => row.categoryId);
-    return {
-      id: head.id,
-      name: head.name,
-      url: head.url,
-      number: head.number,
-      description: head.description,
-      specifications: { brand: head.brand },
-      categories: [head.primaryCategoryId, ...categoryIds.filter((id) => id !== head.primaryCategoryId)],
-      primaryColor: head.primaryColor,
-      variants: productColorRows.flatMap(({ color }) =>
-        (variantsOf.get(`${head.id}|${color.colorCode}`) ?? []).map(({ id, colorCode, size }) => ({
-          id,
-          colorCode,
-          size,
-        })),
-      ),
-      units: (unitsOf.get(head.id) ?? []).map((unit) => ({
-        unitId: unit.unitId,
-        name: language === 'da' ? unit.nameDa : unit.nameEn,
-      })),
-      colors: Object.fromEntries(colorEntries),
+/** A product as every visitor sees it in the language, from its row. */
+function toProductBase(row: BaseRow, language: LanguageCode): ProductBase {
+  const colorEntries = row.colors.map(({ colorCode, hex, nameEn, nameDa, ...flags }) => {
+    const colorName = language === 'da' ? nameDa : nameEn;
+    const name = `${row.name} - ${colorName}`;
+    const value: ProductColor = {
+      colorName,
+      name,
+      media: row.media
+        .filter((m) => m.colorCode === colorCode)
+        .map((m) => ({ url: m.path, alt: name, width: m.width, height: m.height })),
+      swatchImage: `/images/svg/singlecolor/${hex.replace(/^#/, '')}`,
+      hasStock: flags.hasStock,
+      firstVariantId: flags.firstVariantId,
+      isPreview: flags.isPreview,
+      outphasing: flags.outphasing,
+      essential: flags.essential,
+      allowPresale: flags.allowPresale,
+      allowStockOrder: flags.allowStockOrder,
+      seasonDescription: flags.seasonDescription,
+      onSale: flags.onSale,
+      topSeller: flags.topSeller,
+      heroProduct: flags.heroProduct,
+      keyProduct: flags.keyProduct,
+      giveawayApplicable: flags.giveawayApplicable,
+      deliveryDrop: flags.deliveryDrop,
     };
+    return [colorCode, value] as const;
   });
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    number: row.number,
+    description: row.description,
+    specifications: { brand: row.brand },
+    categories: [row.primaryCategoryId, ...row.categoryIds.filter((id) => id !== row.primaryCategoryId)],
+    primaryColor: row.primaryColor,
+    // Variants in colour order, then their own order.
+    variants: row.colors.flatMap(({ colorCode }) =>
+      row.variants.filter((variant) => variant.colorCode === colorCode),
+    ),
+    units: row.units.map((unit) => ({
+      unitId: unit.unitId,
+      name: language === 'da' ? unit.nameDa : unit.nameEn,
+    })),
+    colors: Object.fromEntries(colorEntries),
+  };
 }
 
 /**
@@ -181,7 +151,9 @@ export async function loadProductBases(
     return !hit;
   });
   if (misses.length > 0) {
-    const loaded = await queryProductBases(ctx, language, misses);
+    const loaded = (await queryProductBases(ctx, language, misses)).map((row) =>
+      toProductBase(row, language),
+    );
     await Promise.all(
       loaded.map((base) => {
         found.set(base.id, base);
