@@ -213,6 +213,25 @@ describe('A category page', () => {
     },
   );
 
+  it('opens the filters as a slide-in panel on a phone, and Escape closes it and gives the focus back', async () => {
+    const page = await newPage({ width: 390 });
+    await gotoHydrated(page, localizeContentUrl('/shop', 'en'));
+    const panel = page.getByRole('dialog', { name: uiText('en', 'facet.panel') });
+    const colorGroup = page.getByRole('group', { name: uiText('en', 'facet.color') });
+    expect(await colorGroup.isVisible()).toBe(false);
+
+    const opener = page.locator('.product-list__floating-filters');
+    await opener.click();
+    await panel.waitFor();
+    await colorGroup.waitFor();
+    expect(await panel.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await colorGroup.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it('opens a product from a colour swatch in that colour', async () => {
     const [hit] = (await api.searchProducts('en', { take: 30 })).items.filter(
       (h) => h.item.colors.length > 1,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { imageSrcSet, imageUrl } from '../../lib/image-url.ts';
 
 type MediaImageProps = {
@@ -10,6 +11,10 @@ type MediaImageProps = {
   widths?: readonly number[];
   sizes?: string;
   className?: string;
+  /**
+   * An image of the first screen (the largest paint): loaded eagerly with high priority, and announced in the
+   * document head so the browser fetches it before it reaches the image in the markup.
+   */
   priority?: boolean;
 };
 
@@ -33,12 +38,22 @@ export function MediaImage({
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
 
+  const src = imageUrl(path, { width, height });
+  const srcSet = widths ? imageSrcSet(path, { width, height }, widths) : undefined;
+  if (priority) {
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+    });
+  }
+
   if (failed) return null;
   return (
     <img
       ref={ref}
-      src={imageUrl(path, { width, height })}
-      srcSet={widths ? imageSrcSet(path, { width, height }, widths) : undefined}
+      src={src}
+      srcSet={srcSet}
       sizes={widths ? sizes : undefined}
       alt={alt}
       width={width}

@@ -1,6 +1,5 @@
 import type { Area } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
-import { Offcanvas } from 'react-bootstrap';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { ProductTile } from '../../product/product-tile.tsx';
 import { facetGroups } from '../facet-view.ts';
@@ -17,6 +16,7 @@ import {
 } from '../search-state.ts';
 import { useProductList } from '../use-product-list.ts';
 import { FacetPanel } from './facet-panel.tsx';
+import { FacetSidebar } from './facet-sidebar.tsx';
 import { InfiniteScrollTrigger } from './infinite-scroll-trigger.tsx';
 import { ListPager } from './list-pager.tsx';
 import { OrderTypeStrip } from './order-type-strip.tsx';
@@ -84,14 +84,11 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
         />
       ) : null}
       <div className={`product-list__layout${sidebarShown ? ' has-sidebar' : ''}`}>
-        <Offcanvas
+        <FacetSidebar
           id="product-list-sidebar"
-          show={panelOpen}
-          onHide={() => setPanelOpen(false)}
-          responsive="lg"
-          placement="start"
-          className="product-list__sidebar"
-          aria-label={t('facet.panel')}
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          label={t('facet.panel')}
         >
           <div className="offcanvas-header product-list__panel-header">
             <h2 className="offcanvas-title h5">{t('facet.toggle')}</h2>
@@ -103,7 +100,7 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
               {t('common.close')}
             </button>
           </div>
-          <Offcanvas.Body className="flex-column">
+          <div className="offcanvas-body flex-column">
             {sideNavigation}
             <FacetPanel
               groups={groups}
@@ -113,8 +110,8 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
               onRange={(field, selection) => list.update(withFacetSelection(state, field, selection))}
               onClear={() => list.update(withoutFacets(state))}
             />
-          </Offcanvas.Body>
-        </Offcanvas>
+          </div>
+        </FacetSidebar>
         <div className="product-list__results" aria-busy={status === 'loading' || status === 'loading-more'}>
           {status === 'error' ? (
             <div className="alert alert-danger product-list__error" role="alert">
