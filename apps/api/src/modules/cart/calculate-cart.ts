@@ -224,7 +224,7 @@ export async function priceCart(
     const snapshot = await readOwnedCartSnapshot(txCtx, tx, cartId, { forUpdate: true });
     if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
     const languageCode = languageOf(snapshot, options.languageCode);
-    const initial = await loadLineFacts(txCtx, snapshot.cart, snapshot.lines, languageCode);
+    const initial = await loadLineFacts(txCtx, snapshot.cart, snapshot.lines, languageCode, snapshot.stocks);
     const { cart, facts, changes } = await validateStockCart(txCtx, tx, snapshot.cart, initial, languageCode);
     const figures = await figureCart(txCtx, { cart, facts, customer: snapshot.customer, languageCode });
     await tx
@@ -244,8 +244,8 @@ export async function priceCart(
 }
 
 /**
- * CalculateCart: priceCart's result, without holding the cart lock while prices are made. The cart is read in
- * one statement and the calculation stored only if the cart is still at the version it was made from
+ * CalculateCart: priceCart's result, without holding the cart lock while prices are made. The cart (with its
+ * lines, customer and stock) is read in one statement and the calculation stored only if the cart is still at the version it was made from
  * (`UPDATE … WHERE version = read version`); when a write came in between, or the validation must change the
  * cart, priceCart does it under the lock. Either way the stored calculation belongs to the version it was made
  * from.
@@ -259,7 +259,7 @@ export async function calculateCart(
   if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
   const languageCode = languageOf(snapshot, options.languageCode);
   const { cart, customer } = snapshot;
-  const facts = await loadLineFacts(ctx, cart, snapshot.lines, languageCode);
+  const facts = await loadLineFacts(ctx, cart, snapshot.lines, languageCode, snapshot.stocks);
   if (stockValidationChanges(cart, facts).length > 0) return priceCart(ctx, ctx.db, cartId, options);
   const figures = await figureCart(ctx, { cart, facts, customer, languageCode });
   const [stored] = await ctx.db

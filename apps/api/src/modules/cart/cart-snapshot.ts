@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { customers } from '../customer/customer.tables.ts';
+import { type ProductStocks, type StockRow, stockRowsSql, toProductStocks } from '../stock/stock.service.ts';
 import { carts } from './cart.tables.ts';
 import { notCartOwner } from './cart-errors.ts';
 import { type CartCustomer, cartCustomerColumns, isCartOwner, toCartCustomer } from './cart-owner.ts';
@@ -10,10 +11,16 @@ import type { CartLineRow, CartRow } from './cart-view.ts';
 import { cartNotFound } from './get-owned-cart.ts';
 
 /**
- * A cart with its lines (in the order they were added) and the customer it belongs to (null: a visitor's). The
- * stored calculation is not read (`cart.calculation` is null): a calculation is made to replace it.
+ * A cart with its lines (in the order they were added), the customer it belongs to (null: a visitor's) and the
+ * B2B stock of its lines' variants (empty for a Preorder cart, which is not delivered from stock). The stored
+ * calculation is not read (`cart.calculation` is null): a calculation is made to replace it.
  */
-export type CartSnapshot = { cart: CartRow; lines: CartLineRow[]; customer: CartCustomer | null };
+export type CartSnapshot = {
+  cart: CartRow;
+  lines: CartLineRow[];
+  customer: CartCustomer | null;
+  stocks: ProductStocks;
+};
 
 /**
  * Every cart column but the stored calculation, the largest one: for reads whose calculation would only be
@@ -33,6 +40,17 @@ const linesJson = sql<LineJson[]>`(
   ) ORDER BY l.created_at, l.id), '[]'::json)
   FROM cart_lines l WHERE l.cart_id = ${carts.id})`;
 
+/** The stock of the cart's line variants as one JSON array (see stockRowsSql). */
+const stockJson = (ctx: Ctx) => sql<StockRow[]>`(
+  CASE WHEN ${carts.orderType} = 'Preorder' THEN '[]'::json ELSE (
+    SELECT coalesce(json_agg(x ORDER BY x."productId", x."variantId", x."unitId", x."availableDate" NULLS FIRST),
+      '[]'::json)
+    FROM (${stockRowsSql(
+      ctx,
+      sql`s.variant_id IN (SELECT l.variant_id FROM cart_lines l WHERE l.cart_id = ${carts.id})`,
+    )}) x
+  ) END)`;
+
 /**
  * Everything a calculation reads of a cart, in one statement (each statement is a round trip to the database,
  * and the calculation is the shop's busiest write), after the ownership check: 401 without a token, 404 for an
@@ -47,7 +65,12 @@ export async function readOwnedCartSnapshot(
 ): Promise<CartSnapshot> {
   if (ctx.auth.kind === 'none') throw unauthorized();
   const query = db
-    .select({ cart: cartColumnsButCalculation, customer: cartCustomerColumns, lines: linesJson })
+    .select({
+      cart: cartColumnsButCalculation,
+      customer: cartCustomerColumns,
+      lines: linesJson,
+      stock: stockJson(ctx),
+    })
     .from(carts)
     .leftJoin(customers, eq(customers.customerNumber, carts.customerNumber))
     .where(eq(carts.id, cartId));
@@ -58,5 +81,6 @@ export async function readOwnedCartSnapshot(
     cart: { ...row.cart, calculation: null },
     lines: row.lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
     customer: row.customer ? toCartCustomer(row.customer) : null,
+    stocks: toProductStocks(row.stock),
   };
 }

@@ -19,12 +19,16 @@ export type LineValidationChange = CartValidationChange & {
 export const cannotCalculate = (message: string) =>
   new AppError(422, 'cart-calculation-failed', message, 'CartCalculationException');
 
-/** The calculation's facts of each line (product, deliveries); 422 naming a product no longer sold. */
+/**
+ * The calculation's facts of each line (product, deliveries); 422 naming a product no longer sold. `stocks`:
+ * the stock of the lines' variants when the caller read it already (the cart snapshot), else it is read here.
+ */
 export async function loadLineFacts(
   ctx: Ctx,
   cart: CartRow,
   lines: CartLineRow[],
   languageCode: LanguageCode,
+  knownStocks?: ProductStocks,
 ): Promise<LineFacts[]> {
   const [bases, stocks] = await Promise.all([
     loadProductBases(
@@ -32,8 +36,8 @@ export async function loadLineFacts(
       languageCode,
       lines.map((line) => line.productId),
     ),
-    cart.orderType === 'Preorder'
-      ? Promise.resolve<ProductStocks>(new Map())
+    knownStocks !== undefined || cart.orderType === 'Preorder'
+      ? Promise.resolve<ProductStocks>(knownStocks ?? new Map())
       : getStockByVariantIds(
           ctx,
           lines.map((line) => line.variantId),

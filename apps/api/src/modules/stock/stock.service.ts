@@ -11,7 +11,8 @@ export const shopStockLocation = 'B2B';
 /** Stock rows of one product, per variant, unit and arrival day. */
 export type ProductStocks = Map<string, ProductStock[]>;
 
-type Row = {
+/** A stock row as `stockRowsSql` selects it. */
+export type StockRow = {
   productId: string;
   variantId: string;
   unitId: string;
@@ -20,22 +21,24 @@ type Row = {
 };
 
 /**
- * B2B stock of the products or variants, summed per variant, unit and arrival day, in one query. Future
- * stock whose day has come counts as on hand (availableDate null): the delivery has arrived.
+ * The SELECT of B2B stock rows matching `filter` (on `s`, the stock row, and `v`, its variant), summed per
+ * variant, unit and arrival day. Future stock whose day has come counts as on hand (availableDate null): the
+ * delivery has arrived. A query of its own (queryStock) or a subquery of a larger read (the cart snapshot).
  */
-async function queryStock(ctx: Ctx, filter: SQL): Promise<ProductStocks> {
+export function stockRowsSql(ctx: Ctx, filter: SQL): SQL {
   const today = shopDate(ctx.now);
-  const rows = await queryRows<Row>(
-    ctx.db,
-    sql`
+  return sql`
       SELECT v.product_id AS "productId", s.variant_id AS "variantId", s.unit_id AS "unitId",
         CASE WHEN s.available_date > ${today} THEN s.available_date::text END AS "availableDate",
         sum(s.volume)::int AS volume
       FROM stock s JOIN variants v ON v.id = s.variant_id
       WHERE s.location_id = ${shopStockLocation} AND ${filter}
       GROUP BY 1, 2, 3, 4
-      ORDER BY 1, 2, 3, 4 NULLS FIRST`,
-  );
+      ORDER BY 1, 2, 3, 4 NULLS FIRST`;
+}
+
+/** Stock rows keyed by product id, with their stock levels. */
+export function toProductStocks(rows: readonly StockRow[]): ProductStocks {
   const stocks: ProductStocks = new Map();
   for (const row of rows) {
     const entry: ProductStock = {
@@ -51,6 +54,11 @@ async function queryStock(ctx: Ctx, filter: SQL): Promise<ProductStocks> {
     else stocks.set(row.productId, [entry]);
   }
   return stocks;
+}
+
+/** B2B stock of the products or variants (see stockRowsSql) in one query. */
+async function queryStock(ctx: Ctx, filter: SQL): Promise<ProductStocks> {
+  return toProductStocks(await queryRows<StockRow>(ctx.db, stockRowsSql(ctx, filter)));
 }
 
 const inList = (ids: readonly string[]) =>
