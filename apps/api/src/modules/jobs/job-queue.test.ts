@@ -72,8 +72,10 @@ describe('the job queue', () => {
   it('runs a due job once and marks it done', async () => {
     const { app } = shared;
     const { handler, runs } = flakyHandler(() => false);
-    await enqueue(app.db, { queue: 'q-done', key: 'a', payload: {}, maxAttempts: 3 });
+    // The job's time and the queue's clock are one instant: `new Date()` taken after a database-stamped
+    // run_at could fall in the same millisecond, before its microseconds.
     const now = new Date();
+    await enqueue(app.db, { queue: 'q-done', key: 'a', payload: {}, maxAttempts: 3, runAt: now });
     expect(await processDueJobs(systemCtx(app), { 'q-done': handler }, { now })).toEqual({
       done: 1,
       retried: 0,
@@ -124,6 +126,18 @@ describe('the job queue', () => {
       retried: 0,
       failed: 0,
     });
+  });
+
+  it('finds a job enqueued a moment ago due at once, by the database clock that stamped it', async () => {
+    const { app } = shared;
+    const { handler, runs } = flakyHandler(() => false);
+    // Often within the same millisecond as the enqueue: a millisecond clock of this process would see the
+    // job's microsecond run_at as still ahead.
+    for (let i = 0; i < 40; i++) {
+      await enqueue(app.db, { queue: 'q-instant', key: `k${i}`, payload: {}, maxAttempts: 3 });
+      expect(await processDueJobs(systemCtx(app), { 'q-instant': handler })).toMatchObject({ done: 1 });
+    }
+    expect(runs).toHaveLength(40);
   });
 
   it('fails a job at once on a PermanentJobError', async () => {

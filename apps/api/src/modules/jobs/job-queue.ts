@@ -80,12 +80,13 @@ type JobRow = Job & { payload: unknown };
 
 /**
  * Claim the oldest due job of the queues, or null. `FOR UPDATE SKIP LOCKED` lets many workers (processes or
- * instances) poll the same table without taking the same job or waiting for each other.
+ * instances) poll the same table without taking the same job or waiting for each other. `now` is the queue's
+ * clock; without it the database's, the clock that stamped `run_at` (a job enqueued a microsecond ago is due,
+ * which a millisecond clock of this process could still place before it).
  */
-export async function claimDueJob(db: Db, queues: readonly string[], now: Date): Promise<Job | null> {
+export async function claimDueJob(db: Db, queues: readonly string[], now?: Date): Promise<Job | null> {
   if (queues.length === 0) return null;
-  const at = now.toISOString();
-  const leaseEnd = new Date(now.getTime() + jobLeaseMs).toISOString();
+  const at = now === undefined ? sql`now()` : sql`${now.toISOString()}::timestamptz`;
   const queueList = sql.join(
     queues.map((queue) => sql`${queue}`),
     sql`, `,
@@ -93,13 +94,13 @@ export async function claimDueJob(db: Db, queues: readonly string[], now: Date):
   const [row] = await queryRows<JobRow>(
     db,
     sql`
-      UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = ${leaseEnd}::timestamptz,
-        updated_at = ${at}::timestamptz
+      UPDATE jobs SET status = 'running', attempts = attempts + 1,
+        locked_until = ${at} + make_interval(secs => ${jobLeaseMs / 1000}), updated_at = ${at}
       WHERE id = (
         SELECT id FROM jobs
         WHERE queue IN (${queueList})
-          AND ((status = 'queued' AND run_at <= ${at}::timestamptz)
-            OR (status = 'running' AND locked_until <= ${at}::timestamptz))
+          AND ((status = 'queued' AND run_at <= ${at})
+            OR (status = 'running' AND locked_until <= ${at}))
         ORDER BY run_at, id
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
@@ -164,7 +165,8 @@ export type JobRunSummary = { done: number; retried: number; failed: number };
 
 /**
  * Claim and run due jobs one at a time until none is due (or `limit` ran). `now` is the clock the queue uses
- * (tests pass a later one to reach retries without waiting).
+ * (tests pass a later one to reach retries without waiting); default: the database's for what is due, this
+ * process's for the handlers and retry times.
  */
 export async function processDueJobs(
   ctx: Ctx,
@@ -176,7 +178,8 @@ export async function processDueJobs(
   const summary: JobRunSummary = { done: 0, retried: 0, failed: 0 };
   const queues = Object.keys(handlers);
   for (let ran = 0; ran < limit; ran++) {
-    const job = await claimDueJob(ctx.db, queues, now);
+    // Without a clock of the caller's, due is decided by the database's clock (see claimDueJob).
+    const job = await claimDueJob(ctx.db, queues, options.now);
     if (!job) break;
     const handler = handlers[job.queue] as JobHandler;
     const outcome = await runClaimedJob({ ...ctx, now }, handler, job);
