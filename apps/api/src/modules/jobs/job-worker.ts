@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context.ts';
 import { mailJob, mailQueue } from '../mail/mail.service.ts';
+import { maintenanceJob, maintenanceQueue, scheduleMaintenance } from '../maintenance/maintenance.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from '../order/order-payment-expiry.ts';
 import { erpTransferJob, erpTransferQueue } from '../order/order-transfer.ts';
 import { type JobHandlers, type JobRunSummary, processDueJobs } from './job-queue.ts';
@@ -9,6 +10,7 @@ import { type JobHandlers, type JobRunSummary, processDueJobs } from './job-queu
 export const jobHandlers: JobHandlers = {
   [erpTransferQueue]: erpTransferJob,
   [mailQueue]: mailJob,
+  [maintenanceQueue]: maintenanceJob,
   [paymentExpiryQueue]: paymentExpiryJob,
 };
 
@@ -55,6 +57,8 @@ export function registerJobWorker(app: FastifyInstance): void {
   };
 
   app.addHook('onReady', async () => {
+    // The hourly upkeep chain (maintenance.ts): started here once an hour at most, whoever starts first.
+    await scheduleMaintenance(app.db, new Date());
     timer = setTimeout(poll, 0);
   });
   app.addHook('preClose', async () => {
