@@ -61,7 +61,7 @@ export function MediaImage({
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? 'auto' : 'async'}
       onError={() => setFailed(true)}
     />
   );

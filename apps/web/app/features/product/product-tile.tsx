@@ -19,7 +19,7 @@ import {
  * tile at device pixel ratios up to ~2 (a 412 px wide phone at 1.75 needs 360): the first row, which is the
  * largest paint, downloads a quarter less than at 480.
  */
-const tileWidths = [240, 320, 400, 480, 640, 800] as const;
+const tileWidths = [240, 400, 640, 800] as const;
 const tileSizes = '(min-width: 1366px) 24vw, (min-width: 1024px) 30vw, 50vw';
 
 /**
