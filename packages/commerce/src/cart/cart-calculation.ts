@@ -70,6 +70,23 @@ export type CartTotals = {
   summary: CartSummaryTotals;
 };
 
+/**
+ * A stored calculation's cart-level figures: the totals without their lines, with the minimum check (null
+ * where none applies) and when it was made. The server's calculation and the browser's local one are alike.
+ */
+export function calculationFigures<Minimum>(totals: CartTotals, minimum: Minimum, calculatedAt: string) {
+  return {
+    discount: totals.discount,
+    totalPrice: totals.totalPrice,
+    totalNetPrice: totals.totalNetPrice,
+    shippingFee: totals.shippingFee,
+    vat: totals.vat,
+    summary: totals.summary,
+    minimum,
+    calculatedAt,
+  };
+}
+
 export type CalculationOptions = {
   shippingFeeWithoutVat: number;
   /** Price with VAT ÷ price without VAT; spec §9 default 1.25. At most 6 decimals, at least 1 (no VAT). */

@@ -1,4 +1,9 @@
-import { type CalculationLineInput, calculateCartTotals, checkMinimumOrder } from '@shop/commerce';
+import {
+  type CalculationLineInput,
+  calculateCartTotals,
+  calculationFigures,
+  checkMinimumOrder,
+} from '@shop/commerce';
 import type { Address, Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -128,16 +133,7 @@ async function figureCart(
           minOrderAmountPre: customer.minOrderAmountPre,
         })
       : null;
-  const calculation: CartCalculation = {
-    discount: totals.discount,
-    totalPrice: totals.totalPrice,
-    totalNetPrice: totals.totalNetPrice,
-    shippingFee: totals.shippingFee,
-    vat: totals.vat,
-    summary: totals.summary,
-    minimum,
-    calculatedAt: ctx.now.toISOString(),
-  };
+  const calculation: CartCalculation = calculationFigures(totals, minimum, ctx.now.toISOString());
   const lines = facts.map(({ line, product, deliveries, summerShop }, index): PricedCartLine => {
     const figures = totals.lines[index]!;
     return {

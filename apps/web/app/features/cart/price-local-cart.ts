@@ -1,4 +1,9 @@
-import { type CalculationLineInput, calculateCartTotals, productKey } from '@shop/commerce';
+import {
+  type CalculationLineInput,
+  calculateCartTotals,
+  calculationFigures,
+  productKey,
+} from '@shop/commerce';
 import type { Cart, CartLine, CartOrderType, CurrencyCode, Product } from '@shop/contracts';
 import type { PriceEntry } from '../prices/price-batcher.ts';
 
@@ -75,15 +80,6 @@ export function priceLocalCart(
         netLinePrice: figure?.netLinePrice ?? null,
       };
     }),
-    calculation: {
-      discount: totals.discount,
-      totalPrice: totals.totalPrice,
-      totalNetPrice: totals.totalNetPrice,
-      shippingFee: totals.shippingFee,
-      vat: totals.vat,
-      summary: totals.summary,
-      minimum: null,
-      calculatedAt,
-    },
+    calculation: calculationFigures(totals, null, calculatedAt),
   };
 }
