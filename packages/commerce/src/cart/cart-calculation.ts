@@ -166,8 +166,9 @@ function multiplyLine(line: CalculationLineInput, index: number): MultipliedLine
   };
 }
 
-function summarize(lines: readonly MultipliedLine[]): CartSummaryTotals {
-  const totals = {
+/** The summary of a cart without lines: every amount and quantity 0. */
+export function emptyCartSummary(): CartSummaryTotals {
+  return {
     subTotalWithoutVat: 0,
     totalPriceOfInStockWithoutVat: 0,
     totalPriceOfPreorderWithoutVat: 0,
@@ -181,6 +182,10 @@ function summarize(lines: readonly MultipliedLine[]): CartSummaryTotals {
     totalQuantityOfOnSale: 0,
     totalQuantityOfSummerShop: 0,
   };
+}
+
+function summarize(lines: readonly MultipliedLine[]): CartSummaryTotals {
+  const totals = emptyCartSummary();
   for (const { input, netLinePrice } of lines) {
     const { quantity } = input;
     totals.subTotalWithoutVat = add(totals.subTotalWithoutVat, netLinePrice);

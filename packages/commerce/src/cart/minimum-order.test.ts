@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSummaryTotals } from './cart-calculation.ts';
+import { type CartSummaryTotals, emptyCartSummary } from './cart-calculation.ts';
 import {
   canCheckOut,
   checkMinimumOrder,
@@ -10,18 +10,7 @@ import {
 } from './minimum-order.ts';
 
 const summary = (overrides: Partial<CartSummaryTotals> = {}): CartSummaryTotals => ({
-  subTotalWithoutVat: 0,
-  totalPriceOfInStockWithoutVat: 0,
-  totalPriceOfPreorderWithoutVat: 0,
-  totalPriceOfInFutureStockWithoutVat: 0,
-  totalPriceOfOnSaleWithoutVat: 0,
-  totalPriceOfSummerShopWithoutVat: 0,
-  totalQuantity: 0,
-  totalQuantityOfInStock: 0,
-  totalQuantityOfPreorder: 0,
-  totalQuantityOfInFutureStock: 0,
-  totalQuantityOfOnSale: 0,
-  totalQuantityOfSummerShop: 0,
+  ...emptyCartSummary(),
   ...overrides,
 });
 

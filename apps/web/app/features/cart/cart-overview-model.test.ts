@@ -1,3 +1,4 @@
+import { emptyCartSummary } from '@shop/commerce';
 import type { Cart, CartCalculation, CartOrderType, MinimumOrderCheck } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { cartOverview } from './cart-overview-model.ts';
@@ -5,18 +6,7 @@ import type { CartEntry, CartState } from './cart-state.ts';
 import { localCart } from './unpriced-local-cart.ts';
 
 const summary = (over: Partial<CartCalculation['summary']>): CartCalculation['summary'] => ({
-  subTotalWithoutVat: 0,
-  totalPriceOfInStockWithoutVat: 0,
-  totalPriceOfPreorderWithoutVat: 0,
-  totalPriceOfInFutureStockWithoutVat: 0,
-  totalPriceOfOnSaleWithoutVat: 0,
-  totalPriceOfSummerShopWithoutVat: 0,
-  totalQuantity: 0,
-  totalQuantityOfInStock: 0,
-  totalQuantityOfPreorder: 0,
-  totalQuantityOfInFutureStock: 0,
-  totalQuantityOfOnSale: 0,
-  totalQuantityOfSummerShop: 0,
+  ...emptyCartSummary(),
   ...over,
 });
 

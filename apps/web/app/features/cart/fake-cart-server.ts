@@ -1,4 +1,4 @@
-import { productKey } from '@shop/commerce';
+import { emptyCartSummary, productKey } from '@shop/commerce';
 import type {
   CalculateCartResponse,
   Cart,
@@ -103,20 +103,7 @@ export function fakeCartServer() {
           totalNetPrice: { priceWithVat: 0, priceWithoutVat: 0 },
           shippingFee: { priceWithVat: 0, priceWithoutVat: 0 },
           vat: 0,
-          summary: {
-            subTotalWithoutVat: 0,
-            totalPriceOfInStockWithoutVat: 0,
-            totalPriceOfPreorderWithoutVat: 0,
-            totalPriceOfInFutureStockWithoutVat: 0,
-            totalPriceOfOnSaleWithoutVat: 0,
-            totalPriceOfSummerShopWithoutVat: 0,
-            totalQuantity: 0,
-            totalQuantityOfInStock: 0,
-            totalQuantityOfPreorder: 0,
-            totalQuantityOfInFutureStock: 0,
-            totalQuantityOfOnSale: 0,
-            totalQuantityOfSummerShop: 0,
-          },
+          summary: emptyCartSummary(),
           minimum: null,
           calculatedAt: '2026-01-01T00:00:00.000Z',
         },

@@ -1,23 +1,11 @@
+import { emptyCartSummary } from '@shop/commerce';
 import type { Cart, CartCalculation, MinimumOrderCheck, Order } from '@shop/contracts';
 
 /**
  * Carts and orders as the API answers them, for the checkout's unit tests (test support only: imported by
  * *.test.ts files). Amounts are minor units.
  */
-const zeroSummary = {
-  subTotalWithoutVat: 0,
-  totalPriceOfInStockWithoutVat: 0,
-  totalPriceOfPreorderWithoutVat: 0,
-  totalPriceOfInFutureStockWithoutVat: 0,
-  totalPriceOfOnSaleWithoutVat: 0,
-  totalPriceOfSummerShopWithoutVat: 0,
-  totalQuantity: 0,
-  totalQuantityOfInStock: 0,
-  totalQuantityOfPreorder: 0,
-  totalQuantityOfInFutureStock: 0,
-  totalQuantityOfOnSale: 0,
-  totalQuantityOfSummerShop: 0,
-};
+const zeroSummary = emptyCartSummary();
 
 export function minimum(orderType: 'Stock' | 'Preorder', met: boolean): MinimumOrderCheck {
   return {
