@@ -4,7 +4,6 @@ import { type Db, openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemo } from '../db/seed/seed-demo.ts';
 import type { Cache } from '../lib/cache/cache.ts';
 import { syncTranslations } from '../modules/content/sync-translations.ts';
-import { rebuildSearchDocuments } from '../modules/search/rebuild-search-documents.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
