@@ -38,6 +38,11 @@ export type AppConfig = {
    * and its stock released; see docs/decisions/0016-payments.md.
    */
   orders: { paymentExpiryMinutes: number };
+  /**
+   * The built-in ledger ERP: a sales order ships (and is invoiced) once it is `shipAfterMinutes` old
+   * (`LEDGER_SHIP_AFTER_MINUTES`) and its lines are due; see docs/decisions/0021-ledger-documents.md.
+   */
+  ledger: { shipAfterMinutes: number };
 };
 
 /** A config for tests: in-memory PGlite with a small demo catalogue, no media, silent logs. */
@@ -60,6 +65,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobs: { enabled: false, pollMs: 1000 },
     mail: { smtpUrl: null, from: 'Nordlys <shop@nordlys.demo>' },
     orders: { paymentExpiryMinutes: 60 },
+    ledger: { shipAfterMinutes: 30 },
     ...overrides,
   };
 }

@@ -47,6 +47,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(60 * 24 * 7)
     .default(60),
+  LEDGER_SHIP_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30)
+    .default(30),
 });
 
 /** Parse the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -80,5 +86,6 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
+    ledger: { shipAfterMinutes: e.LEDGER_SHIP_AFTER_MINUTES },
   };
 }

@@ -13,6 +13,7 @@ export {
   roleNames,
 } from './constants.ts';
 export * from './content.ts';
+export * from './erp-documents.ts';
 export * from './media.ts';
 export * from './order.ts';
 export * from './price.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateProportionally } from './allocate.ts';
+import { allocateProportionally, pieceOf } from './allocate.ts';
 
 /** Mostly ordinary minor amounts, sometimes zero (to exercise zero weights) or huge (to exceed 2^53 in products). */
 const weight = fc.oneof(
@@ -73,6 +73,30 @@ describe('allocateProportionally properties', () => {
           ).toEqual(shares);
         },
       ),
+    );
+  });
+});
+
+describe('pieceOf properties', () => {
+  /** A line of `whole` units billed in random pieces (a shipment at a time). */
+  const billedInPieces = fc
+    .array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 40 })
+    .chain((pieces) => fc.tuple(fc.constant(pieces), total));
+
+  it('pieces are non-negative and add up exactly to the total, however the units are split', () => {
+    fc.assert(
+      fc.property(billedInPieces, ([pieces, t]) => {
+        const whole = pieces.reduce((sum, piece) => sum + piece, 0);
+        let before = 0;
+        let billed = 0n;
+        for (const piece of pieces) {
+          const amount = pieceOf(t, before, piece, whole);
+          expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+          billed += BigInt(amount);
+          before += piece;
+        }
+        expect(billed).toBe(BigInt(t));
+      }),
     );
   });
 });

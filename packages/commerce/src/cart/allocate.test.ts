@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateProportionally } from './allocate.ts';
+import { allocateProportionally, pieceOf } from './allocate.ts';
 
 describe('allocateProportionally', () => {
   it('splits exactly in proportion when the shares are whole', () => {
@@ -50,5 +50,22 @@ describe('allocateProportionally', () => {
     expect(() => allocateProportionally(1, [1, -1])).toThrow(/weights\[1\]/);
     expect(() => allocateProportionally(1, [0.5])).toThrow(RangeError);
     expect(() => allocateProportionally(Number.NaN, [1])).toThrow(RangeError);
+  });
+});
+
+describe('pieceOf', () => {
+  it('bills 3 of 10 units of 1000 øre as 300, then the other 7 as 700', () => {
+    expect(pieceOf(1000, 0, 3, 10)).toBe(300);
+    expect(pieceOf(1000, 3, 7, 10)).toBe(700);
+  });
+
+  it('gives the rounding remainder to the piece that completes the line', () => {
+    // 100 øre over 3 units: 33, 33, then 34.
+    expect([pieceOf(100, 0, 1, 3), pieceOf(100, 1, 1, 3), pieceOf(100, 2, 1, 3)]).toEqual([33, 33, 34]);
+  });
+
+  it('refuses a piece beyond the whole', () => {
+    expect(() => pieceOf(100, 2, 2, 3)).toThrow(RangeError);
+    expect(() => pieceOf(100, 0, 1, 0)).toThrow(RangeError);
   });
 });

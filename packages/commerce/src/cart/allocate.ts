@@ -42,6 +42,25 @@ export function allocateProportionally(total: number, weights: readonly number[]
   return shares;
 }
 
+/**
+ * The part of `total` that `done` of `whole` units carry, rounded down: `⌊total × done / whole⌋`, exactly `total`
+ * when `done = whole`. Billing a line in pieces (a shipment of 3 of 10, later the other 7) charges each piece
+ * `partOf(total, before + piece, whole) − partOf(total, before, whole)`: the pieces are never negative and always
+ * add up to the line's total to the minor unit, in whatever order and size they come.
+ */
+export function partOf(total: number, done: number, whole: number): number {
+  assertAmount(total, 'total');
+  assertAmount(done, 'done');
+  assertAmount(whole, 'whole');
+  if (whole === 0 || done > whole) throw new RangeError(`done (${done}) must be within whole (${whole} > 0)`);
+  return Number((BigInt(total) * BigInt(done)) / BigInt(whole));
+}
+
+/** The amount a piece of `piece` units carries after `before` units were billed; see `partOf`. */
+export function pieceOf(total: number, before: number, piece: number, whole: number): number {
+  return partOf(total, before + piece, whole) - partOf(total, before, whole);
+}
+
 function splitEvenly(total: number, count: number): number[] {
   const base = Math.floor(total / count);
   const extra = total - base * count;

@@ -10,7 +10,7 @@ export type ErpDoubleBehaviour =
 
 /**
  * How the double answers sales orders. Accepted orders go to the internal ledger (so `erp_sales_orders` shows
- * what the ERP holds).
+ * what the ERP holds, and its documents are the ledger's).
  * - accept: every call goes through
  * - fail: the next `times` calls fail before reaching the ledger, then calls go through
  * - unavailable: every call fails until the behaviour is changed
@@ -88,5 +88,8 @@ export function createErpDouble(
         }
       }
     },
+    getShipments: internalLedgerErp.getShipments,
+    findInvoices: internalLedgerErp.findInvoices,
+    findCreditMemos: internalLedgerErp.findCreditMemos,
   };
 }

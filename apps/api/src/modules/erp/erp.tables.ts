@@ -1,14 +1,99 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ErpDocumentLine, ErpShipmentLine } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The internal ledger's sales orders (the built-in ERP's own books). `externalOrderNo` (our order number) is
  * unique: the idempotency key that keeps one ERP document per order even when a transfer is retried after a
- * timeout the ERP had in fact accepted.
+ * timeout the ERP had in fact accepted. `shipsFrom` is the earliest ISO date a line still to ship may leave the
+ * warehouse (null: not planned yet, which counts as due); `completedAt` is set once every line has shipped and
+ * been invoiced.
  */
-export const erpSalesOrders = pgTable('erp_sales_orders', {
-  documentNo: text('document_no').primaryKey(),
-  externalOrderNo: text('external_order_no').notNull().unique(),
-  customerNumber: text('customer_number'),
-  payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+export const erpSalesOrders = pgTable(
+  'erp_sales_orders',
+  {
+    documentNo: text('document_no').primaryKey(),
+    externalOrderNo: text('external_order_no').notNull().unique(),
+    customerNumber: text('customer_number'),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shipsFrom: text('ships_from'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('erp_sales_orders_open_idx').on(t.shipsFrom).where(sql`completed_at IS NULL`)],
+);
+
+/** A shipment of the ledger: quantities of order lines that left the warehouse together. */
+export const erpShipments = pgTable(
+  'erp_shipments',
+  {
+    documentNo: text('document_no').primaryKey(),
+    salesOrderNo: text('sales_order_no')
+      .notNull()
+      .references(() => erpSalesOrders.documentNo),
+    externalOrderNo: text('external_order_no').notNull(),
+    customerNumber: text('customer_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    lines: jsonb('lines').$type<ErpShipmentLine[]>().notNull(),
+  },
+  (t) => [index('erp_shipments_order_idx').on(t.externalOrderNo)],
+);
+
+/** Amounts every posted document (invoice, credit memo) carries; integer minor units. */
+const postedAmounts = () => ({
+  currencyCode: text('currency_code').notNull(),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  lines: jsonb('lines').$type<ErpDocumentLine[]>().notNull(),
+  shippingFeeWithoutVat: integer('shipping_fee_without_vat').notNull(),
+  shippingFeeVat: integer('shipping_fee_vat').notNull(),
+  amountWithoutVat: integer('amount_without_vat').notNull(),
+  vat: integer('vat').notNull(),
 });
+
+/** A posted invoice: one per shipment (`shipmentNo` unique), so invoicing a shipment twice is impossible. */
+export const erpInvoices = pgTable(
+  'erp_invoices',
+  {
+    documentNo: text('document_no').primaryKey(),
+    salesOrderNo: text('sales_order_no')
+      .notNull()
+      .references(() => erpSalesOrders.documentNo),
+    shipmentNo: text('shipment_no')
+      .notNull()
+      .unique()
+      .references(() => erpShipments.documentNo),
+    externalOrderNo: text('external_order_no').notNull(),
+    customerNumber: text('customer_number'),
+    prepaid: boolean('prepaid').notNull(),
+    dueDate: text('due_date').notNull(),
+    ...postedAmounts(),
+  },
+  (t) => [
+    index('erp_invoices_customer_idx').on(t.customerNumber, t.postedAt),
+    index('erp_invoices_order_idx').on(t.externalOrderNo),
+  ],
+);
+
+/**
+ * A posted credit memo against one invoice. `requestId` (the back office's idempotency key) is unique: a
+ * repeated request finds the memo instead of crediting twice.
+ */
+export const erpCreditMemos = pgTable(
+  'erp_credit_memos',
+  {
+    documentNo: text('document_no').primaryKey(),
+    requestId: text('request_id').notNull().unique(),
+    appliesToInvoiceNo: text('applies_to_invoice_no')
+      .notNull()
+      .references(() => erpInvoices.documentNo),
+    salesOrderNo: text('sales_order_no').notNull(),
+    externalOrderNo: text('external_order_no').notNull(),
+    customerNumber: text('customer_number'),
+    reason: text('reason').notNull(),
+    ...postedAmounts(),
+  },
+  (t) => [
+    index('erp_credit_memos_customer_idx').on(t.customerNumber, t.postedAt),
+    index('erp_credit_memos_invoice_idx').on(t.appliesToInvoiceNo),
+  ],
+);

@@ -1,4 +1,11 @@
-import type { Address, CheckoutOrderType, PaymentMethodId } from '@shop/contracts';
+import type {
+  Address,
+  CheckoutOrderType,
+  ErpCreditMemo,
+  ErpInvoice,
+  ErpShipment,
+  PaymentMethodId,
+} from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import type { PriceAudience, PricedLine, PriceLine } from '../pricing/price-strategy.ts';
 
@@ -45,6 +52,24 @@ export type ErpSalesOrder = {
 };
 
 /**
+ * Which posted documents to find. Every filter is optional and they combine with AND; the customer center always
+ * names the customer, the back office may look up one order. `from`/`to` are ISO dates (inclusive) of posting;
+ * `search` matches the document number or our order number. Newest first.
+ */
+export type ErpDocumentQuery = {
+  customerNumber?: string;
+  externalOrderNo?: string;
+  documentNo?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  skip: number;
+  take: number;
+};
+
+export type ErpDocumentPage<T> = { items: T[]; total: number };
+
+/**
  * The ERP as the shop sees it. The built-in default is the internal ledger; a real adapter (Business
  * Central) implements the same interface. Any call may throw or hang: callers decide the fallback.
  */
@@ -64,6 +89,12 @@ export interface Erp {
    * See docs/decisions/0015-jobs-and-erp-transfer.md.
    */
   createSalesOrder(ctx: Ctx, order: ErpSalesOrder): Promise<{ documentNo: string }>;
+  /** The shipments of our order, oldest first (none before it ships, or when the ERP does not know it). */
+  getShipments(ctx: Ctx, externalOrderNo: string): Promise<ErpShipment[]>;
+  /** Posted invoices (Business Central: salesInvoices), newest first. */
+  findInvoices(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage<ErpInvoice>>;
+  /** Posted credit memos (Business Central: salesCreditMemos), newest first. */
+  findCreditMemos(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage<ErpCreditMemo>>;
 }
 
 /**

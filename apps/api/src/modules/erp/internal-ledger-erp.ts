@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { internalPriceStrategy } from '../pricing/internal-price-strategy.ts';
 import { erpSalesOrders } from './erp.tables.ts';
 import type { Erp } from './erp.ts';
+import { ledgerCreditMemos, ledgerInvoices, ledgerShipments } from './ledger-documents.ts';
 
 /** The ledger's own document number for an order: derived from ours, so a retry can never mint a second one. */
 const documentNoFor = (externalOrderNo: string) => `LSO-${externalOrderNo}`;
@@ -9,7 +10,8 @@ const documentNoFor = (externalOrderNo: string) => `LSO-${externalOrderNo}`;
 /**
  * The built-in ERP, so the shop runs alone: its prices are the shop's own price rules, so a dealer's net
  * price is the same whichever calculation mode is configured; its sales orders are rows of `erp_sales_orders`,
- * one per external order number (the unique key makes a repeated transfer a no-op).
+ * one per external order number (the unique key makes a repeated transfer a no-op). Its warehouse ships and
+ * invoices them (ledger-fulfilment.ts), and the back office books credit memos (ledger-credit-memo.ts).
  */
 export const internalLedgerErp: Erp = {
   name: 'internal-ledger',
@@ -35,4 +37,7 @@ export const internalLedgerErp: Erp = {
     if (!existing) throw new Error(`Ledger lost sales order ${order.externalOrderNo}`);
     return existing;
   },
+  getShipments: (ctx, externalOrderNo) => ledgerShipments(ctx.db, externalOrderNo),
+  findInvoices: (ctx, query) => ledgerInvoices(ctx.db, query),
+  findCreditMemos: (ctx, query) => ledgerCreditMemos(ctx.db, query),
 };

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context.ts';
+import {
+  ledgerFulfilmentJob,
+  ledgerFulfilmentQueue,
+  scheduleLedgerFulfilment,
+} from '../erp/ledger-fulfilment.ts';
 import { mailJob, mailQueue } from '../mail/mail.service.ts';
 import { maintenanceJob, maintenanceQueue, scheduleMaintenance } from '../maintenance/maintenance.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from '../order/order-payment-expiry.ts';
@@ -9,6 +14,7 @@ import { type JobHandlers, type JobRunSummary, processDueJobs } from './job-queu
 /** Every queue the shop runs and its handler. */
 export const jobHandlers: JobHandlers = {
   [erpTransferQueue]: erpTransferJob,
+  [ledgerFulfilmentQueue]: ledgerFulfilmentJob,
   [mailQueue]: mailJob,
   [maintenanceQueue]: maintenanceJob,
   [paymentExpiryQueue]: paymentExpiryJob,
@@ -59,6 +65,8 @@ export function registerJobWorker(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     // The hourly upkeep chain (maintenance.ts): started here once an hour at most, whoever starts first.
     await scheduleMaintenance(app.db, new Date());
+    // The built-in ledger's five-minutely shipping and invoicing chain, likewise (ledger-fulfilment.ts).
+    if (app.config.erp.kind === 'internal') await scheduleLedgerFulfilment(app.db, new Date());
     timer = setTimeout(poll, 0);
   });
   app.addHook('preClose', async () => {

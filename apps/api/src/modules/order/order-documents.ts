@@ -1,0 +1,52 @@
+import type { ErpShipment, OrderDocuments, ShipmentStatus } from '@shop/contracts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { selectErp } from '../erp/select-erp.ts';
+import { loadOrder } from './order-view.ts';
+
+/** At most this many invoices or credit memos per order are listed (an order has one invoice per shipment). */
+const documentsPerOrder = 200;
+
+/**
+ * customer-center §3 'Shipment status' of an order from its lines and the ERP's shipments: NoInfo while the ERP
+ * has no sales order for it, then NotShipped, PartialShipped or FullyShipped by the quantities shipped.
+ */
+export function shipmentStatusOf(
+  lines: readonly { lineNo: number; quantity: number }[],
+  shipments: readonly ErpShipment[],
+  knownToErp: boolean,
+): ShipmentStatus {
+  if (!knownToErp) return 'NoInfo';
+  const shipped = new Map<number, number>();
+  for (const line of shipments.flatMap((shipment) => shipment.lines)) {
+    shipped.set(line.lineNo, (shipped.get(line.lineNo) ?? 0) + line.quantity);
+  }
+  if (shipped.size === 0) return 'NotShipped';
+  return lines.every((line) => (shipped.get(line.lineNo) ?? 0) >= line.quantity)
+    ? 'FullyShipped'
+    : 'PartialShipped';
+}
+
+/** Everything the configured ERP holds for one of our orders: its shipments, invoices and credit memos. */
+export async function getOrderDocuments(ctx: Ctx, orderId: string): Promise<OrderDocuments> {
+  const order = await loadOrder(ctx.db, orderId);
+  if (!order) throw notFound(`Order ${orderId} was not found`, 'order-not-found');
+  const knownToErp = order.erpDocumentNo !== null;
+  if (!knownToErp) {
+    return { orderId, shipmentStatus: 'NoInfo', shipments: [], invoices: [], creditMemos: [] };
+  }
+  const erp = selectErp(ctx.config.erp);
+  const query = { externalOrderNo: orderId, skip: 0, take: documentsPerOrder };
+  const [shipments, invoices, creditMemos] = await Promise.all([
+    erp.getShipments(ctx, orderId),
+    erp.findInvoices(ctx, query),
+    erp.findCreditMemos(ctx, query),
+  ]);
+  return {
+    orderId,
+    shipmentStatus: shipmentStatusOf(order.lines, shipments, knownToErp),
+    shipments,
+    invoices: invoices.items,
+    creditMemos: creditMemos.items,
+  };
+}
