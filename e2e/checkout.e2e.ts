@@ -10,11 +10,12 @@ import {
   localizeContentUrl,
   localizePath,
   type Order,
+  type OrderDocuments,
   type OrderTransferStatus,
   type Product,
 } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
 import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
@@ -22,6 +23,7 @@ import { currentPath, mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, login, useBrowser } from './support/session.ts';
 
 const { newPage, baseUrl } = useBrowser();
+const apiUrl = inject('apiUrl');
 const catalogue = catalogueApi(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 const area = (languageCode: LanguageCode) => ({ areaId: defaultAreaId, languageCode });
@@ -153,6 +155,29 @@ async function orderReaching(token: string, cartId: string, status: OrderTransfe
   );
 }
 
+/**
+ * The ERP's documents of the order as the back office reads them from the API host (a B2B Manager's call),
+ * once the built-in ledger has shipped it all (the tests' ledger ships at once; its job runs within a poll).
+ */
+async function documentsOnceShipped(orderId: string): Promise<OrderDocuments> {
+  const managerToken = await catalogue.token('manager@nordlys.demo');
+  const deadline = Date.now() + 30_000;
+  let documents: OrderDocuments;
+  do {
+    const response = await fetch(new URL('/backoffice/api/Order/GetOrderDocuments', apiUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${managerToken}` },
+      body: JSON.stringify({ orderId }),
+    });
+    if (!response.ok)
+      throw new Error(`GetOrderDocuments answered ${response.status}: ${await response.text()}`);
+    documents = (await response.json()) as OrderDocuments;
+    if (documents.shipmentStatus === 'FullyShipped') return documents;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  } while (Date.now() < deadline);
+  throw new Error(`Order ${orderId} is ${documents.shipmentStatus} after 30 s, not FullyShipped`);
+}
+
 const continueButton = (page: Page, language: LanguageCode) =>
   page.getByRole('button', { name: uiText(language, 'checkout.continue'), exact: true });
 
@@ -263,6 +288,16 @@ describe('A Danish dealer checks out on account', () => {
     const transferred = await orderReaching(token, cart.cartId, 'Transferred');
     expect(transferred.orderId).toBe(order.item.orderId);
     expect(transferred.erpDocumentNo).not.toBeNull();
+
+    // The ledger ships it and posts one invoice for exactly what the dealer ordered.
+    const documents = await documentsOnceShipped(transferred.orderId);
+    expect(documents.shipments).toHaveLength(1);
+    expect(documents.invoices).toHaveLength(1);
+    expect(documents.invoices[0]).toMatchObject({
+      customerNumber: transferred.customerNumber,
+      amountWithoutVat: transferred.totalNetPrice.priceWithoutVat,
+      amountWithVat: transferred.totalNetPrice.priceWithVat,
+    });
   }, 120_000);
 });
 

@@ -8,6 +8,8 @@ import { findChromium } from './chromium.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The API host itself, for calls the web server does not forward (the back office's). */
+    apiUrl: string;
   }
 }
 
@@ -34,9 +36,12 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // The shop's public address is the test web server: payments return to it and the gateway calls back.
       PUBLIC_URL: `http://localhost:${webPort}`,
+      // The ledger ships and invoices an order as soon as it has it, so the tests see its documents.
+      LEDGER_SHIP_AFTER_MINUTES: '0',
     },
   });
   project.provide('baseUrl', servers.webUrl);
+  project.provide('apiUrl', servers.apiUrl);
   return async () => {
     await servers.stop();
     rmSync(dataDir, { recursive: true, force: true });

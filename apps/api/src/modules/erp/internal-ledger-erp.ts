@@ -3,6 +3,7 @@ import { internalPriceStrategy } from '../pricing/internal-price-strategy.ts';
 import { erpSalesOrders } from './erp.tables.ts';
 import type { Erp } from './erp.ts';
 import { ledgerCreditMemos, ledgerInvoices, ledgerShipments } from './ledger-documents.ts';
+import { scheduleShippingOf } from './ledger-fulfilment.ts';
 
 /** The ledger's own document number for an order: derived from ours, so a retry can never mint a second one. */
 const documentNoFor = (externalOrderNo: string) => `LSO-${externalOrderNo}`;
@@ -19,16 +20,22 @@ export const internalLedgerErp: Erp = {
   getPrices: (ctx, request) => internalPriceStrategy.getPrices(ctx, request.audience, request.lines),
   orderTimeoutMs: 10_000,
   async createSalesOrder(ctx, order) {
-    const [created] = await ctx.db
-      .insert(erpSalesOrders)
-      .values({
-        documentNo: documentNoFor(order.externalOrderNo),
-        externalOrderNo: order.externalOrderNo,
-        customerNumber: order.customerNumber,
-        payload: order,
-      })
-      .onConflictDoNothing({ target: erpSalesOrders.externalOrderNo })
-      .returning({ documentNo: erpSalesOrders.documentNo });
+    const created = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(erpSalesOrders)
+        .values({
+          documentNo: documentNoFor(order.externalOrderNo),
+          externalOrderNo: order.externalOrderNo,
+          customerNumber: order.customerNumber,
+          payload: order,
+        })
+        .onConflictDoNothing({ target: erpSalesOrders.externalOrderNo })
+        .returning({ documentNo: erpSalesOrders.documentNo });
+      if (row) {
+        await scheduleShippingOf(tx, order.externalOrderNo, ctx.now, ctx.config.ledger.shipAfterMinutes);
+      }
+      return row;
+    });
     if (created) return created;
     const [existing] = await ctx.db
       .select({ documentNo: erpSalesOrders.documentNo })

@@ -39,6 +39,25 @@ export function scheduleLedgerFulfilment(db: Db | Tx, at: Date): Promise<boolean
   });
 }
 
+/**
+ * Enqueue a run for the moment a sales order just taken is picked, so it ships then rather than at the next
+ * five-minute slot (a second after, so the order's creation time is surely past on both clocks).
+ */
+export function scheduleShippingOf(
+  db: Db | Tx,
+  externalOrderNo: string,
+  takenAt: Date,
+  shipAfterMinutes: number,
+) {
+  return enqueue(db, {
+    queue: ledgerFulfilmentQueue,
+    key: `order:${externalOrderNo}`,
+    payload: { externalOrderNo },
+    maxAttempts: 3,
+    runAt: new Date(takenAt.getTime() + shipAfterMinutes * 60_000 + 1000),
+  });
+}
+
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -198,9 +217,10 @@ export async function fulfilDueSalesOrders(ctx: Ctx, now: Date = ctx.now): Promi
 }
 
 /**
- * The five-minutely fulfilment run of the built-in ledger; it enqueues the next run before it ends, so the
- * chain carries on by itself. With another ERP configured there is nothing for the ledger to do, and the chain
- * stops.
+ * A fulfilment run of the built-in ledger: the five-minutely one (keyed by its slot), or the one a new sales
+ * order asked for (keyed by the order); either ships everything due. It enqueues the next slot's run before it
+ * ends, so the chain carries on by itself. With another ERP configured there is nothing for the ledger to do,
+ * and the chain stops.
  */
 export const ledgerFulfilmentJob: JobHandler = {
   async run(ctx: Ctx) {

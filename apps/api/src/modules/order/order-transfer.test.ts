@@ -80,13 +80,10 @@ describe('transfer of orders to the ERP', () => {
       .from(orders)
       .where(eq(orders.id, orderIds[0] as string));
     expect(order?.erpDocumentNo).toBe(documents.find((d) => d.externalOrderNo === orderIds[0])?.documentNo);
-    // Nothing more to do: the spent jobs are done and a later round sends nothing.
+    // Nothing more to send: the spent transfer jobs are done and a later round (which runs only the ledger's
+    // shipping of what it took) calls the ERP no more.
     const calls = erp.salesOrderCalls.length;
-    expect(await runJobs(app, new Date(now.getTime() + 60 * minute))).toEqual({
-      done: 0,
-      retried: 0,
-      failed: 0,
-    });
+    expect(await runJobs(app, new Date(now.getTime() + 60 * minute))).toMatchObject({ retried: 0, failed: 0 });
     expect(erp.salesOrderCalls).toHaveLength(calls);
   });
 
