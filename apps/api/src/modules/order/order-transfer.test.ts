@@ -83,7 +83,10 @@ describe('transfer of orders to the ERP', () => {
     // Nothing more to send: the spent transfer jobs are done and a later round (which runs only the ledger's
     // shipping of what it took) calls the ERP no more.
     const calls = erp.salesOrderCalls.length;
-    expect(await runJobs(app, new Date(now.getTime() + 60 * minute))).toMatchObject({ retried: 0, failed: 0 });
+    expect(await runJobs(app, new Date(now.getTime() + 60 * minute))).toMatchObject({
+      retried: 0,
+      failed: 0,
+    });
     expect(erp.salesOrderCalls).toHaveLength(calls);
   });
 
