@@ -10,6 +10,7 @@ import { jobs } from '../jobs/jobs.tables.ts';
 import { orders } from '../order/order.tables.ts';
 import { shipmentStatusOf } from '../order/order-documents.ts';
 import {
+  copenhagen,
   createOrder,
   readyCart,
   runJobs,
@@ -103,16 +104,7 @@ async function ledgerOrder(app: FastifyInstance, laterDate: string): Promise<Erp
   ];
   const shippingFeeWithoutVat = 4_999;
   const totalWithoutVat = lines.reduce((sum, l) => sum + l.netLinePriceWithoutVat, shippingFeeWithoutVat);
-  const address = {
-    name: 'Test Buyer',
-    address1: 'Vesterbrogade 1',
-    address2: null,
-    postalCode: '1620',
-    city: 'København V',
-    countryCode: 'DK',
-    email: null,
-    phone: null,
-  };
+  const address = { ...copenhagen, email: null };
   const order: ErpSalesOrder = {
     externalOrderNo: `T${randomUUID().slice(0, 8)}`,
     orderType: 'Preorder',
@@ -306,21 +298,14 @@ describe('credit memos through the back office', () => {
   const credit = (payload: object, token: string | null = manager) =>
     post(shared.app, '/backoffice/api/Ledger/CreateCreditMemo', payload, token);
   const requestId = () => randomUUID();
+  /** Credit `quantity` of order line `lineNo` of the invoice, as a new request. */
+  const creditLine = (lineNo: number, quantity: number, reason = 'Returned') =>
+    credit({ invoiceNo: invoice.documentNo, requestId: requestId(), reason, lines: [{ lineNo, quantity }] });
 
   it('credits a line in two memos that together give back exactly what the invoice billed for it', async () => {
-    const first = await credit({
-      invoiceNo: invoice.documentNo,
-      requestId: requestId(),
-      reason: 'Returned',
-      lines: [{ lineNo: 1, quantity: 1 }],
-    });
+    const first = await creditLine(1, 1);
     expect(first.statusCode, first.body).toBe(200);
-    const second = await credit({
-      invoiceNo: invoice.documentNo,
-      requestId: requestId(),
-      reason: 'Returned',
-      lines: [{ lineNo: 1, quantity: 2 }],
-    });
+    const second = await creditLine(1, 2);
     expect(second.statusCode, second.body).toBe(200);
     const memos = [first.json().creditMemo, second.json().creditMemo] as ErpCreditMemo[];
     const billed = invoice.lines.find((line) => line.lineNo === 1);
@@ -336,12 +321,7 @@ describe('credit memos through the back office', () => {
       reason: 'Returned',
     });
 
-    const over = await credit({
-      invoiceNo: invoice.documentNo,
-      requestId: requestId(),
-      reason: 'Again',
-      lines: [{ lineNo: 1, quantity: 1 }],
-    });
+    const over = await creditLine(1, 1, 'Again');
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ errorCode: 'credit-exceeds-invoice' });
     expect(over.json().message).toContain('only 0 of 3');
