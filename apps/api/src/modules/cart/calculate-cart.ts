@@ -241,9 +241,9 @@ export async function priceCart(
 
 /**
  * CalculateCart: priceCart's result, without holding the cart lock while prices are made. The cart (with its
- * lines, customer and stock) is read in one statement and the calculation stored only if the cart is still at the version it was made from
- * (`UPDATE … WHERE version = read version`); when a write came in between, or the validation must change the
- * cart, priceCart does it under the lock. Either way the stored calculation belongs to the version it was made
+ * lines, customer and stock) is read in one statement and the calculation stored only if the cart is still at
+ * the version it was made from (`UPDATE … WHERE version = read version`); when a write came in between, or the
+ * validation must change the cart, priceCart does it under the lock. Either way the stored calculation belongs to the version it was made
  * from.
  */
 export async function calculateCart(

@@ -85,7 +85,7 @@ export async function requireCartOwner(ctx: Ctx, areaCurrency?: CurrencyCode): P
   return { kind: 'customer', customer };
 }
 
-type CartOwnership = Pick<typeof carts.$inferSelect, 'customerNumber' | 'ownerTokenHash'>;
+export type CartOwnership = Pick<typeof carts.$inferSelect, 'customerNumber' | 'ownerTokenHash'>;
 
 /**
  * A customer's cart belongs to whoever acts for that customer (the dealer, or a sales user impersonating

@@ -5,10 +5,9 @@ import type { Ctx } from '../../lib/context.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { type ProductStocks, type StockRow, stockRowsSql, toProductStocks } from '../stock/stock.service.ts';
 import { carts } from './cart.tables.ts';
-import { notCartOwner } from './cart-errors.ts';
-import { type CartCustomer, cartCustomerColumns, isCartOwner, toCartCustomer } from './cart-owner.ts';
+import { type CartCustomer, cartCustomerColumns, toCartCustomer } from './cart-owner.ts';
 import type { CartLineRow, CartRow } from './cart-view.ts';
-import { cartNotFound } from './get-owned-cart.ts';
+import { ownedOrThrow } from './get-owned-cart.ts';
 
 /**
  * A cart with its lines (in the order they were added), the customer it belongs to (null: a visitor's) and the
@@ -75,12 +74,13 @@ export async function readOwnedCartSnapshot(
     .leftJoin(customers, eq(customers.customerNumber, carts.customerNumber))
     .where(eq(carts.id, cartId));
   const [row] = options.forUpdate ? await query.for('update', { of: carts }) : await query;
-  if (!row) throw cartNotFound(cartId);
-  if (!isCartOwner(ctx.auth, row.cart)) throw notCartOwner();
+  const cart = ownedOrThrow(ctx, cartId, row?.cart);
+  // ownedOrThrow answered, so the row exists.
+  const { lines, customer, stock } = row as NonNullable<typeof row>;
   return {
-    cart: { ...row.cart, calculation: null },
-    lines: row.lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
-    customer: row.customer ? toCartCustomer(row.customer) : null,
-    stocks: toProductStocks(row.stock),
+    cart: { ...cart, calculation: null },
+    lines: lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
+    customer: customer ? toCartCustomer(customer) : null,
+    stocks: toProductStocks(stock),
   };
 }

@@ -4,10 +4,17 @@ import { notFound, unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { carts } from './cart.tables.ts';
 import { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
-import { isCartOwner } from './cart-owner.ts';
+import { type CartOwnership, isCartOwner } from './cart-owner.ts';
 import type { CartRow } from './cart-view.ts';
 
 export const cartNotFound = (cartId: string) => notFound(`Cart ${cartId} not found`, 'cart-not-found');
+
+/** The ownership check on a read cart: 404 when there is none, 403 NotCartOwnerException for someone else's. */
+export function ownedOrThrow<Row extends CartOwnership>(ctx: Ctx, cartId: string, row: Row | undefined): Row {
+  if (!row) throw cartNotFound(cartId);
+  if (!isCartOwner(ctx.auth, row)) throw notCartOwner();
+  return row;
+}
 
 /**
  * The cart row after the ownership check: 401 without a token, 404 for an unknown id, 403
@@ -23,9 +30,7 @@ export async function getOwnedCart(
   if (ctx.auth.kind === 'none') throw unauthorized();
   const query = db.select().from(carts).where(eq(carts.id, cartId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw cartNotFound(cartId);
-  if (!isCartOwner(ctx.auth, row)) throw notCartOwner();
-  return row;
+  return ownedOrThrow(ctx, cartId, row);
 }
 
 /** getOwnedCart, then 409 CartUsedInOrderException unless the cart is still open. */

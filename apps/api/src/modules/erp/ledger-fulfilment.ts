@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { enqueue, type JobHandler } from '../jobs/job-queue.ts';
+import { periodicJob } from '../jobs/periodic-job.ts';
 import { shopDate } from '../pricing/shop-date.ts';
 import { erpInvoices, erpSalesOrders, erpShipments } from './erp.tables.ts';
 import type { ErpSalesOrder, ErpSalesOrderLine } from './erp.ts';
@@ -17,6 +18,8 @@ import type { ErpSalesOrder, ErpSalesOrderLine } from './erp.ts';
  */
 
 export const ledgerFulfilmentQueue = 'ledger-fulfilment';
+/** The five-minutely run that ships lines whose promised date has come (new orders queue their own run). */
+export const ledgerFulfilmentSchedule = periodicJob(ledgerFulfilmentQueue, 5 * 60_000);
 
 /** Days from posting to the due date of an invoice on account. */
 export const paymentTermsDays = 30;
@@ -24,20 +27,6 @@ export const paymentTermsDays = 30;
 /** Sales orders looked at per statement, and statements per run: a run stays short however much is due. */
 const batchSize = 50;
 const maxRounds = 20;
-
-const slotMs = 5 * 60_000;
-const slotStart = (at: Date) => new Date(Math.floor(at.getTime() / slotMs) * slotMs);
-
-/** Enqueue the fulfilment run of the five minutes `at` falls in (a no-op when it is there already). */
-export function scheduleLedgerFulfilment(db: Db | Tx, at: Date): Promise<boolean> {
-  return enqueue(db, {
-    queue: ledgerFulfilmentQueue,
-    key: slotStart(at).toISOString(),
-    payload: {},
-    maxAttempts: 3,
-    runAt: at,
-  });
-}
 
 /**
  * Enqueue a run for the moment a sales order just taken is picked, so it ships then rather than at the next
@@ -227,6 +216,6 @@ export const ledgerFulfilmentJob: JobHandler = {
     if (ctx.config.erp.kind !== 'internal') return;
     const posted = await fulfilDueSalesOrders(ctx);
     if (posted.length > 0) ctx.log.info({ shipments: posted.length }, 'ledger shipped and invoiced');
-    await scheduleLedgerFulfilment(ctx.db, new Date(slotStart(ctx.now).getTime() + slotMs));
+    await ledgerFulfilmentSchedule.scheduleNext(ctx.db, ctx.now);
   },
 };

@@ -24,7 +24,7 @@ import { internalLedgerErp } from './internal-ledger-erp.ts';
 import {
   fulfilDueSalesOrders,
   ledgerFulfilmentQueue,
-  scheduleLedgerFulfilment,
+  ledgerFulfilmentSchedule,
 } from './ledger-fulfilment.ts';
 
 const shared = useSharedTestApp();
@@ -254,7 +254,7 @@ describe('the built-in ledger ships and invoices what it holds', () => {
     const nextSlot = Math.floor(at.getTime() / (5 * minute)) * 5 * minute + 5 * minute;
     expect(next.map((job) => job.key)).toContain(new Date(nextSlot).toISOString());
     // A worker start enqueues the current slot's run once, however many workers start.
-    expect(await scheduleLedgerFulfilment(app.db, new Date(nextSlot + minute))).toBe(false);
+    expect(await ledgerFulfilmentSchedule.schedule(app.db, new Date(nextSlot + minute))).toBe(false);
   });
 
   it('finds invoices by customer, order number, posting date and a search text, newest first and paged', async () => {

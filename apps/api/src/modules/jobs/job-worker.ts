@@ -3,10 +3,10 @@ import type { Ctx } from '../../lib/context.ts';
 import {
   ledgerFulfilmentJob,
   ledgerFulfilmentQueue,
-  scheduleLedgerFulfilment,
+  ledgerFulfilmentSchedule,
 } from '../erp/ledger-fulfilment.ts';
 import { mailJob, mailQueue } from '../mail/mail.service.ts';
-import { maintenanceJob, maintenanceQueue, scheduleMaintenance } from '../maintenance/maintenance.ts';
+import { maintenanceJob, maintenanceSchedule } from '../maintenance/maintenance.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from '../order/order-payment-expiry.ts';
 import { erpTransferJob, erpTransferQueue } from '../order/order-transfer.ts';
 import { type JobHandlers, type JobRunSummary, processDueJobs } from './job-queue.ts';
@@ -16,7 +16,7 @@ export const jobHandlers: JobHandlers = {
   [erpTransferQueue]: erpTransferJob,
   [ledgerFulfilmentQueue]: ledgerFulfilmentJob,
   [mailQueue]: mailJob,
-  [maintenanceQueue]: maintenanceJob,
+  [maintenanceSchedule.queue]: maintenanceJob,
   [paymentExpiryQueue]: paymentExpiryJob,
 };
 
@@ -63,10 +63,9 @@ export function registerJobWorker(app: FastifyInstance): void {
   };
 
   app.addHook('onReady', async () => {
-    // The hourly upkeep chain (maintenance.ts): started here once an hour at most, whoever starts first.
-    await scheduleMaintenance(app.db, new Date());
-    // The built-in ledger's five-minutely shipping and invoicing chain, likewise (ledger-fulfilment.ts).
-    if (app.config.erp.kind === 'internal') await scheduleLedgerFulfilment(app.db, new Date());
+    // The periodic chains (periodic-job.ts): the hourly upkeep, and the built-in ledger's shipping.
+    await maintenanceSchedule.schedule(app.db, new Date());
+    if (app.config.erp.kind === 'internal') await ledgerFulfilmentSchedule.schedule(app.db, new Date());
     timer = setTimeout(poll, 0);
   });
   app.addHook('preClose', async () => {

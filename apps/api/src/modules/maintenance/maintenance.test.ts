@@ -8,12 +8,9 @@ import { systemCtx } from '../jobs/job-worker.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { hashToken } from '../user/token.service.ts';
 import { authTokens } from '../user/user.tables.ts';
-import {
-  maintenanceJob,
-  maintenanceQueue,
-  purgeOrphanedVisitorCarts,
-  scheduleMaintenance,
-} from './maintenance.ts';
+import { maintenanceJob, maintenanceSchedule, purgeOrphanedVisitorCarts } from './maintenance.ts';
+
+const maintenanceQueue = maintenanceSchedule.queue;
 
 const shared = useSharedTestApp();
 const carts_ = cartCalls(caller(() => shared.app));
@@ -69,7 +66,7 @@ describe('maintenance', () => {
   it('runs once an hour: the job of this hour runs, and leaves the next hour queued', async () => {
     const { app } = shared;
     const now = new Date();
-    await scheduleMaintenance(app.db, now);
+    await maintenanceSchedule.schedule(app.db, now);
     expect(
       await processDueJobs(systemCtx(app), { [maintenanceQueue]: maintenanceJob }, { now }),
     ).toMatchObject({
@@ -80,9 +77,9 @@ describe('maintenance', () => {
     const [queued] = await app.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.queue, maintenanceQueue), eq(jobs.key, next.toISOString().slice(0, 13))));
+      .where(and(eq(jobs.queue, maintenanceQueue), eq(jobs.key, next.toISOString())));
     expect(queued).toMatchObject({ status: 'queued', runAt: next });
     // Enqueueing this hour again (another process starting) adds nothing.
-    expect(await scheduleMaintenance(app.db, now)).toBe(false);
+    expect(await maintenanceSchedule.schedule(app.db, now)).toBe(false);
   });
 });

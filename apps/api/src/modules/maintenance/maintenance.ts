@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { inBackgroundLane } from '../../db/query-lane.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { enqueue, type JobHandler } from '../jobs/job-queue.ts';
+import type { JobHandler } from '../jobs/job-queue.ts';
+import { periodicJob } from '../jobs/periodic-job.ts';
 
 /** The hourly upkeep job: purge carts nobody can open again and, on PGlite, vacuum the busy tables. */
-export const maintenanceQueue = 'maintenance';
-
-/** One job per hour, whichever process enqueues it: the key is the hour (`2026-11-21T12`). */
-const hourKey = (at: Date) => at.toISOString().slice(0, 13);
-const nextHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
-
-/** Enqueue the upkeep of the hour `at` falls in (a no-op when it is there already). */
-export function scheduleMaintenance(db: Db | Tx, at: Date): Promise<boolean> {
-  return enqueue(db, { queue: maintenanceQueue, key: hourKey(at), payload: {}, maxAttempts: 3, runAt: at });
-}
+export const maintenanceSchedule = periodicJob('maintenance', 3_600_000);
 
 /** Rows deleted per statement, and statements per run: a run stays short however much has piled up. */
 const purgeBatch = 500;
@@ -68,7 +60,7 @@ async function vacuumBusyTables(db: Db): Promise<void> {
   for (const table of busyTables) await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
 }
 
-/** The hourly upkeep; it enqueues the next hour's before it ends, so the chain carries on by itself. */
+/** The hourly upkeep (a periodic job: it enqueues the next hour's before it ends). */
 export const maintenanceJob: JobHandler = {
   async run(ctx: Ctx) {
     const purged = await purgeOrphanedVisitorCarts(ctx.db);
@@ -77,6 +69,6 @@ export const maintenanceJob: JobHandler = {
       await inBackgroundLane(() => vacuumBusyTables(ctx.db));
     }
     ctx.log.info({ purgedCarts: purged }, 'maintenance done');
-    await scheduleMaintenance(ctx.db, nextHour(ctx.now));
+    await maintenanceSchedule.scheduleNext(ctx.db, ctx.now);
   },
 };
