@@ -202,6 +202,21 @@ describe('PGliteThread', () => {
     await Promise.all([holder, search, request]);
     expect(order).toEqual(['product query 1', 'product query 2', 'search']);
   });
+
+  it('prepares short statements once and plans background ones (searches) for their own parameters', async () => {
+    const short = sql`SELECT label FROM samples WHERE id = ${1} AND 'short' <> ''`;
+    const search = sql`SELECT label FROM samples WHERE id = ${1} AND 'search' <> ''`;
+    for (let run = 0; run < 2; run++) {
+      await db.execute(short);
+      await inBackgroundLane(() => db.execute(search));
+    }
+    const prepared = await db.execute<{ statement: string }>(
+      sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT label FROM samples%'`,
+    );
+    expect(prepared.rows.map((row) => row.statement)).toEqual([
+      `SELECT label FROM samples WHERE id = $1 AND 'short' <> ''`,
+    ]);
+  });
 });
 
 describe('PGliteThread start and close', () => {

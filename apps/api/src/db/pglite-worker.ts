@@ -16,6 +16,7 @@ import {
   type WorkerResponse,
   type WorkerResult,
 } from './pglite-protocol.ts';
+import { StatementCache } from './pglite-statements.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
 const port = parentPort;
@@ -99,13 +100,26 @@ function target(db: PGlite, inTransaction: boolean): PGlite | Transaction {
   return open.tx;
 }
 
-function run(db: PGlite, request: Extract<WorkerRequest, { op: 'query' | 'exec' }>) {
+function run(
+  db: PGlite,
+  statements: StatementCache,
+  request: Extract<WorkerRequest, { op: 'query' | 'exec' }>,
+) {
   const on = target(db, request.inTransaction);
   if (request.op === 'exec') return on.exec(request.sql);
-  return on.query(request.sql, request.params, {
+  const options = {
     rowMode: request.rowMode,
     parsers: parsersFor(request.rawTypes),
     ...(request.paramTypes ? { paramTypes: request.paramTypes } : {}),
+  };
+  // Searches are planned for their own parameters each time (ADR 0022).
+  if (request.lane === 'background') return on.query(request.sql, request.params, options);
+  // Short statements go through the prepared-statement cache, in or out of the open transaction (one session).
+  return statements.query({
+    sql: request.sql,
+    params: request.params,
+    ...options,
+    inTransaction: request.inTransaction,
   });
 }
 
@@ -122,13 +136,13 @@ async function reply(id: number, work: () => Promise<WorkerResult>, after?: () =
   }
 }
 
-async function serve(db: PGlite, request: WorkerRequest): Promise<void> {
+async function serve(db: PGlite, statements: StatementCache, request: WorkerRequest): Promise<void> {
   switch (request.op) {
     case 'query':
     case 'exec': {
-      if (request.inTransaction) return reply(request.id, () => run(db, request));
+      if (request.inTransaction) return reply(request.id, () => run(db, statements, request));
       const release = await lock.acquire(request.lane);
-      return reply(request.id, () => run(db, request), release);
+      return reply(request.id, () => run(db, statements, request), release);
     }
     case 'begin': {
       const release = await lock.acquire(request.lane);
@@ -168,8 +182,9 @@ const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { 
   },
 );
 if (db) {
+  const statements = new StatementCache(db);
   port.on('message', (message: ToWorker) => {
-    if (message.op !== 'turn') return void serve(db, message);
+    if (message.op !== 'turn') return void serve(db, statements, message);
     if (waitingTurn?.pause !== message.pause) return;
     const { resume } = waitingTurn;
     waitingTurn = null;
