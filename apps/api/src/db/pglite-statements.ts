@@ -50,7 +50,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * then only bound and executed, in one protocol round, and PostgreSQL keeps its plan as it does for any
  * driver that prepares (node-postgres with a name, postgres.js): custom plans for the first five runs, then
  * the generic plan where it is not costlier. Answers and errors are PGlite's own (`parseResults`,
- * `DatabaseError`), so callers see no difference. Not thread-safe: the worker runs one statement at a time.
+ * `DatabaseError`), so callers see no difference.
  */
 export class StatementCache {
   readonly #db: PGlite;
@@ -71,14 +71,18 @@ export class StatementCache {
     return this.#prepared.size;
   }
 
-  async query<T>(query: CachedQuery): Promise<Results<T>> {
-    try {
-      return await this.#run<T>(query);
-    } catch (error) {
-      if (!isStale(error) || query.inTransaction) throw error;
-      // The stale statement failed at bind time, before it ran anything: prepared afresh, it runs once more.
-      return this.#run<T>(query);
-    }
+  query<T>(query: CachedQuery): Promise<Results<T>> {
+    // PGlite's own statement lock: one protocol exchange at a time, also for statements a transaction sends
+    // at once, and never between the rounds of another call's statement.
+    return this.#db._runExclusiveQuery(async () => {
+      try {
+        return await this.#run<T>(query);
+      } catch (error) {
+        if (!isStale(error) || query.inTransaction) throw error;
+        // The stale statement failed at bind time, before it ran anything: prepared afresh, it runs once more.
+        return this.#run<T>(query);
+      }
+    });
   }
 
   async #run<T>(query: CachedQuery): Promise<Results<T>> {

@@ -203,6 +203,22 @@ describe('PGliteThread', () => {
     expect(order).toEqual(['product query 1', 'product query 2', 'search']);
   });
 
+  it('answers statements a transaction sends at once each with its own rows', async () => {
+    await db.insert(counters).values(Array.from({ length: 20 }, (_, id) => ({ id, value: id * 10 })));
+    const answers = await db.transaction((tx) =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, id) =>
+          // Two statement texts, so new statements are prepared while others run.
+          id % 2 === 0
+            ? tx.select({ value: counters.value }).from(counters).where(eq(counters.id, id))
+            : tx.execute(sql`SELECT value FROM counters WHERE id = ${id} AND ${id} % 2 = 1`),
+        ),
+      ),
+    );
+    const values = answers.map((answer) => ('rows' in answer ? answer.rows : answer)[0]?.value);
+    expect(values).toEqual(Array.from({ length: 20 }, (_, id) => id * 10));
+  });
+
   it('prepares short statements once and plans background ones (searches) for their own parameters', async () => {
     const short = sql`SELECT label FROM samples WHERE id = ${1} AND 'short' <> ''`;
     const search = sql`SELECT label FROM samples WHERE id = ${1} AND 'search' <> ''`;
