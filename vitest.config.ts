@@ -21,6 +21,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // Files share the worker's loaded modules: every file builds its own app and database, no file
+          // mocks a module or changes the environment, and loading the app's modules again for each of the
+          // 60 files was a third of the suite's time.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 0 },
