@@ -29,9 +29,14 @@ const defaultCapacity = 200;
  * PostgreSQL's answers when a prepared statement no longer fits the schema (a column it returns changed
  * type) or no longer exists (someone ran DEALLOCATE or DISCARD): prepare it again.
  */
-const staleCodes = new Set(['0A000', '26000']);
-const isStale = (error: unknown) =>
-  error instanceof Error && staleCodes.has((error as { code?: string }).code ?? '');
+function isStale(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: string };
+  return (
+    code === '26000' ||
+    (code === '0A000' && error.message.includes('cached plan must not change result type'))
+  );
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
