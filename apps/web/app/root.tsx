@@ -21,7 +21,7 @@ import { usePageLayout, useRootData } from './features/layout/root-data.ts';
 import { loadRootData } from './features/layout/root-loader.server.ts';
 import { useChunkErrorReload } from './features/layout/use-chunk-error-reload.ts';
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx';
-import { ToastStack } from './features/notifications/toast-stack.tsx';
+import { ToastRegion } from './features/notifications/toast-region.tsx';
 import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { I18nProvider, useT } from './lib/i18n/i18n-context.tsx';
 import { createTranslate } from './lib/i18n/translate.ts';
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NotificationsProvider>
             <LoadingBar />
             {children}
-            <ToastStack />
+            <ToastRegion />
           </NotificationsProvider>
         </I18nProvider>
         <ScrollRestoration />
