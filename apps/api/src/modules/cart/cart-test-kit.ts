@@ -132,3 +132,17 @@ export function cartCalls(call: Call) {
     empty: (token: string, cartId: string) => ok('DELETE', '/api/Cart/EmptyCart', { area, cartId }, token),
   };
 }
+
+/** Money and a calculated line as CalculateCart answers them. */
+export type Money = { priceWithVat: number; priceWithoutVat: number };
+export type CalculatedLine = {
+  id: string;
+  productKey: { productId: string; variantId: string; unitOfMeasure: string };
+  quantity: number;
+  unitPrice: Money;
+  netUnitPrice: Money;
+  linePrice: Money;
+  netLinePrice: Money;
+  deliveries: Array<{ date: string | null; quantity: number }>;
+  product: { stockKind: string; onSale: boolean };
+};
