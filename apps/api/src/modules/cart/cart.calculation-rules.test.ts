@@ -9,6 +9,7 @@ import {
   caller,
   cartCalls,
   cuKey,
+  type DemoVariant,
   findVariant,
   visitorToken,
 } from './cart-test-kit.ts';
