@@ -38,16 +38,6 @@ function isStale(error: unknown): boolean {
   );
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * Named prepared statements on PGlite's one session (ADR 0022). PGlite's own `query` parses, describes and
  * plans every statement on every call; for our short statements that costs more than running them (the cart
@@ -100,7 +90,7 @@ export class StatementCache {
     });
     try {
       const { messages } = await this.#db.execProtocol(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
@@ -136,7 +126,7 @@ export class StatementCache {
     const name = `s${this.#nextName++}`;
     try {
       const { messages } = await this.#db.execProtocol(
-        concat([
+        Buffer.concat([
           ...closing,
           serialize.parse({ name, text: query.sql, types: query.paramTypes ?? [] }),
           serialize.describe({ type: 'S', name }),

@@ -21,7 +21,7 @@ const reactBootstrapRoot = path.dirname(
 );
 
 /** Elements an editor's rich text may contain; their Reboot and `.rich-text` styles must stay. */
-export const editorialElements = [
+const editorialElements = [
   'a',
   'abbr',
   'b',
