@@ -15,12 +15,21 @@ import {
 import { formatMoney, moneyLocaleFor } from '../apps/web/app/lib/money.ts';
 import { demoPassword } from './support/session.ts';
 
+/** The demo area in a language, as every request names it. */
+export const area = (languageCode: LanguageCode) => ({ areaId: defaultAreaId, languageCode });
+
 /**
- * What the catalogue tests expect, asked from the running shop through the web origin (the same BFF the
+ * What the browser tests expect, asked from the running shop through the web origin (the same BFF the
  * browser uses), so no test hard-codes a product, a price or a count.
  */
 export function catalogueApi(baseUrl: string) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  /** A JSON call through the web origin, as the holder of `token` when one is given. */
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -34,9 +43,9 @@ export function catalogueApi(baseUrl: string) {
     return (await response.json()) as T;
   }
 
-  const area = (languageCode: LanguageCode) => ({ areaId: defaultAreaId, languageCode });
+  const api = {
+    call,
 
-  return {
     getArea: (language: LanguageCode) =>
       call<Area>('GET', `/api/Area/GetAreaById?AreaId=${defaultAreaId}&Language=${language}`),
 
@@ -73,6 +82,13 @@ export function catalogueApi(baseUrl: string) {
         category: options.category,
       }),
 
+    /** The product every price test looks at: the first of the catalogue, with its page URL per language. */
+    async firstProduct(language: LanguageCode): Promise<Product> {
+      const [first] = (await api.searchProducts('en', { take: 1 })).items;
+      if (!first) throw new Error('The demo catalogue is empty');
+      return api.product(language, first.id);
+    },
+
     async product(language: LanguageCode, id: string): Promise<Product> {
       const answer = await call<GetProductsByIdsResponse>('POST', '/api/Product/GetProductsByIds', {
         area: area(language),
@@ -105,6 +121,7 @@ export function catalogueApi(baseUrl: string) {
       return found;
     },
   };
+  return api;
 }
 
 /** An amount as the shop shows it: the currency's home format, or the page language's. */

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { uiText } from './demo-data.ts';
 
-/** One browser per test file; each test gets a fresh context (cookies, storage) through `newPage()`. */
+/**
+ * One browser per test file; each test gets a fresh context (cookies, storage) through `newPage()`, or
+ * through `loggedIn()` with a user already logged in.
+ */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -17,17 +20,25 @@ export function useBrowser() {
     await browser?.close();
   });
   const baseUrl = inject('baseUrl');
-  return {
-    baseUrl,
-    async newPage(options: { width?: number } = {}): Promise<Page> {
-      const context = await browser.newContext({
-        baseURL: baseUrl,
-        viewport: { width: options.width ?? 1366, height: 900 },
-      });
-      contexts.push(context);
-      return context.newPage();
-    },
-  };
+
+  async function newPage(options: { width?: number } = {}): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: options.width ?? 1366, height: 900 },
+    });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** A fresh page logged in through the real form, once the shop has sent it on from the login page. */
+  async function loggedIn(username: string, language: LanguageCode): Promise<Page> {
+    const page = await newPage();
+    await login(page, username, { language });
+    await page.waitForURL((url) => url.pathname !== localizePath('login', language));
+    return page;
+  }
+
+  return { baseUrl, newPage, loggedIn };
 }
 
 export const demoPassword = 'nordlys-demo';

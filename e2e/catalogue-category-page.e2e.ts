@@ -1,32 +1,13 @@
-import { withVat } from '@shop/commerce';
-import { type LanguageCode, localizeContentUrl, localizePath, type MenuItem } from '@shop/contracts';
-import type { Page } from 'playwright-core';
+import { languageCodes, localizeContentUrl, type MenuItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogueApi, escapeRegExp, pageProductKey, shownMoney } from './catalogue-api.ts';
-import { demoUserName, uiText } from './support/demo-data.ts';
+import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import { uiText } from './support/demo-data.ts';
 import { currentPath, mainHeading } from './support/page-reading.ts';
-import { gotoHydrated, login, useBrowser } from './support/session.ts';
+import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { newPage, baseUrl } = useBrowser();
 const api = catalogueApi(baseUrl);
-const languages: LanguageCode[] = ['en', 'da'];
 const shopTotal = (await api.searchProducts('en', { take: 1 })).itemsTotal;
-
-/** The product every price test looks at: the first of the catalogue, with its page URL per language. */
-async function aProduct(language: LanguageCode) {
-  const [first] = (await api.searchProducts('en', { take: 1 })).items;
-  if (!first) throw new Error('The demo catalogue is empty');
-  return api.product(language, first.id);
-}
-
-async function loggedIn(username: string, language: LanguageCode): Promise<Page> {
-  const page = await newPage();
-  await login(page, username, { language });
-  await page.waitForURL((url) => url.pathname !== localizePath('login', language));
-  return page;
-}
-
-const shownText = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
 
 /** The menu entries from the top down to the entry `id`; empty when the menu does not have it. */
 function menuPath(items: MenuItem[], id: string): MenuItem[] {
@@ -38,53 +19,8 @@ function menuPath(items: MenuItem[], id: string): MenuItem[] {
   return [];
 }
 
-describe('Prices on a product page', () => {
-  it.each([
-    ['dealer@nordlys.demo', 'da', 'DKK'],
-    ['haendler@nordlys.demo', 'en', 'EUR'],
-  ] as const)('%s sees their own net price in %s, in %s', async (username, language, currency) => {
-    const product = await aProduct(language);
-    const price = await api.price(pageProductKey(product), { token: await api.token(username) });
-    expect(price.currencyCode).toBe(currency);
-    const page = await loggedIn(username, language);
-
-    await gotoHydrated(page, localizeContentUrl(product.url, language));
-
-    await shownText(page, shownMoney(price.price.netUnitPrice, currency, language)).waitFor();
-    expect(await mainHeading(page).textContent()).toBe(product.name);
-  });
-
-  it('multiplies the shown price by 1.25 with the VAT toggle, and remembers the choice', async () => {
-    const product = await aProduct('da');
-    const dealer = 'dealer@nordlys.demo';
-    const { price } = await api.price(pageProductKey(product), { token: await api.token(dealer) });
-    const page = await loggedIn(dealer, 'da');
-    await gotoHydrated(page, localizeContentUrl(product.url, 'da'));
-    await shownText(page, shownMoney(price.netUnitPrice, 'DKK', 'da')).waitFor();
-
-    await page.getByRole('switch', { name: uiText('da', 'prices.with-vat') }).check();
-
-    await shownText(page, shownMoney(withVat(price.netUnitPrice), 'DKK', 'da')).waitFor();
-    await page.reload();
-    await shownText(page, shownMoney(withVat(price.netUnitPrice), 'DKK', 'da')).waitFor();
-    expect(await page.getByRole('switch', { name: uiText('da', 'prices.with-vat') }).isChecked()).toBe(true);
-  });
-
-  it.each(languages)('shows an anonymous visitor the retail price (%s)', async (language) => {
-    const product = await aProduct(language);
-    const area = await api.getArea(language);
-    const retail = await api.price(pageProductKey(product), { currencyCode: area.currencyCode });
-    const page = await newPage();
-
-    await gotoHydrated(page, localizeContentUrl(product.url, language));
-
-    await shownText(page, shownMoney(retail.price.netUnitPrice, retail.currencyCode, language)).waitFor();
-    expect(await page.getByRole('banner').count()).toBe(0);
-  });
-});
-
 describe('A category page', () => {
-  it.each(languages)(
+  it.each(languageCodes)(
     'filters by a colour and a size, sorts by name and keeps it all in the URL (%s)',
     async (language) => {
       const area = await api.getArea(language);
@@ -178,7 +114,7 @@ describe('A category page', () => {
     },
   );
 
-  it.each(languages)(
+  it.each(languageCodes)(
     'names facet options: categories with their parent, stock kinds and delivery drops in %s',
     async (language) => {
       const facets = ['category', 'stockKind', 'deliveryDrop'].map((field) => ({
@@ -254,10 +190,10 @@ describe('A category page', () => {
     expect(await page.getByRole('radio', { name: color.name }).isChecked()).toBe(true);
   });
 
-  it.each(languages)(
+  it.each(languageCodes)(
     "shows a product's primary category path from the menu in its breadcrumbs (%s)",
     async (language) => {
-      const product = await aProduct(language);
+      const product = await api.firstProduct(language);
       const menus = (await api.getArea(language)).menus;
       const trail = menuPath(menus, `${language}-${product.categories[0]}`);
       if (trail.length === 0) throw new Error(`${product.categories[0]} is not in the ${language} menu`);
@@ -282,74 +218,5 @@ describe('A category page', () => {
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(404);
     expect(await mainHeading(page).textContent()).toBe(uiText(language, 'error.page-not-found'));
-  });
-});
-
-describe('The header search', () => {
-  it.each(languages)(
-    'suggests as you type, walks the suggestions with the arrow keys and opens one (%s)',
-    async (language) => {
-      const [first] = (await api.searchProducts(language, { take: 1 })).items;
-      // The garment word of a name ('Dress', 'kjole') is shared by several products.
-      const word = first?.item.name.split(' ').at(-1);
-      if (!word) throw new Error('No product to search for');
-      const page = await newPage();
-      await gotoHydrated(page, localizePath('home', language));
-      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
-
-      await box.fill(word);
-      await page.getByRole('listbox').getByRole('option').first().waitFor();
-      const options = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.id));
-      expect(options.length).toBeGreaterThan(1);
-      await box.press('ArrowDown');
-      await box.press('ArrowDown');
-      expect(await box.getAttribute('aria-activedescendant')).toBe(options[1]);
-      // Five more steps go round the cycle of (at most) 5 entries.
-      for (let step = 0; step < 5; step++) await box.press('ArrowDown');
-      const highlighted = options[(1 + 5) % Math.min(5, options.length)];
-      expect(await box.getAttribute('aria-activedescendant')).toBe(highlighted);
-      const target = await page.locator(`[id="${highlighted}"]`).getAttribute('href');
-
-      await box.press('Enter');
-
-      await page.waitForURL((url) => url.pathname === target);
-    },
-  );
-
-  it.each(languages)(
-    'searches for the typed text on Enter and keeps it in the box (%s)',
-    async (language) => {
-      const [first] = (await api.searchProducts(language, { take: 1 })).items;
-      const word = first?.item.name.split(' ')[0] ?? '';
-      const page = await newPage();
-      await gotoHydrated(page, localizePath('home', language));
-      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
-
-      await box.fill(word);
-      await box.press('Enter');
-
-      await page.waitForURL((url) => url.pathname === localizePath('search', language));
-      expect(new URL(page.url()).searchParams.get('q')).toBe(word);
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: first?.item.name, exact: true })
-        .first()
-        .waitFor();
-      expect(await box.inputValue()).toBe(word);
-      expect(await mainHeading(page).textContent()).toBe(
-        uiText(language, 'search.results-for', { query: word }),
-      );
-      // Spec §9 focus delay: focus then moves from the closed search to the results heading.
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    },
-  );
-
-  it('greets a logged-in dealer by first name in the placeholder', async () => {
-    const firstName = (await demoUserName('dealer@nordlys.demo')).split(' ')[0] ?? '';
-    const page = await loggedIn('dealer@nordlys.demo', 'en');
-    const box = page.getByRole('combobox', { name: uiText('en', 'search.label') });
-    expect(await box.getAttribute('placeholder')).toBe(
-      uiText('en', 'search.placeholder-personal', { name: firstName }),
-    );
   });
 });

@@ -1,0 +1,203 @@
+import {
+  type CalculateCartResponse,
+  type Cart,
+  type CheckoutOrderType,
+  type LanguageCode,
+  localizePath,
+} from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addFromProductPage, cartKit, waitForMarker } from './cart-kit.ts';
+import { area, catalogueApi, escapeRegExp, shownMoney } from './catalogue-api.ts';
+import { uiText } from './support/demo-data.ts';
+import { gotoHydrated, useBrowser } from './support/session.ts';
+
+const { loggedIn, baseUrl } = useBrowser();
+const catalogue = catalogueApi(baseUrl);
+const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
+const dealer = 'dealer@nordlys.demo';
+
+/** The dealer's cart of an order type as CalculateCart answers it now. */
+async function calculated(token: string, orderType: CheckoutOrderType): Promise<Cart> {
+  const cart = (await openCarts(token)).find((candidate) => candidate.orderType === orderType);
+  if (!cart) throw new Error(`The dealer has no ${orderType} cart`);
+  const body = { area: area('da'), cartId: cart.cartId };
+  return (await catalogue.call<CalculateCartResponse>('POST', '/api/Cart/CalculateCart', body, token)).cart;
+}
+
+const basketButton = (page: Page, language: LanguageCode) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(uiText(language, 'cart.mini-cart'))}`) });
+
+describe("A Danish dealer's baskets", () => {
+  let token = '';
+  afterAll(async () => {
+    if (token) await emptyCarts(token);
+  });
+
+  it('exports the stock basket as Excel and imports it back unchanged', async () => {
+    token = await catalogue.token(dealer);
+    await emptyCarts(token);
+    const stock = await productFor('Stock', token);
+    const cart = (
+      await catalogue.call<{ cart: Cart }>(
+        'POST',
+        '/api/Cart/GetOrCreateCart',
+        { area: area('da'), orderType: 'Stock' },
+        token,
+      )
+    ).cart;
+    const productKey = {
+      productId: stock.product.id,
+      variantId: stock.product.colors[stock.colorCode]?.firstVariantId ?? '',
+      unitOfMeasure: 'CU',
+    };
+    await catalogue.call(
+      'POST',
+      '/api/Cart/AddOrUpdateLines',
+      { area: area('da'), cartId: cart.cartId, lines: [{ productKey, quantity: 2 }] },
+      token,
+    );
+    const page = await loggedIn(dealer, 'da');
+    await gotoHydrated(page, localizePath('cart', 'da'));
+    const main = page.getByRole('main');
+    const exportName = uiText('da', 'cart.export', { orderType: uiText('da', 'cart.order-type-Stock') });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: exportName }).click(),
+    ]);
+    const file = await download.path();
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    await main.getByRole('button', { name: uiText('da', 'cart.import') }).click();
+    const dialog = page.getByRole('dialog', { name: uiText('da', 'cart.import-title') });
+    await dialog.getByLabel(uiText('da', 'cart.import-file')).setInputFiles(file);
+    await dialog.getByLabel(uiText('da', 'cart.import-order-type')).selectOption('Stock');
+    await dialog.getByLabel(uiText('da', 'cart.import-override')).check();
+    await dialog.getByRole('button', { name: uiText('da', 'cart.import-submit') }).click();
+
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(uiText('da', 'cart.import-done')).waitFor();
+    const lines = (await openCarts(token)).flatMap((open) => open.lines);
+    expect(lines.map((line) => [line.productKey, line.quantity])).toEqual([[productKey, 2]]);
+    await waitForMarker(page, 'da', 2);
+  });
+
+  it('cuts a stock line to what can be delivered, with the validation warning naming the order type', async () => {
+    token = await catalogue.token(dealer);
+    await emptyCarts(token);
+    const stock = await productFor('Stock', token);
+    const asked = 99_999;
+    const { cartId } = (
+      await catalogue.call<{ cart: Cart }>(
+        'POST',
+        '/api/Cart/GetOrCreateCart',
+        { area: area('da'), orderType: 'Stock' },
+        token,
+      )
+    ).cart;
+    await catalogue.call(
+      'POST',
+      '/api/Cart/AddOrUpdateLines',
+      {
+        area: area('da'),
+        cartId,
+        lines: [
+          {
+            productKey: {
+              productId: stock.product.id,
+              variantId: stock.product.colors[stock.colorCode]?.firstVariantId,
+              unitOfMeasure: 'CU',
+            },
+            quantity: asked,
+          },
+        ],
+      },
+      token,
+    );
+    const page = await loggedIn(dealer, 'da');
+
+    await gotoHydrated(page, localizePath('cart', 'da'));
+
+    await page.getByText(uiText('da', 'cart.validation-changed-title')).waitFor();
+    const orderType = uiText('da', 'cart.order-type-Stock');
+    await page.getByText(uiText('da', 'cart.validation-changed', { orderType })).waitFor();
+    const [line] = (await openCarts(token)).flatMap((cart) => cart.lines);
+    expect(line?.quantity).toBeGreaterThan(0);
+    expect(line?.quantity).toBeLessThan(asked);
+    // The quantity field shows the quantity the cart now has.
+    const label = uiText('da', 'cart.quantity-of', { name: stock.product.name });
+    await page.waitForFunction(
+      ({ label, expected }) =>
+        Array.from(document.querySelectorAll<HTMLInputElement>('main input')).some(
+          (input) => input.labels?.[0]?.textContent === label && input.value === expected,
+        ),
+      { label, expected: String(line?.quantity) },
+    );
+  });
+
+  it('adds a stock and a preorder item, sees the marker and both summaries, minimums, changes and deletes', async () => {
+    token = await catalogue.token(dealer);
+    await emptyCarts(token);
+    const stock = await productFor('Stock', token);
+    const preorder = await productFor('Preorder', token);
+    const page = await loggedIn(dealer, 'da');
+    expect(await basketButton(page, 'da').textContent()).toBe(uiText('da', 'cart.mini-cart'));
+
+    const afterStock = await addFromProductPage(page, 'da', stock.url);
+    await afterStock.getByRole('region', { name: uiText('da', 'cart.order-type-Stock') }).waitFor();
+    await afterStock.getByRole('button', { name: uiText('da', 'common.close') }).click();
+    await waitForMarker(page, 'da', 1);
+
+    const miniCart = await addFromProductPage(page, 'da', preorder.url);
+    await waitForMarker(page, 'da', 2);
+    const stockCart = await calculated(token, 'Stock');
+    const preorderCart = await calculated(token, 'Preorder');
+    for (const cart of [stockCart, preorderCart]) {
+      const summary = miniCart.getByRole('region', {
+        name: uiText('da', `cart.order-type-${cart.orderType}`),
+      });
+      await summary
+        .getByText(uiText('da', 'cart.quantity-pieces', { count: '1' }), { exact: true })
+        .waitFor();
+      const subtotal = shownMoney(cart.calculation?.summary.subTotalWithoutVat ?? -1, 'DKK', 'da');
+      await summary.getByText(subtotal, { exact: true }).waitFor();
+    }
+
+    await miniCart.getByRole('link', { name: uiText('da', 'cart.go-to-cart') }).click();
+    await page.waitForURL(localizePath('cart', 'da'));
+    await page.getByRole('heading', { level: 1, name: uiText('da', 'cart.title') }).waitFor();
+    const main = page.getByRole('main');
+    for (const cart of [stockCart, preorderCart]) {
+      const minimum = cart.calculation?.minimum;
+      if (!minimum?.messageKey) throw new Error(`The ${cart.orderType} minimum is met by one piece`);
+      const amount = shownMoney(minimum.threshold, 'DKK', 'da');
+      await main.getByText(uiText('da', minimum.messageKey, { amount })).waitFor();
+    }
+    const checkout = main.getByRole('button', { name: uiText('da', 'cart.checkout') });
+    expect(await checkout.isDisabled()).toBe(true);
+
+    // Two pieces of the stock item: the line and the marker follow.
+    const stockName = stock.product.name;
+    await main.getByLabel(uiText('da', 'cart.quantity-of', { name: stockName })).fill('2');
+    await main.getByLabel(uiText('da', 'cart.quantity-of', { name: stockName })).press('Enter');
+    await waitForMarker(page, 'da', 3);
+    const twoPieces = (await calculated(token, 'Stock')).lines[0]?.netLinePrice?.priceWithoutVat ?? -1;
+    const stockOrder = main.getByRole('region', { name: uiText('da', 'cart.order-type-Stock') });
+    await stockOrder.getByText(shownMoney(twoPieces, 'DKK', 'da'), { exact: true }).waitFor();
+
+    // Delete the preorder line, then set the stock line to 0: both are gone, and so is the marker.
+    await main
+      .getByRole('button', { name: `${uiText('da', 'cart.remove')} ${preorder.product.name}` })
+      .click();
+    await main
+      .getByRole('region', { name: uiText('da', 'cart.order-type-Preorder') })
+      .waitFor({ state: 'detached' });
+    await waitForMarker(page, 'da', 2);
+    await main.getByLabel(uiText('da', 'cart.quantity-of', { name: stockName })).fill('0');
+    await main.getByLabel(uiText('da', 'cart.quantity-of', { name: stockName })).press('Enter');
+    await main.getByText(uiText('da', 'cart.empty')).waitFor();
+    expect(await basketButton(page, 'da').textContent()).toBe(uiText('da', 'cart.mini-cart'));
+    expect((await openCarts(token)).flatMap((cart) => cart.lines)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { languageCodes, localizePath } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalogueApi } from './catalogue-api.ts';
+import { demoUserName, uiText } from './support/demo-data.ts';
+import { mainHeading } from './support/page-reading.ts';
+import { gotoHydrated, useBrowser } from './support/session.ts';
+
+const { loggedIn, newPage, baseUrl } = useBrowser();
+const api = catalogueApi(baseUrl);
+
+describe('The header search', () => {
+  it.each(languageCodes)(
+    'suggests as you type, walks the suggestions with the arrow keys and opens one (%s)',
+    async (language) => {
+      const [first] = (await api.searchProducts(language, { take: 1 })).items;
+      // The garment word of a name ('Dress', 'kjole') is shared by several products.
+      const word = first?.item.name.split(' ').at(-1);
+      if (!word) throw new Error('No product to search for');
+      const page = await newPage();
+      await gotoHydrated(page, localizePath('home', language));
+      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
+
+      await box.fill(word);
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      const options = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.id));
+      expect(options.length).toBeGreaterThan(1);
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(options[1]);
+      // Five more steps go round the cycle of (at most) 5 entries.
+      for (let step = 0; step < 5; step++) await box.press('ArrowDown');
+      const highlighted = options[(1 + 5) % Math.min(5, options.length)];
+      expect(await box.getAttribute('aria-activedescendant')).toBe(highlighted);
+      const target = await page.locator(`[id="${highlighted}"]`).getAttribute('href');
+
+      await box.press('Enter');
+
+      await page.waitForURL((url) => url.pathname === target);
+    },
+  );
+
+  it.each(languageCodes)(
+    'searches for the typed text on Enter and keeps it in the box (%s)',
+    async (language) => {
+      const [first] = (await api.searchProducts(language, { take: 1 })).items;
+      const word = first?.item.name.split(' ')[0] ?? '';
+      const page = await newPage();
+      await gotoHydrated(page, localizePath('home', language));
+      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
+
+      await box.fill(word);
+      await box.press('Enter');
+
+      await page.waitForURL((url) => url.pathname === localizePath('search', language));
+      expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: first?.item.name, exact: true })
+        .first()
+        .waitFor();
+      expect(await box.inputValue()).toBe(word);
+      expect(await mainHeading(page).textContent()).toBe(
+        uiText(language, 'search.results-for', { query: word }),
+      );
+      // Spec §9 focus delay: focus then moves from the closed search to the results heading.
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    },
+  );
+
+  it('greets a logged-in dealer by first name in the placeholder', async () => {
+    const firstName = (await demoUserName('dealer@nordlys.demo')).split(' ')[0] ?? '';
+    const page = await loggedIn('dealer@nordlys.demo', 'en');
+    const box = page.getByRole('combobox', { name: uiText('en', 'search.label') });
+    expect(await box.getAttribute('placeholder')).toBe(
+      uiText('en', 'search.placeholder-personal', { name: firstName }),
+    );
+  });
+});
