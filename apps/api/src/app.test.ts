@@ -101,7 +101,9 @@ describe('environment', () => {
 
   it('defaults to embedded PGlite under data/ and PostgreSQL when DATABASE_URL is set', () => {
     const embedded = loadConfigFromEnv({});
-    expect(embedded.database.kind).toBe('pglite');
+    expect(embedded.database).toMatchObject({ kind: 'pglite', searchReplica: true });
+    expect(loadConfigFromEnv({ SEARCH_REPLICA: 'false' }).database).toMatchObject({ searchReplica: false });
+    expect(() => loadConfigFromEnv({ SEARCH_REPLICA: 'yes' })).toThrow(/SEARCH_REPLICA/);
     expect(embedded.port).toBe(3001);
     const server = loadConfigFromEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' });
     expect(server.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/shop' });

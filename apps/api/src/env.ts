@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATA_DIR: optionalString,
+  SEARCH_REPLICA: z.enum(['true', 'false']).default('true'),
   MEDIA_DIR: optionalString,
   IMAGE_CACHE_DIR: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
@@ -69,7 +70,11 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     port: e.API_PORT,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'pglite'),
+          searchReplica: e.SEARCH_REPLICA === 'true',
+        },
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
     imageCacheDir: e.IMAGE_CACHE_DIR
       ? path.resolve(e.IMAGE_CACHE_DIR)

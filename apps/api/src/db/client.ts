@@ -28,6 +28,11 @@ export type DatabaseConfig =
        * lets short queries pass queued searches; 'main' is the in-process driver (one-off scripts).
        */
       thread?: 'worker' | 'main';
+      /**
+       * Run searches on a copy of the search tables in a second in-memory PGlite worker (ADR 0024), so a
+       * running search statement never holds the connection product data, prices and carts need.
+       */
+      searchReplica?: boolean;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 

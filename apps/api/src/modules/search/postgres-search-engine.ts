@@ -15,6 +15,7 @@ import type {
   SearchEngineResult,
 } from './search-engine.ts';
 import { facetOptions } from './search-facets.ts';
+import type { SearchReplica } from './search-replica.ts';
 import { searchStatement } from './search-statement.ts';
 
 type Row = {
@@ -32,6 +33,11 @@ export type PostgresSearchEngineOptions = {
    * cache, so this bounds staleness only where several instances keep separate in-process caches.
    */
   cacheTtlSeconds: number;
+  /**
+   * Where search statements run: a replica holding copies of the search tables (ADR 0024), or, when null,
+   * the request's own database.
+   */
+  replica?: SearchReplica | null;
 };
 
 const cacheKey = (part: string, value: unknown): string =>
@@ -46,6 +52,7 @@ export function createPostgresSearchEngine(
   options: PostgresSearchEngineOptions = { cacheTtlSeconds: 300 },
 ): SearchEngine {
   const ttl = options.cacheTtlSeconds;
+  const replica = options.replica ?? null;
   return {
     name: 'postgres',
     async search(ctx: Ctx, query: SearchEngineQuery): Promise<SearchEngineResult> {
@@ -58,9 +65,10 @@ export function createPostgresSearchEngine(
       }
       const known = ttl > 0 ? await ctx.cache.get<FacetPart>(facetKey) : undefined;
       const { statement, plan } = searchStatement(query, known === undefined);
-      // The one expensive statement of a search: it waits behind product data, prices and carts on the
-      // embedded database (one connection), so a queue of searches never delays those.
-      const [row] = await inBackgroundLane(() => queryRows<Row>(ctx.db, statement));
+      // The one expensive statement of a search. On the replica it shares no connection with anything
+      // else; on the shop's own embedded database (one connection) it waits behind product data, prices
+      // and carts, so a queue of searches never delays those.
+      const [row] = await inBackgroundLane(() => queryRows<Row>(replica?.db ?? ctx.db, statement));
       if (!row) throw new Error('search statement returned no row');
       const facetPart = known ?? {
         total: Number(row.total ?? 0),
@@ -76,7 +84,16 @@ export function createPostgresSearchEngine(
       }
       return result;
     },
-    reindex: (db, cache, when = 'always') =>
-      when === 'always' ? rebuildSearchDocuments(db, cache) : ensureSearchDocuments(db, cache),
+    async reindex(db, cache, when = 'always') {
+      const summary =
+        when === 'always' ? await rebuildSearchDocuments(db, cache) : await ensureSearchDocuments(db, cache);
+      if (replica) {
+        // Also when nothing was rebuilt: a replica starts empty.
+        await replica.load(db);
+        // Answers cached between the rebuild and the copy came from the replica's previous documents.
+        await cache?.deleteByPrefix(searchCachePrefix);
+      }
+      return summary;
+    },
   };
 }

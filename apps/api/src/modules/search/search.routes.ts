@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { createPostgresSearchEngine } from './postgres-search-engine.ts';
 import { searchCategories, searchPages, searchProducts } from './search.service.ts';
+import { openSearchReplica } from './search-replica.ts';
 
 const describeFields = (fields: Record<string, readonly string[]>): string =>
   Object.entries(fields)
@@ -38,7 +39,11 @@ async function rejectOversizedQuery(request: FastifyRequest): Promise<void> {
 }
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = createPostgresSearchEngine();
+  const database = app.config.database;
+  const replica =
+    database.kind === 'pglite' && database.searchReplica === true ? await openSearchReplica() : null;
+  if (replica) app.addHook('onClose', () => replica.close());
+  const engine = createPostgresSearchEngine({ cacheTtlSeconds: 300, replica });
   const tags = ['Search'];
   const errors = { 400: ErrorBody, 404: ErrorBody };
 

@@ -1,0 +1,102 @@
+import { SearchRequest } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { useSharedTestApp } from '../../test/helper.ts';
+import { systemCtx } from '../jobs/job-worker.ts';
+import { createPostgresSearchEngine } from './postgres-search-engine.ts';
+import { searchCachePrefix } from './rebuild-search-documents.ts';
+import * as service from './search.service.ts';
+import { openSearchReplica } from './search-replica.ts';
+import { catalogueFacts, english, idsOf, searchProducts } from './search-test-kit.ts';
+
+// The replica exists only beside embedded PGlite, so this file runs on PGlite in the PostgreSQL pass too.
+const shared = useSharedTestApp({ database: { kind: 'pglite', dataDir: null, searchReplica: true } });
+
+const facets = [
+  { field: 'color', type: 'CheckboxOr' },
+  { field: 'size', type: 'CheckboxOr' },
+  { field: 'stockKind', type: 'CheckboxOr' },
+  { field: 'price', type: 'Slider' },
+];
+
+/** A replica and an engine on it, for the shared app's database; closed when the test ends. */
+async function engineOnReplica() {
+  const replica = await openSearchReplica();
+  onTestFinished(() => replica.close());
+  return createPostgresSearchEngine({ cacheTtlSeconds: 300, replica });
+}
+
+describe('searches on a copy of the search tables (SEARCH_REPLICA)', () => {
+  it("answers from the copy: emptying the shop's own search tables changes no answer", async () => {
+    const [product] = await catalogueFacts(shared.app);
+    const word = product!.nameEn.split(' ')[0]!;
+    const body = { search: { match: { field: 'name', query: word } }, facets };
+    const before = await searchProducts(shared.app, body);
+    expect(idsOf(before)).toContain(product!.id);
+
+    await shared.app.db.execute(sql`delete from search_terms`);
+    await shared.app.db.execute(sql`delete from search_document_texts`);
+    await shared.app.db.execute(sql`delete from search_documents`);
+    await shared.app.cache.deleteByPrefix(searchCachePrefix);
+    expect(await searchProducts(shared.app, body)).toEqual(before);
+  });
+
+  it('gives the same answers as the tables it copies: text, fuzzy, facets, category, sorting', async () => {
+    const ctx = systemCtx(shared.app);
+    const engine = await engineOnReplica();
+    const onSource = createPostgresSearchEngine({ cacheTtlSeconds: 0 });
+    await onSource.reindex(shared.app.db, shared.app.cache);
+    await engine.reindex(shared.app.db, shared.app.cache, 'changed');
+    const facts = await catalogueFacts(shared.app);
+    const [first] = facts;
+    const requests = [
+      { area: english, take: 100, facets, sorting: [{ field: 'data.name', direction: 'Ascending' }] },
+      {
+        area: { ...english, languageCode: 'da' },
+        take: 5,
+        skip: 2,
+        search: { match: { field: 'text', query: first!.nameDa } },
+        facets,
+      },
+      {
+        area: english,
+        take: 8,
+        search: { fuzzy: { field: 'name.en', value: first!.nameEn.split(' ')[0]!.slice(0, 4) } },
+        sorting: [{ field: 'score', direction: 'Descending' }],
+      },
+      {
+        area: english,
+        take: 10,
+        category: first!.categories[0]!,
+        facets: facets.map((facet) =>
+          facet.field === 'color' ? { ...facet, selected: [first!.colors[0]!] } : facet,
+        ),
+        sorting: [{ field: 'data.number', direction: 'Descending' }],
+      },
+    ].map((body) => SearchRequest.parse(body));
+    for (const request of requests) {
+      const copied = await service.searchProducts(ctx, engine, request);
+      expect(copied.itemsTotal, JSON.stringify(request)).toBeGreaterThan(0);
+      expect(copied).toEqual(await service.searchProducts(ctx, onSource, request));
+    }
+  });
+
+  it('follows a rebuild, and drops the answers it cached from the previous copy', async () => {
+    const ctx = systemCtx(shared.app);
+    const engine = await engineOnReplica();
+    await engine.reindex(shared.app.db, shared.app.cache);
+    const [product] = await catalogueFacts(shared.app);
+    const request = SearchRequest.parse({
+      area: english,
+      search: { match: { field: 'name', query: 'Nordlicht' } },
+    });
+    expect((await service.searchProducts(ctx, engine, request)).items).toEqual([]);
+
+    await shared.app.db.execute(sql`update product_translations set name = 'Nordlicht Parka'
+      where product_id = ${product!.id} and language_code = 'en'`);
+    await engine.reindex(shared.app.db, shared.app.cache);
+    const found = await service.searchProducts(ctx, engine, request);
+    expect(idsOf(found)).toEqual([product!.id]);
+    expect(found.items[0]!.item.name).toBe('Nordlicht Parka');
+  });
+});

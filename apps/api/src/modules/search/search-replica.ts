@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, openDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+
+/**
+ * The tables a search reads, each copied in the order its rows should lie on disk: `search_documents` in
+ * scan order (kind, language, sort order), as the rebuild writes it.
+ */
+const searchTables: Array<{ name: string; order: string }> = [
+  { name: 'search_documents', order: 'kind, language_code, sort_order, id' },
+  { name: 'search_document_texts', order: 'id, language_code, kind' },
+  { name: 'search_terms', order: 'kind, language_code, source, term' },
+];
+
+/** Rows per copied chunk: 500 document texts are about a megabyte of JSON. */
+const chunkRows = 500;
+
+/**
+ * A second embedded database, in memory and in its own worker thread, that holds only copies of the search
+ * tables (ADR 0024). Searches run there, so a running search statement never holds the one connection that
+ * product data, prices and carts need. The documents are derived data and change only when they are rebuilt;
+ * `load` copies them after every rebuild.
+ */
+export type SearchReplica = {
+  readonly db: Db;
+  /** Replace the replica's search tables with the source's, in one transaction on each side. */
+  load(source: Db): Promise<{ rows: number }>;
+  close(): Promise<void>;
+};
+
+/** Open an empty replica: a fresh in-memory PGlite worker with the shop's schema. */
+export async function openSearchReplica(): Promise<SearchReplica> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  const replica = handle.db;
+  return {
+    db: replica,
+    async load(source) {
+      // One transaction on each side: the three tables come from one rebuild, never from two, and readers
+      // of the replica see the previous documents until the copy commits. One chunk is in memory at a time.
+      await source.transaction((sourceTx) =>
+        replica.transaction(async (tx) => {
+          for (const table of [...searchTables].reverse()) {
+            await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+          }
+          for (const table of searchTables) {
+            for (let offset = 0; ; offset += chunkRows) {
+              const [chunk] = await queryRows<{ json: string; count: number }>(
+                sourceTx as unknown as Db,
+                sql`select coalesce(json_agg(t), '[]')::text as json, count(*)::int as count
+                  from (select * from ${sql.identifier(table.name)} order by ${sql.raw(table.order)}
+                    limit ${chunkRows} offset ${offset}) t`,
+              );
+              if (!chunk || chunk.count === 0) break;
+              await tx.execute(insertChunk(table.name, chunk.json));
+              if (chunk.count < chunkRows) break;
+            }
+          }
+        }),
+      );
+      // Statistics, so the planner sees how selective the GIN-indexed columns are (as after a rebuild).
+      for (const table of searchTables) await replica.execute(sql`analyze ${sql.identifier(table.name)}`);
+      const [counted] = await queryRows<{ rows: number }>(
+        replica,
+        sql`select (select count(*) from search_documents) + (select count(*) from search_document_texts)
+          + (select count(*) from search_terms) as rows`,
+      );
+      return { rows: Number(counted?.rows ?? 0) };
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** Rows as JSON back into their table: every column has a text form that reads back unchanged (tsvector too). */
+const insertChunk = (table: string, json: string): SQL =>
+  sql`insert into ${sql.identifier(table)}
+    select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`;
