@@ -14,7 +14,7 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
-const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
+const { emptyCarts, openCarts, productFor, stockCart } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 
 /** The dealer's cart of an order type as CalculateCart answers it now. */
@@ -38,14 +38,7 @@ describe("A Danish dealer's baskets", () => {
     token = await catalogue.token(dealer);
     await emptyCarts(token);
     const stock = await productFor('Stock', token);
-    const cart = (
-      await catalogue.call<{ cart: Cart }>(
-        'POST',
-        '/api/Cart/GetOrCreateCart',
-        { area: area('da'), orderType: 'Stock' },
-        token,
-      )
-    ).cart;
+    const cart = await stockCart(token);
     const productKey = {
       productId: stock.product.id,
       variantId: stock.product.colors[stock.colorCode]?.firstVariantId ?? '',
@@ -88,14 +81,7 @@ describe("A Danish dealer's baskets", () => {
     await emptyCarts(token);
     const stock = await productFor('Stock', token);
     const asked = 99_999;
-    const { cartId } = (
-      await catalogue.call<{ cart: Cart }>(
-        'POST',
-        '/api/Cart/GetOrCreateCart',
-        { area: area('da'), orderType: 'Stock' },
-        token,
-      )
-    ).cart;
+    const { cartId } = await stockCart(token);
     await catalogue.call(
       'POST',
       '/api/Cart/AddOrUpdateLines',

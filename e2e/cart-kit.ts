@@ -27,6 +27,12 @@ export function cartKit(baseUrl: string) {
     return (await catalogue.call<{ carts: Cart[] }>('POST', '/api/Cart/GetCartsBySearch', body, token)).carts;
   }
 
+  /** The Stock cart of the holder of `token`, created when there is none. */
+  async function stockCart(token: string): Promise<Cart> {
+    const body = { area: area('da'), orderType: 'Stock' };
+    return (await catalogue.call<{ cart: Cart }>('POST', '/api/Cart/GetOrCreateCart', body, token)).cart;
+  }
+
   /** Start from empty carts: the demo customers are shared by every browser test of the run. */
   async function emptyCarts(token: string) {
     for (const cart of await openCarts(token)) {
@@ -74,7 +80,7 @@ export function cartKit(baseUrl: string) {
     return { ...pick, url };
   }
 
-  return { openCarts, emptyCarts, colorsFor, productFor };
+  return { openCarts, stockCart, emptyCarts, colorsFor, productFor };
 }
 
 const marker = (language: LanguageCode, count: number) =>

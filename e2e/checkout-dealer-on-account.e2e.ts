@@ -1,7 +1,6 @@
 import {
   type CalculateCartResponse,
   type Cart,
-  type CartResponse,
   type GetOrderByCartIdResponse,
   localizePath,
   type Order,
@@ -19,7 +18,7 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
 const { loggedIn, baseUrl } = useBrowser();
 const apiUrl = inject('apiUrl');
 const catalogue = catalogueApi(baseUrl);
-const { colorsFor, emptyCarts } = cartKit(baseUrl);
+const { colorsFor, emptyCarts, stockCart } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 
 /**
@@ -27,12 +26,7 @@ const dealer = 'dealer@nordlys.demo';
  * more of a product than is on hand (so the cart validation changes nothing) and no more than needed.
  */
 async function stockCartMeetingMinimum(token: string): Promise<Cart> {
-  const { cart } = await catalogue.call<CartResponse>(
-    'POST',
-    '/api/Cart/GetOrCreateCart',
-    { area: area('da'), orderType: 'Stock' },
-    token,
-  );
+  const cart = await stockCart(token);
   const setLine = async (productKey: object, quantity: number) => {
     const lines = [{ productKey, quantity }];
     const body = { area: area('da'), cartId: cart.cartId, lines, overrideExistingQuantity: true };

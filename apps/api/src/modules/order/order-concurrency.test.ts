@@ -2,16 +2,22 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useSharedTestApp } from '../../test/helper.ts';
 import { orders, stockReservations } from './order.tables.ts';
-import { createOrder, onHand, readyCart, setOnHand, stockVariants, visitorToken } from './order-test-kit.ts';
+import {
+  createOrder,
+  onHand,
+  readyCart,
+  setOnHand,
+  stockedVariant,
+  stockVariants,
+  visitorToken,
+} from './order-test-kit.ts';
 
 const shared = useSharedTestApp();
 
 describe('order creation under concurrency', () => {
   it('makes exactly one order from 100 simultaneous CreateOrderByCartId calls for one cart', async () => {
     const { app } = shared;
-    const [variant] = await stockVariants(app, 1);
-    if (!variant) throw new Error('no variant');
-    await setOnHand(app, variant.variantId, 10);
+    const variant = await stockedVariant(app, 10);
     const token = await visitorToken(app);
     const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 2 }] });
 

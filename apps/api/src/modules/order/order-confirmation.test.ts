@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useSharedTestApp } from '../../test/helper.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { renderOrderConfirmation } from './order-confirmation.ts';
-import { areaInfo, createOrder, readyCart, runJobs, setOnHand, stockVariants } from './order-test-kit.ts';
+import { areaInfo, createOrder, readyCart, runJobs, stockedVariant } from './order-test-kit.ts';
 
 const address = {
   name: 'Lille Kanin',
@@ -196,9 +196,7 @@ describe('order confirmation through SMTP', () => {
 
   it('sends a Danish dealer the confirmation of an order on account, retrying when the server refuses once', async () => {
     const { app } = shared;
-    const [variant] = await stockVariants(app, 1);
-    if (!variant) throw new Error('no variant');
-    await setOnHand(app, variant.variantId, 1000);
+    const variant = await stockedVariant(app, 1000);
     const token = await loginAs(app, 'dealer@nordlys.demo');
     const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 200 }] });
     const response = await createOrder(app, token, cartId, {

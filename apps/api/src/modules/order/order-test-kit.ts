@@ -45,6 +45,14 @@ export async function setOnHand(app: FastifyInstance, variantId: string, volume:
     .values({ variantId, unitId: 'CU', locationId: 'B2B', volume, availableDate: null });
 }
 
+/** The first stock-orderable variant, with exactly `volume` on hand at B2B. */
+export async function stockedVariant(app: FastifyInstance, volume: number): Promise<Variant> {
+  const [variant] = await stockVariants(app, 1);
+  if (!variant) throw new Error('no stock-orderable variant');
+  await setOnHand(app, variant.variantId, volume);
+  return variant;
+}
+
 /** The variant's B2B stock on hand now, summed over its rows. */
 export async function onHand(app: FastifyInstance, variantId: string): Promise<number> {
   const [row] = await queryRows<{ volume: number }>(

@@ -7,7 +7,7 @@ import {
   onHand,
   readyCart,
   setOnHand,
-  stockVariants,
+  stockedVariant,
   visitorToken,
 } from './order-test-kit.ts';
 
@@ -26,9 +26,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it('the cart was not calculated since its last change', async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5);
+      const variant = await stockedVariant(app, 5);
       const token = await visitorToken(app);
       const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }], calculate: false });
       expect(await refusal(await createOrder(app, token, cartId))).toMatchObject({
@@ -40,9 +38,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it('the prices changed since the buyer saw them', async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5);
+      const variant = await stockedVariant(app, 5);
       const token = await visitorToken(app);
       const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
       // What the buyer was shown differs from what the server calculates now.
@@ -56,9 +52,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it('the stock validation has to cut the cart, telling which product changed', async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5);
+      const variant = await stockedVariant(app, 5);
       const token = await visitorToken(app);
       const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 5 }] });
       await setOnHand(app, variant.variantId, 3);
@@ -72,9 +66,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it('a guest wants to pay on account, or the terms are not accepted', async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5);
+      const variant = await stockedVariant(app, 5);
       const token = await visitorToken(app);
       const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
       expect(
@@ -90,9 +82,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it('there is no shipping address', async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5);
+      const variant = await stockedVariant(app, 5);
       const token = await visitorToken(app);
       const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }], shipping: false });
       expect(await refusal(await createOrder(app, token, cartId))).toMatchObject({
@@ -103,9 +93,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it("a dealer's order is below the minimum order amount", async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5);
+      const variant = await stockedVariant(app, 5);
       const token = await loginAs(app, 'dealer@nordlys.demo');
       const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
       const answer = await refusal(await createOrder(app, token, cartId, { paymentMethod: 'account' }));
@@ -118,9 +106,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it('the customer is blocked', async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5000);
+      const variant = await stockedVariant(app, 5000);
       const token = await loginAs(app, 'blocked@nordlys.demo');
       const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1000 }] });
       expect(
@@ -133,9 +119,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     it('someone else orders the cart; nor may they read the order', async () => {
       const { app } = shared;
-      const [variant] = await stockVariants(app, 1);
-      if (!variant) throw new Error('no variant');
-      await setOnHand(app, variant.variantId, 5);
+      const variant = await stockedVariant(app, 5);
       const owner = await visitorToken(app);
       const stranger = await visitorToken(app);
       const { cartId } = await readyCart(app, owner, { lines: [{ variant, quantity: 1 }] });

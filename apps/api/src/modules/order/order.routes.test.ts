@@ -14,8 +14,7 @@ import {
   orderStatus,
   readyCart,
   runJobs,
-  setOnHand,
-  stockVariants,
+  stockedVariant,
   visitorToken,
 } from './order-test-kit.ts';
 
@@ -24,9 +23,7 @@ const shared = useSharedTestApp();
 describe('POST /api/Order/CreateOrderByCartId', () => {
   it('turns a guest card cart into one PendingPayment order with lines as bought and stock reserved', async () => {
     const { app } = shared;
-    const [variant] = await stockVariants(app, 1);
-    if (!variant) throw new Error('no variant');
-    await setOnHand(app, variant.variantId, 5);
+    const variant = await stockedVariant(app, 5);
     const token = await visitorToken(app);
     const { cartId, cart } = await readyCart(app, token, { lines: [{ variant, quantity: 2 }] });
 
@@ -83,9 +80,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
   it('answers the same order again for a repeated call, and 409 CartUsedInOrder for a cart change after it', async () => {
     const { app } = shared;
-    const [variant] = await stockVariants(app, 1);
-    if (!variant) throw new Error('no variant');
-    await setOnHand(app, variant.variantId, 5);
+    const variant = await stockedVariant(app, 5);
     const token = await visitorToken(app);
     const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
     const first = (await createOrder(app, token, cartId)).json().order.orderId;
@@ -110,9 +105,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
   it('ignores prices, totals and customer numbers sent by the client', async () => {
     const { app } = shared;
-    const [variant] = await stockVariants(app, 1);
-    if (!variant) throw new Error('no variant');
-    await setOnHand(app, variant.variantId, 5);
+    const variant = await stockedVariant(app, 5);
     const token = await visitorToken(app);
     const { cartId, cart } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
     const response = await createOrder(app, token, cartId, {
@@ -132,9 +125,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
   it('takes a dealer order on account: PendingTransfer, transferred by the job, confirmation mailed', async () => {
     const { app } = shared;
-    const [variant] = await stockVariants(app, 1);
-    if (!variant) throw new Error('no variant');
-    await setOnHand(app, variant.variantId, 500);
+    const variant = await stockedVariant(app, 500);
     const token = await loginAs(app, 'dealer@nordlys.demo');
     const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 200 }] });
     const response = await createOrder(app, token, cartId, { paymentMethod: 'account', email: undefined });
