@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Cache } from '../../lib/cache/cache.ts';
 import { categoryDocuments, insertSearchTerms, pageDocuments } from './content-documents.ts';
+import { insertFacetCounts } from './facet-counts.ts';
 import { productDocuments } from './product-documents.ts';
 import { searchIndexState } from './search.tables.ts';
 import { sourceFingerprint, sourceTables } from './source-fingerprint.ts';
@@ -30,7 +31,7 @@ const insertDocuments = (source: SQL): SQL => sql`
   from source`;
 
 /**
- * Replace every search document and search term from the catalogue and content, in one transaction
+ * Replace every search document, search term and stored facet count from the catalogue and content, in one transaction
  * (readers keep seeing the previous documents until it commits), and drop cached search answers.
  * Call after the catalogue changes: after the demo load, an import or a back-office edit.
  */
@@ -48,6 +49,7 @@ export async function rebuildSearchDocuments(db: Db, cache?: Cache): Promise<Sea
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${rebuildLockKey})`);
     const fingerprint = await sourceFingerprint(tx as unknown as Db);
+    await tx.execute(sql`delete from search_facet_counts`);
     await tx.execute(sql`delete from search_terms`);
     await tx.execute(sql`delete from search_document_texts`);
     await tx.execute(sql`delete from search_documents`);
@@ -55,10 +57,12 @@ export async function rebuildSearchDocuments(db: Db, cache?: Cache): Promise<Sea
     await tx.execute(insertDocuments(categoryDocuments));
     await tx.execute(insertDocuments(pageDocuments));
     await tx.execute(insertSearchTerms);
+    await tx.execute(insertFacetCounts);
     // Fresh statistics, so the planner sees how selective the GIN-indexed columns are.
     await tx.execute(sql`analyze search_documents`);
     await tx.execute(sql`analyze search_document_texts`);
     await tx.execute(sql`analyze search_terms`);
+    await tx.execute(sql`analyze search_facet_counts`);
     const state = { name: 'documents', fingerprint, builtAt: new Date() };
     await tx
       .insert(searchIndexState)

@@ -182,6 +182,30 @@ describe('category scope', () => {
     expect(facetCounts(answer, 'category')).toEqual(countBy(hits, (p) => p.categories));
   });
 
+  it('counts every category page alike, with no selection and with a colour selected', async () => {
+    // Without search terms these counts come from the stored per-category counts: check every category.
+    const categories = Object.keys(countBy(products, (p) => p.categories));
+    expect(categories.length).toBeGreaterThan(2);
+    for (const category of categories) {
+      const inCategory = products.filter((p) => p.categories.includes(category));
+      const facets = ['color', 'size', 'category'].map((field) => ({ field, type: 'CheckboxOr' }));
+      const page = await searchProducts(shared.app, { category, facets });
+      expect(page.itemsTotal).toBe(inCategory.length);
+      expect(facetCounts(page, 'color'), category).toEqual(countBy(inCategory, (p) => p.colors));
+      expect(facetCounts(page, 'size'), category).toEqual(countBy(inCategory, (p) => p.sizes));
+
+      const colour = byFrequency(countBy(inCategory, (p) => p.colors))[0]!;
+      const narrowed = await searchProducts(shared.app, {
+        category,
+        facets: [{ ...facets[0]!, selected: [colour] }, ...facets.slice(1)],
+      });
+      const hits = inCategory.filter((p) => p.colors.includes(colour));
+      expect(narrowed.itemsTotal).toBe(hits.length);
+      expect(facetCounts(narrowed, 'color'), category).toEqual(countBy(inCategory, (p) => p.colors));
+      expect(facetCounts(narrowed, 'size'), category).toEqual(countBy(hits, (p) => p.sizes));
+    }
+  });
+
   it('finds nothing in an unknown category', async () => {
     const answer = await searchProducts(shared.app, { category: 'no-such-category' });
     expect(answer).toMatchObject({ items: [], itemsTotal: 0 });

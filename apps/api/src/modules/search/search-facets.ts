@@ -87,11 +87,16 @@ export function planFacets(kind: SearchKind, facets: SearchFacetRequest[]): Face
   return plan;
 }
 
-/** Every facet filter except the one of `exceptField` (CheckboxOr and Slider counts ignore their own). */
-export function facetFilters(plan: FacetPlan, exceptField: string | null = null): SQL {
-  const filters = [...plan.checkboxes, ...plan.sliders]
+/** The filters of every facet with a selection except `exceptField`'s. */
+export function activeFilters(plan: FacetPlan, exceptField: string | null = null): SQL[] {
+  return [...plan.checkboxes, ...plan.sliders]
     .filter((facet) => facet.field !== exceptField && facet.filter !== null)
     .map((facet) => facet.filter as SQL);
+}
+
+/** Every facet filter except the one of `exceptField` (CheckboxOr and Slider counts ignore their own). */
+export function facetFilters(plan: FacetPlan, exceptField: string | null = null): SQL {
+  const filters = activeFilters(plan, exceptField);
   return filters.length === 0 ? sql`true` : sql.join(filters, sql` and `);
 }
 

@@ -10,6 +10,7 @@ const searchTables: Array<{ name: string; order: string }> = [
   { name: 'search_documents', order: 'kind, language_code, sort_order, id' },
   { name: 'search_document_texts', order: 'id, language_code, kind' },
   { name: 'search_terms', order: 'kind, language_code, source, term' },
+  { name: 'search_facet_counts', order: 'kind, language_code, scope, field, key, area_id' },
 ];
 
 /** Rows per copied chunk: 500 document texts are about a megabyte of JSON. */
@@ -35,7 +36,7 @@ export async function openSearchReplica(): Promise<SearchReplica> {
   return {
     db: replica,
     async load(source) {
-      // One transaction on each side: the three tables come from one rebuild, never from two, and readers
+      // One transaction on each side: the tables come from one rebuild, never from two, and readers
       // of the replica see the previous documents until the copy commits. One chunk is in memory at a time.
       await source.transaction((sourceTx) =>
         replica.transaction(async (tx) => {
@@ -62,7 +63,7 @@ export async function openSearchReplica(): Promise<SearchReplica> {
       const [counted] = await queryRows<{ rows: number }>(
         replica,
         sql`select (select count(*) from search_documents) + (select count(*) from search_document_texts)
-          + (select count(*) from search_terms) as rows`,
+          + (select count(*) from search_terms) + (select count(*) from search_facet_counts) as rows`,
       );
       return { rows: Number(counted?.rows ?? 0) };
     },

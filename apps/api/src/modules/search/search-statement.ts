@@ -1,17 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { compileQuery } from './compile-query.ts';
+import { isPrecounted, precountedFacets } from './facet-counts.ts';
 import type { SearchEngineQuery } from './search-engine.ts';
-import { type FacetPlan, facetFilters, planFacets } from './search-facets.ts';
+import { activeFilters, type FacetPlan, facetFilters, planFacets } from './search-facets.ts';
 import { type NumberField, searchFieldsOf } from './search-fields.ts';
 import { orderBy, planSorting } from './search-sorting.ts';
 
 const noCounts = sql`select null::text as field, null::text as key, 0 as count where false`;
 
+/** Stored counts of some fields over the base rows; null when the base rows come from a search query. */
+type Precounted = ((fields: string[]) => SQL) | null;
+
 /**
  * Counts of every checkbox facet over the hits, except for CheckboxOr facets with a selection: those
- * count over the hits of every other filter, leaving their own out.
+ * count over the hits of every other filter, leaving their own out. Counts over the base rows of a query
+ * without search terms are read from `search_facet_counts` instead of grouping the documents' keywords.
  */
-function countsQuery(plan: FacetPlan, hits: string): SQL {
+function countsQuery(plan: FacetPlan, hits: string, precounted: Precounted): SQL {
   const grouped = (from: string, where: SQL, fields: string[]) => {
     const prefixes = fields.map((field) => sql`${`${field}:%`}`);
     return sql`select split_part(v, ':', 1) as field, substr(v, strpos(v, ':') + 1) as key, count(*)::int as count
@@ -19,10 +24,16 @@ function countsQuery(plan: FacetPlan, hits: string): SQL {
       where v like any (array[${sql.join(prefixes, sql`, `)}]::text[])
       group by v`;
   };
+  const counted = (overBase: boolean, from: string, where: SQL, fields: string[]) =>
+    precounted && overBase && fields.every(isPrecounted) ? precounted(fields) : grouped(from, where, fields);
   const own = plan.checkboxes.filter((facet) => facet.type === 'CheckboxOr' && facet.filter !== null);
   const shared = plan.checkboxes.filter((facet) => !own.includes(facet)).map((facet) => facet.field);
-  const parts = own.map((facet) => grouped('base', facetFilters(plan, facet.field), [facet.field]));
-  if (shared.length > 0) parts.unshift(grouped(hits, sql`true`, shared));
+  const parts = own.map((facet) =>
+    counted(activeFilters(plan, facet.field).length === 0, 'base', facetFilters(plan, facet.field), [
+      facet.field,
+    ]),
+  );
+  if (shared.length > 0) parts.unshift(counted(hits === 'base', hits, sql`true`, shared));
   return parts.length === 0 ? noCounts : sql.join(parts, sql` union all `);
 }
 
@@ -64,10 +75,12 @@ export function searchStatement(
   const selected = [...plan.checkboxes, ...plan.sliders].some((facet) => facet.filter !== null);
   const hits = selected ? 'filtered' : 'base';
   const filtered = selected ? sql`filtered as (select * from base b where ${facetFilters(plan)}),` : sql``;
+  const precounted: Precounted =
+    query.query === null ? (fields: string[]) => precountedFacets(query, fields) : null;
   const facetColumns = withFacets
     ? sql`,
       (select count(*)::int from ${sql.raw(hits)}) as total,
-      (select coalesce(json_agg(c), '[]'::json) from (${countsQuery(plan, hits)}) c) as counts,
+      (select coalesce(json_agg(c), '[]'::json) from (${countsQuery(plan, hits, precounted)}) c) as counts,
       ${rangesQuery(plan)} as ranges`
     : sql``;
   const ctes = compiled.ctes.map((cte) => sql`${cte}, `);

@@ -86,6 +86,26 @@ export const searchTerms = pgTable(
 );
 
 /**
+ * Facet counts of the documents in a category (`scope`, '' for all documents) without a query or selection:
+ * what a category page opens with, and what a CheckboxOr facet with the only selection counts over.
+ * Built with the documents; per document area ('' for documents shared by every area), so a search adds
+ * the shared rows and its own area's. The unique `id` and `number` keywords are not counted.
+ */
+export const searchFacetCounts = pgTable(
+  'search_facet_counts',
+  {
+    kind: text('kind').$type<SearchKind>().notNull(),
+    languageCode: text('language_code').notNull(),
+    scope: text('scope').notNull(),
+    areaId: text('area_id').notNull(),
+    field: text('field').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.languageCode, t.scope, t.field, t.key, t.areaId] })],
+);
+
+/**
  * When the documents were last built and from what: a fingerprint of the source tables (file, size and
  * change counters) and of the document queries, so a restart skips the rebuild when nothing changed.
  */

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { categoryDocuments, insertSearchTerms, pageDocuments } from './content-documents.ts';
+import { insertFacetCounts } from './facet-counts.ts';
 import { productDocuments } from './product-documents.ts';
 
 /** Tables the documents are built from. */
@@ -30,7 +31,7 @@ const dialect = new PgDialect();
 /** Changes whenever the document queries change, so a deploy with new documents rebuilds them. */
 const queriesHash = createHash('sha1')
   .update(
-    [productDocuments, categoryDocuments, pageDocuments, insertSearchTerms]
+    [productDocuments, categoryDocuments, pageDocuments, insertSearchTerms, insertFacetCounts]
       .map((query) => dialect.sqlToQuery(query).sql)
       .join('\n'),
   )
