@@ -1,6 +1,7 @@
 import type { Role } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { CustomerProfile } from '../modules/customer/customer-profile.ts';
 import { findLiveToken } from '../modules/user/token.service.ts';
 
 /** Who is calling, resolved from the bearer token once per request. */
@@ -16,6 +17,11 @@ export type AuthState =
       customerNumber: string | null;
       /** Set while a sales user acts for a customer. */
       impersonatorUserId: string | null;
+      /**
+       * The acting customer's profile, read with the token (null: no such customer). Absent when the state
+       * was made without it (tests); `findActingCustomer` then reads it.
+       */
+      customer?: CustomerProfile | null;
     };
 
 declare module 'fastify' {
@@ -44,6 +50,7 @@ export async function resolveAuth(db: Db, header: string | undefined, now: Date)
     roles: owner.roles as Role[],
     customerNumber: impersonating ? owner.actingCustomerNumber : owner.customerNumber,
     impersonatorUserId: impersonating ? owner.userId : null,
+    customer: owner.customer,
   };
 }
 

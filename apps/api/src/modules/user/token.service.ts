@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { customers } from '../customer/customer.tables.ts';
+import { type CustomerProfile, customerProfileColumns } from '../customer/customer-profile.ts';
 import { authTokens, users } from './user.tables.ts';
 
 /** 256 random bits, base64url: opaque, unguessable, and never stored as such. */
@@ -44,9 +46,15 @@ export type TokenOwner = {
   /** The user's roles and own customer (empty / null for anonymous tokens). */
   roles: string[];
   customerNumber: string | null;
+  /** What pricing needs of the customer the token acts for (the impersonated one, else the user's own). */
+  customer: CustomerProfile | null;
 };
 
 /** The owner of a live token: not expired, not revoked, and (for user tokens) the user still active. */
+/**
+ * The live token's owner, with the profile of the customer it acts for read in the same statement (every
+ * priced request needs it, and each statement is a round trip to the database).
+ */
 export async function findLiveToken(db: Db, token: string, now: Date): Promise<TokenOwner | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -58,9 +66,17 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
       userActive: users.active,
       roles: users.roles,
       customerNumber: users.customerNumber,
+      customer: customerProfileColumns,
     })
     .from(authTokens)
     .leftJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(
+      customers,
+      eq(
+        customers.customerNumber,
+        sql`coalesce(${authTokens.actingCustomerNumber}, ${users.customerNumber})`,
+      ),
+    )
     .where(
       and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now), isNull(authTokens.revokedAt)),
     )
@@ -74,6 +90,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     actingCustomerNumber: row.actingCustomerNumber,
     roles: row.roles ?? [],
     customerNumber: row.customerNumber,
+    customer: row.customer,
   };
 }
 
