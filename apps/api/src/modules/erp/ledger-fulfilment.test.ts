@@ -7,6 +7,7 @@ import { jobs } from '../jobs/jobs.tables.ts';
 import { orders } from '../order/order.tables.ts';
 import { shipmentStatusOf } from '../order/order-documents.ts';
 import { runJobs } from '../order/order-test-kit.ts';
+import { shopDate } from '../pricing/shop-date.ts';
 import { erpInvoices, erpSalesOrders, erpShipments } from './erp.tables.ts';
 import { internalLedgerErp } from './internal-ledger-erp.ts';
 import {
@@ -69,7 +70,8 @@ describe('the built-in ledger ships and invoices what it holds', () => {
 
   it('ships a line promised for later on its date, and the two invoices add up to the order to the øre', async () => {
     const { app } = shared;
-    const laterDate = new Date(Date.now() + 10 * day).toISOString().slice(0, 10);
+    // Promised dates are shop days (Copenhagen): between 23:00 and 24:00 UTC the shop is a day ahead.
+    const laterDate = shopDate(new Date(Date.now() + 10 * day));
     const order = await ledgerOrder(fixture, laterDate);
     const lines = order.lines.map(({ lineNo, quantity }) => ({ lineNo, quantity }));
     const shipmentsOf = () => internalLedgerErp.getShipments(systemCtx(app), order.externalOrderNo);
@@ -90,7 +92,7 @@ describe('the built-in ledger ships and invoices what it holds', () => {
     expect(first?.shippingFeeWithoutVat).toBe(4_999);
 
     // Nothing more until the promised date, however often the warehouse looks.
-    const dayBefore = new Date(Date.now() + 9 * day);
+    const dayBefore = new Date(new Date(`${laterDate}T10:00:00Z`).getTime() - day);
     await fulfilDueSalesOrders(systemCtx(app, dayBefore), dayBefore);
     expect(await shipmentsOf()).toHaveLength(1);
 
