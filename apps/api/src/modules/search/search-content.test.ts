@@ -105,6 +105,31 @@ describe('pages', () => {
     expect(body.itemsTotal).toBe(1);
   });
 
+  it("counts the area's pages by template, with and without search terms alike", async () => {
+    const rows = await queryRows<{ template: string; count: number }>(
+      shared.app.db,
+      sql`select template, count(*)::int as count from content_pages
+        where area_id = ${english.areaId} and language_code = ${english.languageCode} group by template`,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    const expected = Object.fromEntries(rows.map((row) => [row.template, row.count]));
+    const countsOf = async (search: object | null) => {
+      const { status, body } = await postSearch(shared.app, pagesPath, {
+        area: english,
+        search,
+        facets: [{ field: 'template', type: 'CheckboxOr' }],
+      });
+      expect(status).toBe(200);
+      const items: Array<{ key: string; count: number }> = body.facetOptions[0].items;
+      return Object.fromEntries(items.map((item) => [item.key, item.count]));
+    };
+    // Without terms the counts are the stored ones; a query that matches every page groups the hits.
+    expect(await countsOf(null)).toEqual(expected);
+    expect(
+      await countsOf({ bool: { mustNot: [{ term: { field: 'template', value: 'no-such' } }] } }),
+    ).toEqual(expected);
+  });
+
   it('answers 404 for an unknown area', async () => {
     const { status, body } = await postSearch(shared.app, pagesPath, {
       area: { areaId: 'nowhere', languageCode: 'en' },
