@@ -35,14 +35,19 @@ export const MinimumOrderCheck = z.object({
 });
 export type MinimumOrderCheck = z.infer<typeof MinimumOrderCheck>;
 
-/** Spec §3 'Calculated cart'. */
-export const CartCalculation = z.object({
+/** The totals a calculated cart and the order made from it both carry (minor units). */
+export const calculatedTotals = {
   discount: z.number().int(),
   totalPrice: MoneyPair,
   totalNetPrice: MoneyPair,
   shippingFee: MoneyPair,
   vat: z.number().int(),
   summary: CartSummaryTotals,
+};
+
+/** Spec §3 'Calculated cart'. */
+export const CartCalculation = z.object({
+  ...calculatedTotals,
   /** Null for carts that are not Preorder/Stock or for anonymous carts (no minimums). */
   minimum: MinimumOrderCheck.nullable(),
   calculatedAt: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   Address,
-  CartSummaryTotals,
   CheckoutOrderType,
+  calculatedTotals,
   cartIdSchema,
   MoneyPair,
   ShippingMethod,
@@ -137,12 +137,7 @@ export const Order = z.object({
   customerNumber: z.string().nullable(),
   currencyCode: CurrencyCode,
   lines: z.array(OrderLine),
-  discount: z.number().int(),
-  totalPrice: MoneyPair,
-  totalNetPrice: MoneyPair,
-  shippingFee: MoneyPair,
-  vat: z.number().int(),
-  summary: CartSummaryTotals,
+  ...calculatedTotals,
   shippingAddress: Address,
   billingAddress: Address,
   shippingMethod: ShippingMethod,

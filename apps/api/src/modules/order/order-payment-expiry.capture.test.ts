@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { useSharedTestApp } from '../../test/helper.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { testGatewaySessions } from '../payment/payment.tables.ts';
+import { openPaymentSession } from '../payment/payment-test-kit.ts';
 import { onHand, runJobs } from './order-test-kit.ts';
 import {
   expiryJob,
   factsOf,
   hookedTestGateway,
   minute,
-  openPayment,
   runAtDeadline,
   unpaidOrder,
   variantSupply,
@@ -27,7 +27,7 @@ describe('the payment deadline of a card order', () => {
     const { app } = shared;
     const variant = await freshVariant(app, 10);
     const order = await unpaidOrder(app, variant, 1);
-    const payment = await openPayment(app, order);
+    const payment = await openPaymentSession(app, order);
     await payment.decide('approved');
     const deadline = (await expiryJob(app, order.orderId)).runAt;
     capture.duringCapture = async () => {
@@ -58,7 +58,7 @@ describe('the payment deadline of a card order', () => {
     const { app } = shared;
     const variant = await freshVariant(app, 10);
     const order = await unpaidOrder(app, variant, 4);
-    const payment = await openPayment(app, order);
+    const payment = await openPaymentSession(app, order);
     await runAtDeadline(app, order.orderId);
     expect(await factsOf(app, order)).toMatchObject({ status: 'Rejected', onHand: 10 });
 
@@ -79,7 +79,7 @@ describe('the payment deadline of a card order', () => {
     const { app } = shared;
     const variant = await freshVariant(app, 10);
     const order = await unpaidOrder(app, variant, 1);
-    const payment = await openPayment(app, order);
+    const payment = await openPaymentSession(app, order);
     await runAtDeadline(app, order.orderId);
     // A provider capturing on approval: the money is taken before the shop hears of it.
     const [session] = await app.db
@@ -107,7 +107,7 @@ describe('the payment deadline of a card order', () => {
     for (let round = 0; round < 6; round++) {
       const before = await onHand(app, variant.variantId);
       const order = await unpaidOrder(app, variant, 2);
-      const payment = await openPayment(app, order);
+      const payment = await openPaymentSession(app, order);
       await payment.decide('approved');
       const deadline = (await expiryJob(app, order.orderId)).runAt;
       const [first, second] = await Promise.all([

@@ -4,7 +4,7 @@ import { useSharedTestApp } from '../../test/helper.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { area } from '../cart/cart-test-kit.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
-import { bearer } from '../payment/payment-test-kit.ts';
+import { bearer, openPaymentSession } from '../payment/payment-test-kit.ts';
 import { orders } from './order.tables.ts';
 import { expireUnpaidOrder } from './order-payment-expiry.ts';
 import { onHand, runJobs } from './order-test-kit.ts';
@@ -13,7 +13,6 @@ import {
   factsOf,
   hookedTestGateway,
   minute,
-  openPayment,
   runAtDeadline,
   unpaidOrder,
   variantSupply,
@@ -38,7 +37,7 @@ describe('the payment deadline of a card order', () => {
     expect(job.runAt.getTime()).toBe((created?.createdAt.getTime() ?? 0) + 60 * minute);
 
     // A declined card does not end the order: the payer may try again until the deadline.
-    const declined = await openPayment(app, order);
+    const declined = await openPaymentSession(app, order);
     await declined.decide('declined');
     expect(await verify(app, declined.paymentId)).toBe('declined');
     await runJobs(app, new Date(job.runAt.getTime() - 1));
@@ -84,7 +83,7 @@ describe('the payment deadline of a card order', () => {
     const { app } = shared;
     const variant = await freshVariant(app, 10);
     const order = await unpaidOrder(app, variant, 2);
-    const payment = await openPayment(app, order);
+    const payment = await openPaymentSession(app, order);
     await payment.decide('approved');
     expect(await verify(app, payment.paymentId)).toBe('captured');
 

@@ -1,12 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { area } from '../cart/cart-test-kit.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
-import { decideTestGatewaySession } from '../payment/decide-test-gateway-session.ts';
 import { payments, testGatewaySessions } from '../payment/payment.tables.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
-import { bearer, ctxOf } from '../payment/payment-test-kit.ts';
 import { testGatewayProvider } from '../payment/test-gateway-provider.ts';
 import { orderStatusEvents, orders, stockReservations } from './order.tables.ts';
 import { paymentExpiryQueue } from './order-payment-expiry.ts';
@@ -72,26 +69,6 @@ export async function unpaidOrder(
   const { order } = response.json();
   expect(order.status).toBe('PendingPayment');
   return { token, cartId, orderId: order.orderId as string, variant, quantity };
-}
-
-/** A payment session opened for the order through CreatePaymentIntent; the payer decides directly. */
-export async function openPayment(app: FastifyInstance, order: UnpaidOrder) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/Payment/CreatePaymentIntent',
-    headers: bearer(order.token),
-    payload: { areaInfo: area, cartId: order.cartId },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { paymentId } = response.json().paymentIntentResponse as { paymentId: string };
-  const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
-  const sessionId = payment?.providerReference as string;
-  return {
-    paymentId,
-    sessionId,
-    decide: (decision: 'approved' | 'declined' | 'cancelled') =>
-      decideTestGatewaySession(ctxOf(app), sessionId, decision),
-  };
 }
 
 /** The provider's callback: the shop asks the gateway and captures when approved. Answers the payment status. */

@@ -3,36 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useSharedTestApp, useTestApp } from '../../test/helper.ts';
 import { auditLog } from '../audit/audit.tables.ts';
-import { area } from '../cart/cart-test-kit.ts';
 import { orderStatusEvents, orders } from '../order/order.tables.ts';
-import { decideTestGatewaySession } from './decide-test-gateway-session.ts';
 import { payments, testGatewaySessions } from './payment.tables.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { bearer, ctxOf, type GuestOrder, placeGuestCardOrder } from './payment-test-kit.ts';
+import { type GuestOrder, openPaymentSession, placeGuestCardOrder } from './payment-test-kit.ts';
 import { testGatewayProvider } from './test-gateway-provider.ts';
 
 const shared = useSharedTestApp();
 
-/** An order with an open gateway session; the payer's decision is recorded directly (no callback of its own). */
+/** An order (a new guest card order unless given) with an open gateway session. */
 async function openPayment(app: FastifyInstance, order?: GuestOrder) {
   const placed = order ?? (await placeGuestCardOrder(app));
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/Payment/CreatePaymentIntent',
-    headers: bearer(placed.token),
-    payload: { areaInfo: area, cartId: placed.cartId },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { paymentId } = response.json().paymentIntentResponse as { paymentId: string };
-  const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
-  const sessionId = payment?.providerReference as string;
-  return {
-    order: placed,
-    paymentId,
-    sessionId,
-    decide: (decision: 'approved' | 'declined' | 'cancelled') =>
-      decideTestGatewaySession(ctxOf(app), sessionId, decision),
-  };
+  return { order: placed, ...(await openPaymentSession(app, placed)) };
 }
 
 const verifyCallback = (app: FastifyInstance, paymentId: string, payload?: object) =>

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
 import type { AuthState } from '../../plugins/auth.ts';
 import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../cart/cart-test-kit.ts';
+import { decideTestGatewaySession } from './decide-test-gateway-session.ts';
 import type { CallbackSender } from './deliver-callback.ts';
+import { payments } from './payment.tables.ts';
 
 /** Test helpers of the payment suites. */
 
@@ -82,6 +86,29 @@ export async function placeGuestCardOrder(
     orderId: order.orderId,
     total: order.totalNetPrice.priceWithVat,
     currencyCode: order.currencyCode,
+  };
+}
+
+/**
+ * A payment session opened for an order through CreatePaymentIntent, with its test-gateway session; `decide`
+ * records the payer's decision directly (no callback of its own).
+ */
+export async function openPaymentSession(app: FastifyInstance, order: { token: string; cartId: string }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Payment/CreatePaymentIntent',
+    headers: bearer(order.token),
+    payload: { areaInfo: area, cartId: order.cartId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { paymentId } = response.json().paymentIntentResponse as { paymentId: string };
+  const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+  const sessionId = payment?.providerReference as string;
+  return {
+    paymentId,
+    sessionId,
+    decide: (decision: 'approved' | 'declined' | 'cancelled') =>
+      decideTestGatewaySession(ctxOf(app), sessionId, decision),
   };
 }
 
