@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type CalculationLineInput,
   calculateCartTotals,
@@ -172,6 +173,21 @@ async function figureCart(
   return { calculation, stored, lines, usedFallback: report.usedFallback };
 }
 
+/**
+ * The figures with the time of the calculation stored for the cart's current version (`current`) when that one
+ * holds the same figures: only when they were made differs, so nothing needs writing. Null when they differ (or
+ * nothing current is stored) and the new figures must be stored.
+ */
+function keepStored(current: StoredCalculation | null, figures: Figures): Figures | null {
+  if (!current) return null;
+  const calculatedAt = current.calculation.calculatedAt;
+  const calculation = { ...figures.calculation, calculatedAt };
+  const stored: StoredCalculation = { ...figures.stored, calculation };
+  // Compared as the database gives it back: JSON drops undefined fields.
+  const same = isDeepStrictEqual(current, JSON.parse(JSON.stringify(stored)));
+  return same ? { ...figures, calculation, stored } : null;
+}
+
 /** The answer for a cart whose calculation was stored for its current version. */
 async function pricedAnswer(
   ctx: Ctx,
@@ -203,7 +219,8 @@ const languageOf = (snapshot: CartSnapshot, languageCode: LanguageCode | undefin
  * Calculate a cart and store the calculation under the cart's row lock (order creation, inside its transaction,
  * and CalculateCart when the cart changes meanwhile or must be validated), with products described in
  * `languageCode` (default: the language the cart was last changed in): spec §5 validation for Stock carts
- * (changes saved), then the figures (see figureCart), stored with `calculated_version = version`.
+ * (changes saved), then the figures (see figureCart), stored with `calculated_version = version` unless the
+ * same figures are stored for that version already (keepStored).
  * Errors: 401/403/404 as readOwnedCartSnapshot, 409 CartUsedInOrderException for an ordered cart, 403 for a
  * deactivated customer, 422 naming the product for a line without a price or no longer sold (the line is not
  * removed silently: the dealer decides; GetUnavailableProducts with the cartId tells the web which).
@@ -222,11 +239,16 @@ export async function priceCart(
     const languageCode = languageOf(snapshot, options.languageCode);
     const initial = await loadLineFacts(txCtx, snapshot.cart, snapshot.lines, languageCode, snapshot.stocks);
     const { cart, facts, changes } = await validateStockCart(txCtx, tx, snapshot.cart, initial, languageCode);
-    const figures = await figureCart(txCtx, { cart, facts, customer: snapshot.customer, languageCode });
-    await tx
-      .update(carts)
-      .set({ calculation: figures.stored, calculatedVersion: cart.version })
-      .where(eq(carts.id, cartId));
+    const made = await figureCart(txCtx, { cart, facts, customer: snapshot.customer, languageCode });
+    // Validation changes make a new version, whose calculation is not stored yet.
+    const kept = changes.length === 0 ? keepStored(snapshot.stored, made) : null;
+    const figures = kept ?? made;
+    if (!kept) {
+      await tx
+        .update(carts)
+        .set({ calculation: figures.stored, calculatedVersion: cart.version })
+        .where(eq(carts.id, cartId));
+    }
     if (changes.length > 0) {
       await recordAudit(ctx, tx, {
         action: 'cart.validate',
@@ -241,10 +263,11 @@ export async function priceCart(
 
 /**
  * CalculateCart: priceCart's result, without holding the cart lock while prices are made. The cart (with its
- * lines, customer and stock) is read in one statement and the calculation stored only if the cart is still at
- * the version it was made from (`UPDATE … WHERE version = read version`); when a write came in between, or the
- * validation must change the cart, priceCart does it under the lock. Either way the stored calculation belongs to the version it was made
- * from.
+ * lines, customer, stock and current stored calculation) is read in one statement. When the stored calculation
+ * already holds the same figures, nothing is written (see keepStored); else the calculation is stored only if the
+ * cart is still at the version it was made from (`UPDATE … WHERE version = read version`). When a write came in
+ * between, or the validation must change the cart, priceCart does it under the lock. Either way the stored
+ * calculation belongs to the version it was made from.
  */
 export async function calculateCart(
   ctx: Ctx,
@@ -258,6 +281,8 @@ export async function calculateCart(
   const facts = await loadLineFacts(ctx, cart, snapshot.lines, languageCode, snapshot.stocks);
   if (stockValidationChanges(cart, facts).length > 0) return priceCart(ctx, ctx.db, cartId, options);
   const figures = await figureCart(ctx, { cart, facts, customer, languageCode });
+  const kept = keepStored(snapshot.stored, figures);
+  if (kept) return pricedAnswer(ctx, { cart, facts, figures: kept, changes: [], customer, languageCode });
   const [stored] = await ctx.db
     .update(carts)
     .set({ calculation: figures.stored, calculatedVersion: cart.version })

@@ -6,19 +6,20 @@ import { customers } from '../customer/customer.tables.ts';
 import { type ProductStocks, type StockRow, stockRowsSql, toProductStocks } from '../stock/stock.service.ts';
 import { carts } from './cart.tables.ts';
 import { type CartCustomer, cartCustomerColumns, toCartCustomer } from './cart-owner.ts';
-import type { CartLineRow, CartRow } from './cart-view.ts';
+import type { CartLineRow, CartRow, StoredCalculation } from './cart-view.ts';
 import { ownedOrThrow } from './get-owned-cart.ts';
 
 /**
  * A cart with its lines (in the order they were added), the customer it belongs to (null: a visitor's) and the
- * B2B stock of its lines' variants (empty for a Preorder cart, which is not delivered from stock). The stored
- * calculation is not read (`cart.calculation` is null): a calculation is made to replace it.
+ * B2B stock of its lines' variants (empty for a Preorder cart, which is not delivered from stock), and the
+ * stored calculation when it belongs to the version read (`stored`; `cart.calculation` is always null).
  */
 export type CartSnapshot = {
   cart: CartRow;
   lines: CartLineRow[];
   customer: CartCustomer | null;
   stocks: ProductStocks;
+  stored: StoredCalculation | null;
 };
 
 /**
@@ -38,6 +39,10 @@ const linesJson = sql<LineJson[]>`(
     'type', l.type, 'createdAt', l.created_at
   ) ORDER BY l.created_at, l.id), '[]'::json)
   FROM cart_lines l WHERE l.cart_id = ${carts.id})`;
+
+/** The stored calculation only while it is current: a stale one would be read to be thrown away. */
+const currentStoredJson = sql<StoredCalculation | null>`(
+  CASE WHEN ${carts.calculatedVersion} = ${carts.version} THEN ${carts.calculation} END)`;
 
 /** The stock of the cart's line variants as one JSON array (see stockRowsSql). */
 const stockJson = (ctx: Ctx) => sql<StockRow[]>`(
@@ -69,6 +74,7 @@ export async function readOwnedCartSnapshot(
       customer: cartCustomerColumns,
       lines: linesJson,
       stock: stockJson(ctx),
+      stored: currentStoredJson,
     })
     .from(carts)
     .leftJoin(customers, eq(customers.customerNumber, carts.customerNumber))
@@ -76,11 +82,12 @@ export async function readOwnedCartSnapshot(
   const [row] = options.forUpdate ? await query.for('update', { of: carts }) : await query;
   const cart = ownedOrThrow(ctx, cartId, row?.cart);
   // ownedOrThrow answered, so the row exists.
-  const { lines, customer, stock } = row as NonNullable<typeof row>;
+  const { lines, customer, stock, stored } = row as NonNullable<typeof row>;
   return {
     cart: { ...cart, calculation: null },
     lines: lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
     customer: customer ? toCartCustomer(customer) : null,
     stocks: toProductStocks(stock),
+    stored,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { priceRulesCachePrefix } from '../pricing/load-price-rules.ts';
 import { priceListEntries } from '../pricing/pricing.tables.ts';
 import {
   area,
@@ -183,6 +184,49 @@ describe('POST /api/Cart/CalculateCart', () => {
     expect(line.netUnitPrice.priceWithoutVat).toBe(prices.of(variant)?.netUnitPrice);
     expectConsistentTotals(result.cart.calculation, [line]);
     expect(result.cart.calculation.minimum).toMatchObject({ orderType: 'Stock', threshold: 30000 });
+  });
+
+  it('keeps the stored calculation while the figures stay the same, and stores new ones when a price changes', async () => {
+    const token = await loginAs(shared.app, 'shop.uk@nordlys.demo');
+    const variant = await findVariant(shared.app, {
+      allowStockOrder: true,
+      minOnHand: 20,
+      productId: 'NL10005',
+    });
+    const cart = await carts.open(token, 'Stock');
+    await carts.empty(token, cart.cartId);
+    await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 2 }]);
+    const first = (await carts.calculate(token, cart.cartId)).cart;
+
+    // Later, nothing changed: the same figures, still the calculation made first (nothing was rewritten).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = (await carts.calculate(token, cart.cartId)).cart;
+    expect(again.calculation).toEqual(first.calculation);
+    expect(again.lines).toEqual(first.lines);
+    expect((await carts.get(token, cart.cartId)).calculation).toEqual(first.calculation);
+
+    // A new price list price: the next calculation makes and stores new figures for the same version.
+    const line = first.lines[0] as CalculatedLine;
+    const entries = and(
+      eq(priceListEntries.productId, 'NL10005'),
+      eq(priceListEntries.unitId, 'CU'),
+      eq(priceListEntries.unitPrice, line.unitPrice.priceWithoutVat),
+    );
+    const raised = await shared.app.db
+      .update(priceListEntries)
+      .set({ unitPrice: line.unitPrice.priceWithoutVat + 100 })
+      .where(entries)
+      .returning({ id: priceListEntries.id });
+    expect(raised.length).toBeGreaterThan(0);
+    await shared.app.cache.deleteByPrefix(priceRulesCachePrefix);
+    const repriced = (await carts.calculate(token, cart.cartId)).cart;
+    expect(repriced.version).toBe(first.version);
+    expect((repriced.lines[0] as CalculatedLine).unitPrice.priceWithoutVat).toBe(
+      line.unitPrice.priceWithoutVat + 100,
+    );
+    expect(repriced.calculation.calculatedAt > first.calculation.calculatedAt).toBe(true);
+    expect((await carts.get(token, cart.cartId)).calculation).toEqual(repriced.calculation);
+    await carts.empty(token, cart.cartId);
   });
 
   it('never keeps a calculation of an older version when lines change while it is calculated', async () => {
