@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type CartOrderTypeName, colorAllowsOrderType } from '@shop/commerce';
 import { type LanguageCode, maxCartLines, maxLineQuantity } from '@shop/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { loadProductBases, type ProductBase } from '../catalog/load-product-bases.ts';
 import { cartLines } from './cart.tables.ts';
+import { type LineJson, lineColumnList, linesJsonAgg, toLineRows } from './cart-lines-json.ts';
+import type { CartLineRow } from './cart-view.ts';
 
 /** One requested change: find the line by id (else by product key) and add or set the quantity; ≤ 0 deletes. */
 export type LineInput = {
@@ -93,9 +96,36 @@ function foldChanges(changes: ReadonlyArray<{ key: Key; quantity: number }>, rep
 }
 
 /**
- * Apply line changes to a locked cart. A line id that is in the cart picks that line (its key wins); an unknown
- * id (a line removed meanwhile, e.g. by validation in another tab) falls back to the product key. Positive
- * quantities merge with `INSERT … ON CONFLICT … DO UPDATE`, so even without the cart lock no update is lost.
+ * The cart's lines after `change`, a statement on them that returns the rows it touched (`RETURNING` every
+ * column), read in the same statement, and how many rows it touched. Its snapshot is from before the change, so
+ * the rows the change returned replace the ones read (an upsert) or leave them out (a delete, `removes`).
+ */
+async function linesAfter(
+  tx: Tx,
+  cartId: string,
+  { change, removes }: LineStatement,
+): Promise<{ lines: CartLineRow[]; touched: number }> {
+  const kept = removes ? sql`` : sql`UNION ALL SELECT ${lineColumnList} FROM changed`;
+  const [row] = await queryRows<{ lines: LineJson[]; touched: number }>(
+    tx as unknown as Db,
+    sql`WITH changed AS (${change.getSQL()})
+      SELECT ${linesJsonAgg} AS lines, (SELECT count(*)::int FROM changed) AS touched FROM (
+        SELECT ${lineColumnList} FROM cart_lines
+        WHERE cart_id = ${cartId} AND id NOT IN (SELECT id FROM changed)
+        ${kept}
+      ) l`,
+  );
+  return { lines: toLineRows(row?.lines ?? []), touched: row?.touched ?? 0 };
+}
+
+/** One statement on a cart's lines, returning every column of the rows it touched; `removes`: a delete. */
+type LineStatement = { change: SQLWrapper & PromiseLike<unknown[]>; removes: boolean };
+
+/**
+ * Apply line changes to a locked cart and answer its lines after them. A line id that is in the cart picks that
+ * line (its key wins); an unknown id (a line removed meanwhile, e.g. by validation in another tab) falls back to
+ * the product key. Positive quantities merge with `INSERT … ON CONFLICT … DO UPDATE`, so even without the cart
+ * lock no update is lost. The last change statement also reads the lines, so a single change is one statement.
  * 400 when a line would exceed the quantity bound (the caller checks the cart's line bound, `checkLineCount`).
  */
 export async function applyLineChanges(
@@ -103,7 +133,7 @@ export async function applyLineChanges(
   cartId: string,
   lines: readonly LineInput[],
   options: { replace: boolean },
-): Promise<{ upserted: number; deleted: number }> {
+): Promise<{ upserted: number; deleted: number; lines: CartLineRow[] }> {
   const ids = lines.flatMap((line) => (line.lineId ? [line.lineId] : []));
   const known = new Map<string, Key>();
   if (ids.length > 0) {
@@ -131,9 +161,10 @@ export async function applyLineChanges(
   const deletes = outcomes.filter((outcome) => outcome.kind === 'delete');
   const upserts = outcomes.filter((outcome) => outcome.kind !== 'delete');
 
-  let deleted = 0;
+  // Deletes first, then one upsert per kind; the last one also reads the lines.
+  const statements: LineStatement[] = [];
   if (deletes.length > 0) {
-    const removed = await tx
+    const removal = tx
       .delete(cartLines)
       .where(
         and(
@@ -145,13 +176,13 @@ export async function applyLineChanges(
           )})`,
         ),
       )
-      .returning({ id: cartLines.id });
-    deleted = removed.length;
+      .returning();
+    statements.push({ change: removal, removes: true });
   }
   for (const kind of ['add', 'set'] as const) {
     const group = upserts.filter((outcome) => outcome.kind === kind);
     if (group.length === 0) continue;
-    const rows = await tx
+    const upsert = tx
       .insert(cartLines)
       // Lines are listed by createdAt: one microsecond apart, lines added together keep the order they were sent in.
       .values(
@@ -170,16 +201,27 @@ export async function applyLineChanges(
           quantity: kind === 'set' ? sql`excluded.quantity` : sql`${cartLines.quantity} + excluded.quantity`,
         },
       })
-      .returning({ productId: cartLines.productId, quantity: cartLines.quantity });
-    const tooMany = rows.find((row) => row.quantity > maxLineQuantity);
-    if (tooMany) {
-      throw badRequest(
-        `The quantity of product ${tooMany.productId} would be ${tooMany.quantity}; at most ${maxLineQuantity}`,
-        'cart-line-quantity',
-      );
-    }
+      .returning();
+    statements.push({ change: upsert, removes: false });
   }
-  return { upserted: upserts.length, deleted };
+  const last = statements.pop();
+  // foldChanges gives one outcome per key, and there is at least one line.
+  if (!last) throw new Error('no line change to apply');
+  let deleted = 0;
+  for (const statement of statements) {
+    const touched = await statement.change;
+    if (statement.removes) deleted = touched.length;
+  }
+  const { lines: after, touched } = await linesAfter(tx, cartId, last);
+  if (last.removes) deleted = touched;
+  const tooMany = after.find((line) => line.quantity > maxLineQuantity);
+  if (tooMany) {
+    throw badRequest(
+      `The quantity of product ${tooMany.productId} would be ${tooMany.quantity}; at most ${maxLineQuantity}`,
+      'cart-line-quantity',
+    );
+  }
+  return { upserted: upserts.length, deleted, lines: after };
 }
 
 /** 400 when a change left the cart with more than `maxCartLines` lines (the transaction then rolls back). */

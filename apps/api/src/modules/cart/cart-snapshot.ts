@@ -5,6 +5,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { type ProductStocks, type StockRow, stockRowsSql, toProductStocks } from '../stock/stock.service.ts';
 import { carts } from './cart.tables.ts';
+import { type LineJson, linesJsonAgg, toLineRows } from './cart-lines-json.ts';
 import { type CartCustomer, cartCustomerColumns, toCartCustomer } from './cart-owner.ts';
 import type { CartLineRow, CartRow, StoredCalculation } from './cart-view.ts';
 import { ownedOrThrow } from './get-owned-cart.ts';
@@ -29,16 +30,8 @@ export type CartSnapshot = {
 const { calculation: _stored, ...withoutCalculation } = getTableColumns(carts);
 export const cartColumnsButCalculation = withoutCalculation;
 
-type LineJson = Omit<CartLineRow, 'createdAt'> & { createdAt: string };
-
 /** The cart's lines as one JSON array, so the cart, its lines and its customer come in one statement. */
-const linesJson = sql<LineJson[]>`(
-  SELECT coalesce(json_agg(json_build_object(
-    'id', l.id, 'cartId', l.cart_id, 'parentId', l.parent_id, 'productId', l.product_id,
-    'variantId', l.variant_id, 'unitId', l.unit_id, 'quantity', l.quantity, 'text', l.text,
-    'type', l.type, 'createdAt', l.created_at
-  ) ORDER BY l.created_at, l.id), '[]'::json)
-  FROM cart_lines l WHERE l.cart_id = ${carts.id})`;
+const linesJson = sql<LineJson[]>`(SELECT ${linesJsonAgg} FROM cart_lines l WHERE l.cart_id = ${carts.id})`;
 
 /** The stored calculation only while it is current: a stale one would be read to be thrown away. */
 const currentStoredJson = sql<StoredCalculation | null>`(
@@ -85,7 +78,7 @@ export async function readOwnedCartSnapshot(
   const { lines, customer, stock, stored } = row as NonNullable<typeof row>;
   return {
     cart: { ...cart, calculation: null },
-    lines: lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
+    lines: toLineRows(lines),
     customer: customer ? toCartCustomer(customer) : null,
     stocks: toProductStocks(stock),
     stored,

@@ -56,6 +56,20 @@ describe('POST /api/Cart/AddOrUpdateLines', () => {
       true,
     );
     expect(negative.lines).toEqual([]);
+
+    // Removed and added again in one call (a new quantity), beside an added line: answered as GetCartById reads it.
+    await carts.add(token, cart.cartId, [{ productKey: cuKey(a), quantity: 4 }]);
+    const mixed = await carts.add(token, cart.cartId, [
+      { productKey: cuKey(a), quantity: 0 },
+      { productKey: cuKey(b), quantity: 2 },
+      { productKey: cuKey(a), quantity: 3 },
+    ]);
+    expect(mixed.lines.map((line: Line) => [line.productKey.variantId, line.quantity])).toEqual([
+      [a.variantId, 3],
+      [b.variantId, 2],
+    ]);
+    expect((await carts.get(token, cart.cartId)).lines).toEqual(mixed.lines);
+    await carts.empty(token, cart.cartId);
   });
 
   it('refuses products, variants, units and colours the cart cannot hold, naming the product, and changes nothing', async () => {

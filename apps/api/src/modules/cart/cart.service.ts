@@ -24,7 +24,7 @@ import {
   throwLineProblems,
 } from './cart-line-changes.ts';
 import { type CartOwner, requireCartOwner } from './cart-owner.ts';
-import { type CartRow, loadCartLines, toCart } from './cart-view.ts';
+import { type CartRow, toCart } from './cart-view.ts';
 import { writeCart } from './cart-write.ts';
 import { getOwnedCart } from './get-owned-cart.ts';
 
@@ -131,8 +131,9 @@ async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<Cart> {
       ? (await tx.delete(cartLines).where(eq(cartLines.cartId, input.cartId)).returning({ id: cartLines.id }))
           .length
       : 0;
-    const applied = await applyLineChanges(tx, input.cartId, input.lines, { replace: input.replace });
-    const lines = await loadCartLines(txCtx.db, input.cartId);
+    const { lines, ...applied } = await applyLineChanges(tx, input.cartId, input.lines, {
+      replace: input.replace,
+    });
     checkLineCount(lines.length);
     return { details: { ...applied, cleared, lines: input.lines.length }, lines };
   });
