@@ -3,8 +3,9 @@ import type { QueryLane } from './query-lane.ts';
 
 /**
  * Messages between the API thread and the PGlite worker thread (structured clone, so no functions).
- * Statements wait in the worker for the connection in their lane (see lane-lock.ts); `inTransaction`
- * ones go straight to the transaction opened by `begin`, which holds the connection until commit/rollback.
+ * Statements wait in the worker for the connection in their lane (see lane-lock.ts); those of a transaction
+ * (`tx`: the id of its `begin`) go to that transaction, which holds the connection from BEGIN until commit or
+ * rollback. They may be sent before `begin` is answered: the worker runs them once BEGIN has run.
  */
 export type WorkerRequest =
   | {
@@ -17,11 +18,13 @@ export type WorkerRequest =
       rawTypes: number[];
       paramTypes?: number[];
       lane: QueryLane;
-      inTransaction: boolean;
+      /** The transaction (the id of its `begin`) the statement runs in; null: none. */
+      tx: number | null;
     }
-  | { id: number; op: 'exec'; sql: string; lane: QueryLane; inTransaction: boolean }
+  | { id: number; op: 'exec'; sql: string; lane: QueryLane; tx: number | null }
   | { id: number; op: 'begin'; lane: QueryLane }
-  | { id: number; op: 'commit' | 'rollback' | 'close' };
+  | { id: number; op: 'commit' | 'rollback'; tx: number }
+  | { id: number; op: 'close' };
 
 /**
  * After an interactive statement the worker holds queued background work back (`{ pause }`) until the API

@@ -116,6 +116,34 @@ describe('PGliteThread', () => {
     expect(await db.select({ value: counters.value }).from(counters)).toEqual([{ value: 20 }]);
   });
 
+  it("runs a transaction's statements sent before BEGIN is answered, and never behind a later transaction", async () => {
+    await db.insert(counters).values({ id: 1, value: 0 });
+    const held = gate();
+    const updated = gate();
+    const first = db.transaction(async (tx) => {
+      await tx.update(counters).set({ value: 1 }).where(eq(counters.id, 1));
+      updated.open();
+      await held.closed;
+      await tx.update(counters).set({ value: 2 }).where(eq(counters.id, 1));
+    });
+    await updated.closed;
+    // The second transaction's BEGIN and its first statement reach the worker while the first one holds the
+    // connection; the first one's next statement, sent after them, must not wait for them.
+    const second = db.transaction(async (tx) => {
+      const [row] = await tx.select({ value: counters.value }).from(counters).where(eq(counters.id, 1));
+      await tx
+        .update(counters)
+        .set({ value: (row?.value ?? 0) * 10 })
+        .where(eq(counters.id, 1));
+      return row?.value;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    held.open();
+    await first;
+    expect(await second).toBe(2);
+    expect(await db.select({ value: counters.value }).from(counters)).toEqual([{ value: 20 }]);
+  });
+
   it('makes queries outside a transaction wait for its commit', async () => {
     await db.insert(counters).values({ id: 1, value: 0 });
     const events: string[] = [];

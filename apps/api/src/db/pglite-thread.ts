@@ -85,17 +85,24 @@ export class PGliteThread implements PGliteClient {
   }
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
-    return this.#query<T>(sql, params, options, false);
+    return this.#query<T>(sql, params, options, null);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#exec(sql, false);
+    return this.#exec(sql, null);
   }
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    // The worker answers `begin` once the transaction holds the connection; it keeps it until commit or
-    // rollback, so everything else waits, as with the in-process PGlite.
-    await this.#call({ op: 'begin', lane: currentQueryLane() });
+    // `begin` is not awaited before the first statement: the worker holds the transaction's statements until
+    // BEGIN has run (it waits for the connection), so the first one costs no round trip of its own. Once
+    // BEGIN has run the transaction keeps the connection until commit or rollback, so everything else waits,
+    // as with the in-process PGlite.
+    const id = this.#nextId++;
+    const began = this.#call({ op: 'begin', lane: currentQueryLane() }, id);
+    const beginFailure = began.then(
+      () => null,
+      (error: Error) => error,
+    );
     let closed = false;
     const ensureOpen = () => {
       if (closed) throw new Error('Transaction is closed');
@@ -103,16 +110,17 @@ export class PGliteThread implements PGliteClient {
     const tx = {
       query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
         ensureOpen();
-        return this.#query<R>(sql, params ?? [], options ?? {}, true);
+        return this.#query<R>(sql, params ?? [], options ?? {}, id);
       },
       exec: async (sql: string) => {
         ensureOpen();
-        return this.#exec(sql, true);
+        return this.#exec(sql, id);
       },
       rollback: async () => {
         ensureOpen();
         closed = true;
-        await this.#call({ op: 'rollback' });
+        await began;
+        await this.#call({ op: 'rollback', tx: id });
       },
       get closed() {
         return closed;
@@ -120,15 +128,19 @@ export class PGliteThread implements PGliteClient {
     } as unknown as Transaction;
     try {
       const result = await callback(tx);
+      await began;
       if (!closed) {
         closed = true;
-        await this.#call({ op: 'commit' });
+        await this.#call({ op: 'commit', tx: id });
       }
       return result;
     } catch (error) {
+      // A failed BEGIN failed the statements too, and leaves nothing to roll back.
+      const failed = await beginFailure;
+      if (failed) throw failed;
       if (!closed) {
         closed = true;
-        await this.#call({ op: 'rollback' });
+        await this.#call({ op: 'rollback', tx: id });
       }
       throw error;
     }
@@ -143,7 +155,7 @@ export class PGliteThread implements PGliteClient {
     return this.#closed;
   }
 
-  async #query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean) {
+  async #query<T>(sql: string, params: unknown[], options: QueryOptions, tx: number | null) {
     if (options.serializers || options.blob || options.onNotice)
       throw new Error('serializers, blob and onNotice cannot be passed to the PGlite worker thread');
     const parsers = options.parsers ?? {};
@@ -157,19 +169,18 @@ export class PGliteThread implements PGliteClient {
       rawTypes,
       ...(options.paramTypes ? { paramTypes: options.paramTypes } : {}),
       lane: currentQueryLane(),
-      inTransaction,
+      tx,
     })) as Results<T>;
     if (rawTypes.length > 0) applyParsers(result, parsers, rowMode);
     return result;
   }
 
-  async #exec(sql: string, inTransaction: boolean): Promise<Results[]> {
-    return (await this.#call({ op: 'exec', sql, lane: currentQueryLane(), inTransaction })) as Results[];
+  async #exec(sql: string, tx: number | null): Promise<Results[]> {
+    return (await this.#call({ op: 'exec', sql, lane: currentQueryLane(), tx })) as Results[];
   }
 
-  #call(request: Request): Promise<unknown> {
+  #call(request: Request, id = this.#nextId++): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
-    const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       // Throws (DataCloneError) for a parameter that cannot cross threads, before anything is pending.
       this.#worker.postMessage({ ...request, id } as WorkerRequest);

@@ -50,25 +50,30 @@ const lock = new LaneLock({
   },
 });
 
-/** The transaction opened by `begin`: it holds the lock until `commit` or `rollback` settles it. */
-let open: {
+/** A transaction opened by `begin`: it holds the lock until `commit` or `rollback` settles it. */
+type OpenTransaction = {
   tx: Transaction;
   settle: (commit: boolean) => void;
   done: Promise<void>;
   release: Release;
-} | null = null;
+};
 const rollbackMarker = Symbol('rollback');
 
-function begin(db: PGlite, release: Release): Promise<null> {
+/**
+ * Transactions by the id of their `begin`, from the moment it arrives: BEGIN waits for the connection, and the
+ * transaction's statements, sent without waiting for `begin`'s answer, wait here for BEGIN to have run.
+ */
+const transactions = new Map<number, Promise<OpenTransaction>>();
+
+function begin(db: PGlite, release: Release): Promise<OpenTransaction> {
   return new Promise((resolve, reject) => {
     let began = false;
-    const done = db
+    const done: Promise<void> = db
       .transaction(
         (tx) =>
           new Promise<void>((commit, rollback) => {
             began = true;
-            open = { tx, settle: (ok) => (ok ? commit() : rollback(rollbackMarker)), done, release };
-            resolve(null);
+            resolve({ tx, settle: (ok) => (ok ? commit() : rollback(rollbackMarker)), done, release });
           }),
       )
       .catch((error: unknown) => {
@@ -81,31 +86,27 @@ function begin(db: PGlite, release: Release): Promise<null> {
   });
 }
 
-/** Commit or roll back the open transaction (its lock is released by the caller, after the answer). */
-async function finish(commit: boolean): Promise<null> {
-  if (!open) throw new Error('no transaction is open');
-  const { settle, done } = open;
-  settle(commit);
-  try {
-    await done;
-  } finally {
-    open = null;
-  }
-  return null;
+/** The transaction of a statement, once its BEGIN has run; it rejects when that BEGIN failed. */
+function opened(id: number): Promise<OpenTransaction> {
+  const opening = transactions.get(id);
+  if (!opening) throw new Error('the transaction is no longer open');
+  return opening;
 }
 
-function target(db: PGlite, inTransaction: boolean): PGlite | Transaction {
-  if (!inTransaction) return db;
-  if (!open) throw new Error('the transaction is no longer open');
-  return open.tx;
+/** Commit or roll back a transaction (its lock is released by the caller, after the answer). */
+async function finish(open: OpenTransaction, commit: boolean): Promise<null> {
+  open.settle(commit);
+  await open.done;
+  return null;
 }
 
 function run(
   db: PGlite,
   statements: StatementCache,
   request: Extract<WorkerRequest, { op: 'query' | 'exec' }>,
+  open: OpenTransaction | null,
 ) {
-  const on = target(db, request.inTransaction);
+  const on = open ? open.tx : db;
   if (request.op === 'exec') return on.exec(request.sql);
   const options = {
     rowMode: request.rowMode,
@@ -119,7 +120,7 @@ function run(
     sql: request.sql,
     params: request.params,
     ...options,
-    inTransaction: request.inTransaction,
+    inTransaction: open !== null,
   });
 }
 
@@ -140,29 +141,41 @@ async function serve(db: PGlite, statements: StatementCache, request: WorkerRequ
   switch (request.op) {
     case 'query':
     case 'exec': {
-      if (request.inTransaction) return reply(request.id, () => run(db, statements, request));
+      const { tx } = request;
+      if (tx !== null) return reply(request.id, async () => run(db, statements, request, await opened(tx)));
       const release = await lock.acquire(request.lane);
-      return reply(request.id, () => run(db, statements, request), release);
+      return reply(request.id, () => run(db, statements, request, null), release);
     }
     case 'begin': {
-      const release = await lock.acquire(request.lane);
-      let began = false;
-      return reply(
-        request.id,
-        async () => {
-          await begin(db, release);
-          began = true;
-          return null;
-        },
-        () => {
-          if (!began) release();
-        },
-      );
+      // Registered before anything is awaited: the transaction's next messages may already be on their way.
+      const opening = lock.acquire(request.lane).then(async (release) => {
+        try {
+          return await begin(db, release);
+        } catch (error) {
+          release();
+          throw error;
+        }
+      });
+      transactions.set(request.id, opening);
+      opening.catch(() => transactions.delete(request.id));
+      return reply(request.id, async () => {
+        await opening;
+        return null;
+      });
     }
     case 'commit':
     case 'rollback': {
-      const release = open?.release;
-      return reply(request.id, () => finish(request.op === 'commit'), release);
+      let release: Release | undefined;
+      return reply(
+        request.id,
+        async () => {
+          const open = await opened(request.tx);
+          transactions.delete(request.tx);
+          release = open.release;
+          return finish(open, request.op === 'commit');
+        },
+        () => release?.(),
+      );
     }
     case 'close': {
       // Behind everything already queued.
