@@ -38,12 +38,15 @@ export type DatabaseConfig =
 
 export type DatabaseHandle = { db: Db; kind: DatabaseConfig['kind']; close(): Promise<void> };
 
+/** Connections of the PostgreSQL pool when the configuration names none. */
+export const defaultPoolSize = 10;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Open the database, apply pending migrations, return a handle. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? defaultPoolSize });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));

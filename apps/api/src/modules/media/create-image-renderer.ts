@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { createLimiter, type Limiter } from './create-limiter.ts';
+import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { type RenderImageRequest, renderImage } from './render-image.ts';
 
 export type ImageRenderer = {
@@ -23,6 +23,15 @@ export const defaultImageRendererOptions: ImageRendererOptions = {
   limitInputPixels: 50_000_000,
 };
 
+/** 503 with a code the client can retry on; the queue is full, nothing was lost. */
+export const busy = () =>
+  new AppError(
+    503,
+    'media.busy',
+    'The image service is busy; try again shortly',
+    'ServiceUnavailableException',
+  );
+
 /** A media file sharp cannot read (corrupt, too many pixels): the file's fault, not the caller's input. */
 const unreadable = () =>
   new AppError(422, 'media.unreadable-image', 'The image could not be processed', 'UnprocessableException');
@@ -31,7 +40,7 @@ const unreadable = () =>
 export function createImageRenderer(
   options: ImageRendererOptions = defaultImageRendererOptions,
 ): ImageRenderer {
-  const limiter = createLimiter(options.concurrency, options.maxQueued);
+  const limiter = createLimiter(options.concurrency, { maxQueued: options.maxQueued, whenFull: busy });
   const inFlight = new Map<string, Promise<Buffer>>();
   return {
     limiter,

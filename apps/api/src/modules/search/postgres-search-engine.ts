@@ -3,6 +3,7 @@ import type { SearchFacetOptions } from '@shop/contracts';
 import { inBackgroundLane } from '../../db/query-lane.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { createLimiter } from '../../lib/limiter.ts';
 import {
   ensureSearchDocuments,
   rebuildSearchDocuments,
@@ -38,6 +39,12 @@ export type PostgresSearchEngineOptions = {
    * the request's own database.
    */
   replica?: SearchReplica | null;
+  /**
+   * How many search statements may run at once (default: no bound). On PostgreSQL each takes a pooled
+   * connection and a server process: a bound below the pool size and the cores keeps both free for product
+   * data, prices and carts while many clients search. Further searches wait in turn.
+   */
+  maxConcurrentStatements?: number;
 };
 
 const cacheKey = (part: string, value: unknown): string =>
@@ -53,6 +60,7 @@ export function createPostgresSearchEngine(
 ): SearchEngine {
   const ttl = options.cacheTtlSeconds;
   const replica = options.replica ?? null;
+  const statements = createLimiter(options.maxConcurrentStatements ?? Number.POSITIVE_INFINITY);
   return {
     name: 'postgres',
     async search(ctx: Ctx, query: SearchEngineQuery): Promise<SearchEngineResult> {
@@ -67,8 +75,11 @@ export function createPostgresSearchEngine(
       const { statement, plan } = searchStatement(query, known === undefined);
       // The one expensive statement of a search. On the replica it shares no connection with anything
       // else; on the shop's own embedded database (one connection) it waits behind product data, prices
-      // and carts, so a queue of searches never delays those.
-      const [row] = await inBackgroundLane(() => queryRows<Row>(replica?.db ?? ctx.db, statement));
+      // and carts, so a queue of searches never delays those; on PostgreSQL at most
+      // `maxConcurrentStatements` run at once, so searches never hold every pooled connection.
+      const [row] = await statements.run(() =>
+        inBackgroundLane(() => queryRows<Row>(replica?.db ?? ctx.db, statement)),
+      );
       if (!row) throw new Error('search statement returned no row');
       const facetPart = known ?? {
         total: Number(row.total ?? 0),

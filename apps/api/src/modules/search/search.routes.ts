@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import {
   CategorySearchResponse,
   categorySearchFields,
@@ -11,6 +12,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defaultPoolSize } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { createPostgresSearchEngine } from './postgres-search-engine.ts';
 import { searchCategories, searchPages, searchProducts } from './search.service.ts';
@@ -31,6 +33,14 @@ const queryLanguage =
   'unknown type 400 "Facet type X is not implemented". Sorting fields: data.name, data.number, score (only ' +
   'with free text), id, sortOrder; ties end in id descending.';
 
+/**
+ * Search statements at once on PostgreSQL: one per core, and always fewer than the pool's connections. Ten
+ * clients searching at once otherwise held all ten pooled connections, and a product request waited for one
+ * (p95 75 ms on two cores; 8.6 ms with two at once, and searches then did 152 a second instead of 220).
+ */
+export const postgresSearchConcurrency = (poolSize: number): number =>
+  Math.max(1, Math.min(availableParallelism(), poolSize - 1));
+
 /** Refuse an oversized query tree before the recursive schema walks into it. */
 async function rejectOversizedQuery(request: FastifyRequest): Promise<void> {
   const body = request.body as { search?: unknown } | null | undefined;
@@ -43,7 +53,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const replica =
     database.kind === 'pglite' && database.searchReplica === true ? await openSearchReplica() : null;
   if (replica) app.addHook('onClose', () => replica.close());
-  const engine = createPostgresSearchEngine({ cacheTtlSeconds: 300, replica });
+  const engine = createPostgresSearchEngine({
+    cacheTtlSeconds: 300,
+    replica,
+    ...(database.kind === 'postgres'
+      ? { maxConcurrentStatements: postgresSearchConcurrency(database.poolSize ?? defaultPoolSize) }
+      : {}),
+  });
   const tags = ['Search'];
   const errors = { 400: ErrorBody, 404: ErrorBody };
 

@@ -1,5 +1,3 @@
-import { AppError } from '../../lib/app-error.ts';
-
 /** Runs tasks with at most `concurrency` at once and at most `maxQueued` waiting. */
 export type Limiter = {
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -7,20 +5,19 @@ export type Limiter = {
   readonly queued: number;
 };
 
-/** 503 with a code the client can retry on; the queue is full, nothing was lost. */
-export const busy = () =>
-  new AppError(
-    503,
-    'media.busy',
-    'The image service is busy; try again shortly',
-    'ServiceUnavailableException',
-  );
+export type LimiterOptions = {
+  /** How many tasks may wait for a slot (default: no bound). */
+  maxQueued?: number;
+  /** The error a task gets when the queue is full (nothing was started, so nothing is lost). */
+  whenFull?: () => Error;
+};
 
 /**
- * A semaphore with a bounded queue. Resizing holds a decoded image in memory, so a burst of requests must
- * wait for a slot instead of decoding all at once; past the queue bound it fails fast with 503.
+ * A semaphore with an optional bound on its queue: a burst of expensive tasks (image resizing, search
+ * statements) waits for a slot instead of running all at once; past the queue bound it fails fast.
  */
-export function createLimiter(concurrency: number, maxQueued: number): Limiter {
+export function createLimiter(concurrency: number, options: LimiterOptions = {}): Limiter {
+  const maxQueued = options.maxQueued ?? Number.POSITIVE_INFINITY;
   let running = 0;
   const waiting: Array<() => void> = [];
 
@@ -29,7 +26,7 @@ export function createLimiter(concurrency: number, maxQueued: number): Limiter {
       running++;
       return;
     }
-    if (waiting.length >= maxQueued) throw busy();
+    if (waiting.length >= maxQueued) throw options.whenFull?.() ?? new Error('the queue is full');
     // The releasing task hands its slot over directly, so `running` stays the same.
     await new Promise<void>((resolve) => waiting.push(resolve));
   };

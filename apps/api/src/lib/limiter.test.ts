@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter } from './create-limiter.ts';
+import { AppError } from './app-error.ts';
+import { createLimiter } from './limiter.ts';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -11,7 +12,7 @@ const deferred = () => {
 
 describe('createLimiter', () => {
   it('runs at most `concurrency` tasks at once and starts the next when one ends', async () => {
-    const limiter = createLimiter(2, 10);
+    const limiter = createLimiter(2);
     const gates = [deferred(), deferred(), deferred()];
     let active = 0;
     let peak = 0;
@@ -33,8 +34,9 @@ describe('createLimiter', () => {
     expect(limiter.running).toBe(0);
   });
 
-  it('refuses with 503 once the queue is full, and a failing task frees its slot', async () => {
-    const limiter = createLimiter(1, 1);
+  it('refuses with its error once the queue is full, and a failing task frees its slot', async () => {
+    const full = () => new AppError(503, 'test.busy', 'busy', 'ServiceUnavailableException');
+    const limiter = createLimiter(1, { maxQueued: 1, whenFull: full });
     const gate = deferred();
     const first = limiter.run(() => gate.promise);
     const second = limiter.run(async () => 'second');
