@@ -36,7 +36,8 @@ const queryLanguage =
 /**
  * Search statements at once on PostgreSQL: one per core, and always fewer than the pool's connections. Ten
  * clients searching at once otherwise held all ten pooled connections, and a product request waited for one
- * (p95 75 ms on two cores; 8.6 ms with two at once, and searches then did 152 a second instead of 220).
+ * (p95 75 ms on two cores; 10.7–11.2 ms with two at once, while searches did 122–135 a second instead of
+ * 220–230; ADR 24).
  */
 export const postgresSearchConcurrency = (poolSize: number): number =>
   Math.max(1, Math.min(availableParallelism(), poolSize - 1));
