@@ -119,3 +119,9 @@ export async function expectStep(page: Page, language: LanguageCode, key: string
     uiText(language, key),
   );
 }
+
+/** The demo's standard parcel shipping method (seeded by the API host in both languages). */
+export const standardParcel = (page: Page, language: LanguageCode) =>
+  page.getByRole('radio', {
+    name: new RegExp(escapeRegExp({ en: 'Standard parcel (DHL)', da: 'Standardpakke (DHL)' }[language])),
+  });

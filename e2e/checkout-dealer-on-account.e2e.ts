@@ -2,6 +2,7 @@ import {
   type CalculateCartResponse,
   type Cart,
   type GetOrderByCartIdResponse,
+  languageCodes,
   localizePath,
   type Order,
   type OrderDocuments,
@@ -9,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
-import { cartKit, continueButton, expectStep } from './cart-kit.ts';
+import { cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
 import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
 import { mainHeading } from './support/page-reading.ts';
@@ -111,101 +112,107 @@ describe('A Danish dealer checks out on account', () => {
     if (token) await emptyCarts(token);
   });
 
-  it('goes from the basket through the four steps, is stopped by the unticked terms, sees the receipt, and the order reaches the ERP', async () => {
-    token = await catalogue.token(dealer);
-    await emptyCarts(token);
-    const cart = await stockCartMeetingMinimum(token);
-    const page = await loggedIn(dealer, 'da');
+  it.each(languageCodes)(
+    'goes from the basket through the four steps, is stopped by the unticked terms, sees the receipt, and the order reaches the ERP (%s)',
+    async (language) => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const cart = await stockCartMeetingMinimum(token);
+      const page = await loggedIn(dealer, language);
 
-    // The basket meets the minimum: no minimum warning, the checkout link is live, and the side column
-    // names the dealer's sales contact.
-    await gotoHydrated(page, localizePath('cart', 'da'));
-    const main = page.getByRole('main');
-    const contacts = main.getByRole('region', { name: uiText('da', 'cart.sales-contact.heading') });
-    await contacts.getByText(await demoUserName('sales@nordlys.demo'), { exact: true }).waitFor();
-    await contacts.getByRole('link', { name: 'sales@nordlys.demo', exact: true }).waitFor();
-    const toCheckout = main.getByRole('link', { name: uiText('da', 'cart.checkout'), exact: true });
-    await toCheckout.waitFor();
-    expect(await main.getByRole('list', { name: uiText('da', 'cart.minimum-warnings') }).count()).toBe(0);
-    await toCheckout.click();
+      // The basket meets the minimum: no minimum warning, the checkout link is live, and the side column
+      // names the dealer's sales contact.
+      await gotoHydrated(page, localizePath('cart', language));
+      const main = page.getByRole('main');
+      const contacts = main.getByRole('region', { name: uiText(language, 'cart.sales-contact.heading') });
+      await contacts.getByText(await demoUserName('sales@nordlys.demo'), { exact: true }).waitFor();
+      await contacts.getByRole('link', { name: 'sales@nordlys.demo', exact: true }).waitFor();
+      const toCheckout = main.getByRole('link', { name: uiText(language, 'cart.checkout'), exact: true });
+      await toCheckout.waitFor();
+      expect(await main.getByRole('list', { name: uiText(language, 'cart.minimum-warnings') }).count()).toBe(
+        0,
+      );
+      await toCheckout.click();
 
-    await page.waitForURL((url) => url.pathname === localizePath('checkout', 'da'));
-    await page
-      .getByRole('heading', { level: 1, name: uiText('da', 'checkout.title'), exact: true })
-      .waitFor();
-    const stockChoice = page.getByRole('checkbox', {
-      name: new RegExp(`^${uiText('da', 'cart.order-type-Stock')}`),
-    });
-    await stockChoice.waitFor();
-    expect(await stockChoice.isChecked()).toBe(true);
-    await continueButton(page, 'da').click();
+      await page.waitForURL((url) => url.pathname === localizePath('checkout', language));
+      await page
+        .getByRole('heading', { level: 1, name: uiText(language, 'checkout.title'), exact: true })
+        .waitFor();
+      const stockChoice = page.getByRole('checkbox', {
+        name: new RegExp(`^${uiText(language, 'cart.order-type-Stock')}`),
+      });
+      await stockChoice.waitFor();
+      expect(await stockChoice.isChecked()).toBe(true);
+      await continueButton(page, language).click();
 
-    await expectStep(page, 'da', 'checkout.step.shipping');
-    // The dealer's default shipping address is chosen; the methods for it arrive with their fees.
-    const parcel = page.getByRole('radio', { name: /Standardpakke \(DHL\)/ });
-    await parcel.waitFor();
-    expect(await parcel.isChecked()).toBe(true);
-    await continueButton(page, 'da').click();
+      await expectStep(page, language, 'checkout.step.shipping');
+      // The dealer's default shipping address is chosen; the methods for it arrive with their fees.
+      const parcel = standardParcel(page, language);
+      await parcel.waitFor();
+      expect(await parcel.isChecked()).toBe(true);
+      await continueButton(page, language).click();
 
-    await expectStep(page, 'da', 'checkout.step.billing');
-    await page.getByLabel(uiText('da', 'checkout.reference')).fill('E2E-PO-1');
-    await continueButton(page, 'da').click();
-    const terms = page.getByRole('checkbox', {
-      name: new RegExp(`^${escapeRegExp(uiText('da', 'checkout.acceptTerms'))}`),
-    });
-    await page.getByText(uiText('da', 'validation.required-field'), { exact: true }).waitFor();
-    expect(await terms.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = await terms.getAttribute('aria-describedby');
-    expect(await page.locator(`#${describedBy}`).textContent()).toBe(
-      uiText('da', 'validation.required-field'),
-    );
-    await terms.check();
-    await continueButton(page, 'da').click();
+      await expectStep(page, language, 'checkout.step.billing');
+      await page.getByLabel(uiText(language, 'checkout.reference')).fill('E2E-PO-1');
+      await continueButton(page, language).click();
+      const terms = page.getByRole('checkbox', {
+        name: new RegExp(`^${escapeRegExp(uiText(language, 'checkout.acceptTerms'))}`),
+      });
+      await page.getByText(uiText(language, 'validation.required-field'), { exact: true }).waitFor();
+      expect(await terms.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = await terms.getAttribute('aria-describedby');
+      expect(await page.locator(`#${describedBy}`).textContent()).toBe(
+        uiText(language, 'validation.required-field'),
+      );
+      await terms.check();
+      await continueButton(page, language).click();
 
-    await expectStep(page, 'da', 'checkout.step.payment');
-    const onAccount = page.getByRole('radio', { name: uiText('da', 'checkout.payment.account') });
-    await onAccount.waitFor();
-    await onAccount.check();
-    await page.getByRole('button', { name: uiText('da', 'checkout.placeOrder'), exact: true }).click();
+      await expectStep(page, language, 'checkout.step.payment');
+      const onAccount = page.getByRole('radio', { name: uiText(language, 'checkout.payment.account') });
+      await onAccount.waitFor();
+      await onAccount.check();
+      await page.getByRole('button', { name: uiText(language, 'checkout.placeOrder'), exact: true }).click();
 
-    await page.waitForURL((url) => url.pathname === localizePath('checkoutReceipt', 'da'));
-    const { order } = await catalogue.call<z.infer<typeof GetOrderByCartIdResponse>>(
-      'POST',
-      '/api/Order/GetOrderByCartId',
-      { areaInfo: area('da'), cartId: cart.cartId },
-      token,
-    );
-    expect(order.item.paymentMethod).toBe('account');
-    expect(order.item.reference).toBe('E2E-PO-1');
-    expect(await mainHeading(page).textContent()).toBe(uiText('da', 'receipt.title'));
-    await page
-      .getByRole('heading', {
-        name: uiText('da', 'receipt.orderNumber', { orderNumber: order.item.orderId }),
-      })
-      .waitFor();
-    const purchases = await page.evaluate(() =>
-      (
-        window as unknown as {
-          dataLayer?: Array<{ event?: string; ecommerce?: { transaction_id?: string } }>;
-        }
-      ).dataLayer
-        ?.filter((entry) => entry.event === 'purchase')
-        .map((entry) => entry.ecommerce?.transaction_id),
-    );
-    expect(purchases).toEqual([order.item.orderId]);
+      await page.waitForURL((url) => url.pathname === localizePath('checkoutReceipt', language));
+      const { order } = await catalogue.call<z.infer<typeof GetOrderByCartIdResponse>>(
+        'POST',
+        '/api/Order/GetOrderByCartId',
+        { areaInfo: area('da'), cartId: cart.cartId },
+        token,
+      );
+      expect(order.item.paymentMethod).toBe('account');
+      expect(order.item.reference).toBe('E2E-PO-1');
+      expect(await mainHeading(page).textContent()).toBe(uiText(language, 'receipt.title'));
+      await page
+        .getByRole('heading', {
+          name: uiText(language, 'receipt.orderNumber', { orderNumber: order.item.orderId }),
+        })
+        .waitFor();
+      const purchases = await page.evaluate(() =>
+        (
+          window as unknown as {
+            dataLayer?: Array<{ event?: string; ecommerce?: { transaction_id?: string } }>;
+          }
+        ).dataLayer
+          ?.filter((entry) => entry.event === 'purchase')
+          .map((entry) => entry.ecommerce?.transaction_id),
+      );
+      expect(purchases).toEqual([order.item.orderId]);
 
-    const transferred = await orderReaching(token, cart.cartId, 'Transferred');
-    expect(transferred.orderId).toBe(order.item.orderId);
-    expect(transferred.erpDocumentNo).not.toBeNull();
+      const transferred = await orderReaching(token, cart.cartId, 'Transferred');
+      expect(transferred.orderId).toBe(order.item.orderId);
+      expect(transferred.erpDocumentNo).not.toBeNull();
 
-    // The ledger ships it and posts one invoice for exactly what the dealer ordered.
-    const documents = await documentsOnceShipped(transferred.orderId);
-    expect(documents.shipments).toHaveLength(1);
-    expect(documents.invoices).toHaveLength(1);
-    expect(documents.invoices[0]).toMatchObject({
-      customerNumber: transferred.customerNumber,
-      amountWithoutVat: transferred.totalNetPrice.priceWithoutVat,
-      amountWithVat: transferred.totalNetPrice.priceWithVat,
-    });
-  }, 120_000);
+      // The ledger ships it and posts one invoice for exactly what the dealer ordered.
+      const documents = await documentsOnceShipped(transferred.orderId);
+      expect(documents.shipments).toHaveLength(1);
+      expect(documents.invoices).toHaveLength(1);
+      expect(documents.invoices[0]).toMatchObject({
+        customerNumber: transferred.customerNumber,
+        amountWithoutVat: transferred.totalNetPrice.priceWithoutVat,
+        amountWithVat: transferred.totalNetPrice.priceWithVat,
+      });
+    },
+    120_000,
+  );
 });
