@@ -48,7 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: ['127.0.0.1', '::1'],
     bodyLimit: 1024 * 1024,
     // Image and file URLs carry base64 paths; the media module bounds them itself.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     // Startup brings the search documents up to date and copies them into the search replica: after a
     // deploy that changes them, a 5,000-style catalogue takes 10–20 s on two cores, past Fastify's 10 s.
     pluginTimeout: 120_000,

@@ -34,6 +34,15 @@ describe('GET /files/{b64Path}/{b64FileName}', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves a file under a long name, its base64 well past the 100 characters Fastify allows by default', async () => {
+    const name = 'Nordlys størrelsesguide for børn og voksne, forår og sommer 2026 - endelig udgave.pdf';
+    const url = fileUrl('docs/Størrelsesguide.pdf', name);
+    expect(media.b64(name).length).toBeGreaterThan(100);
+    const response = await shared.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent(name));
+  });
+
   it('serves byte ranges and answers 416 for a range past the end', async () => {
     const part = await shared.app.inject({
       url: fileUrl('docs/Størrelsesguide.pdf', 'guide.pdf'),
