@@ -176,13 +176,20 @@ describe('A category page', () => {
     const color = hit.item.colors[1];
     if (!color) throw new Error('unreachable');
     const page = await newPage();
+    const swatchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/svg/singlecolor/')) swatchRequests.push(request.url());
+    });
     await gotoHydrated(page, '/shop');
 
-    await page
-      .getByRole('link', {
-        name: uiText('en', 'product.open-in-color', { name: hit.item.name, color: color.name }),
-      })
-      .click();
+    const swatch = page.getByRole('link', {
+      name: uiText('en', 'product.open-in-color', { name: hit.item.name, color: color.name }),
+    });
+    // The swatch shows the colour the catalogue gives it, drawn in the page: no image request per colour.
+    const hex = color.swatchImage.split('/').at(-1);
+    expect(await swatch.locator('rect').getAttribute('fill')).toBe(`#${hex}`);
+    expect(swatchRequests).toEqual([]);
+    await swatch.click();
 
     await page.waitForURL((url) => url.searchParams.get('colorCode') === color.code);
     expect(currentPath(page)).toBe(hit.item.url);

@@ -20,4 +20,5 @@ export * from './price.ts';
 export * from './product.ts';
 export * from './routes.ts';
 export * from './search.ts';
+export * from './single-color.ts';
 export * from './user.ts';

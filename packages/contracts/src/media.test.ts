@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedImageSize, ResizedImageParams, SingleColorParams } from './media.ts';
+import { singleColorHex, singleColorPath } from './single-color.ts';
 
 describe('isAllowedImageSize', () => {
   it('allows the spec sizes: swatch 20×20, tile 800×800, micro 2000×2000, auto sides', () => {
@@ -59,5 +60,20 @@ describe('path parameters', () => {
   it('normalise a swatch colour to lower-case digits without #', () => {
     expect(SingleColorParams.parse({ hex: '#C8323C' }).hex).toBe('c8323c');
     expect(SingleColorParams.safeParse({ hex: '#c8323' }).success).toBe(false);
+  });
+});
+
+describe('single-colour swatch addresses', () => {
+  it('are built from a catalogue colour and read back to the same colour', () => {
+    expect(singleColorPath('#c8323c')).toBe('/images/svg/singlecolor/c8323c');
+    expect(singleColorHex(singleColorPath('#C8323C'))).toBe('c8323c');
+    expect(singleColorHex('/images/svg/singlecolor/%23FFF')).toBe('fff');
+  });
+
+  it('read as no colour for any other image or a malformed colour', () => {
+    expect(singleColorHex('/images/fit/40/40/sm/cHJpbnRzL3N0YXJzLmpwZw.webp')).toBeNull();
+    expect(singleColorHex('/images/svg/singlecolor/c8323')).toBeNull();
+    expect(singleColorHex('/images/svg/singlecolor/c8323c/x')).toBeNull();
+    expect(singleColorHex('/images/svg/singlecolor/')).toBeNull();
   });
 });

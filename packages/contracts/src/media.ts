@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleColorHexPattern } from './single-color.ts';
 
 /**
  * Image, file and sitemap addresses of the API host (customer-center-and-sales §7, shop-front §7/§9).
@@ -125,7 +126,7 @@ export type RawImageParams = z.infer<typeof RawImageParams>;
 export const SingleColorParams = z.object({
   hex: z
     .string()
-    .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be 3 or 6 hex digits, optionally after #')
+    .regex(singleColorHexPattern, 'must be 3 or 6 hex digits, optionally after #')
     .transform((value) => value.replace(/^#/, '').toLowerCase()),
 });
 export type SingleColorParams = z.infer<typeof SingleColorParams>;

@@ -1,4 +1,4 @@
-import type { LanguageCode, Product, ProductColor } from '@shop/contracts';
+import { type LanguageCode, type Product, type ProductColor, singleColorPath } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -94,7 +94,7 @@ function toProductBase(row: BaseRow, language: LanguageCode): ProductBase {
       media: row.media
         .filter((m) => m.colorCode === colorCode)
         .map((m) => ({ url: m.path, alt: name, width: m.width, height: m.height })),
-      swatchImage: `/images/svg/singlecolor/${hex.replace(/^#/, '')}`,
+      swatchImage: singleColorPath(hex),
       hasStock: flags.hasStock,
       firstVariantId: flags.firstVariantId,
       isPreview: flags.isPreview,

@@ -2,6 +2,7 @@ import type { SearchProductItem } from '@shop/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MediaImage } from '../../components/ui/media-image.tsx';
+import { SwatchImage } from '../../components/ui/swatch-image.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../lib/i18n/localize-href.ts';
 import { DiscountBadge, PriceTag, usePriceView } from '../prices/price-tag.tsx';
@@ -93,7 +94,7 @@ export function ProductTile({ item, priority = false }: { item: SearchProductIte
                   title={color.name}
                   aria-label={t('product.open-in-color', { name: item.name, color: color.name })}
                 >
-                  <img src={color.swatchImage} alt="" width={swatchSize} height={swatchSize} loading="lazy" />
+                  <SwatchImage src={color.swatchImage} size={swatchSize} />
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { useId } from 'react';
+import { SwatchImage } from '../../../components/ui/swatch-image.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { colorEntries } from '../product-selection.ts';
 
@@ -37,7 +38,7 @@ export function ColorSelector({
               onChange={() => onSelect(code)}
               className="visually-hidden"
             />
-            <img src={color.swatchImage} alt="" width={20} height={20} />
+            <SwatchImage src={color.swatchImage} size={20} />
             <span className="visually-hidden">{color.colorName}</span>
           </label>
         ))}

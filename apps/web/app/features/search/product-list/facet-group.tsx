@@ -1,6 +1,7 @@
 import { currencyDecimals } from '@shop/commerce';
 import type { Area } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { SwatchImage } from '../../../components/ui/swatch-image.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { facetOptionImage, facetOptionLabel } from '../facet-labels.ts';
 import { type FacetGroupView, visibleOptionsPerGroup, visibleSlice } from '../facet-view.ts';
@@ -58,20 +59,7 @@ export function FacetGroup({ group, prints, onToggle, onRange, currency }: Facet
                   checked={option.selected}
                   onChange={() => onToggle(group.field, option.key)}
                 />
-                {image ? (
-                  // Lazy: eager images are preloaded ahead of everything by React, and these swatches
-                  // would then compete with the first tiles (the largest paint); on phones the panel is
-                  // not even shown until opened.
-                  <img
-                    src={image}
-                    alt=""
-                    width={20}
-                    height={20}
-                    className="facet-option__image"
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
+                {image ? <SwatchImage src={image} size={20} className="facet-option__image" /> : null}
                 <span className="facet-option__label">
                   {label}
                   <span className="visually-hidden">, {t('facet.count', { count: option.count })}</span>
