@@ -144,6 +144,25 @@ describe('PGliteThread', () => {
     expect(await db.select({ value: counters.value }).from(counters)).toEqual([{ value: 20 }]);
   });
 
+  it('fails a transaction whose BEGIN fails, and the statements it sent before the answer, then goes on', async () => {
+    // An error inside an explicit block sent outside transaction() leaves that block aborted: PostgreSQL then
+    // refuses the next BEGIN, while the transaction's first statement is already on its way.
+    await expect(thread.exec('BEGIN; SELECT 1/0;')).rejects.toThrow(/division by zero/);
+    let reached = false;
+    const failed = thread.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      reached = true;
+    });
+    await expect(failed).rejects.toThrow(/current transaction is aborted/);
+    expect(reached).toBe(false);
+    await thread.exec('ROLLBACK');
+    // The failed BEGIN gave the connection back: the next transaction runs.
+    const one = await thread.transaction(
+      async (tx) => (await tx.query<{ one: number }>('SELECT 1 AS one')).rows,
+    );
+    expect(one).toEqual([{ one: 1 }]);
+  });
+
   it('makes queries outside a transaction wait for its commit', async () => {
     await db.insert(counters).values({ id: 1, value: 0 });
     const events: string[] = [];
