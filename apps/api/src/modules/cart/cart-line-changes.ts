@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CartOrderTypeName, colorAllowsOrderType } from '@shop/commerce';
 import { type LanguageCode, maxCartLines, maxLineQuantity } from '@shop/contracts';
 import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -107,7 +107,7 @@ async function linesAfter(
 ): Promise<{ lines: CartLineRow[]; touched: number }> {
   const kept = removes ? sql`` : sql`UNION ALL SELECT ${lineColumnList} FROM changed`;
   const [row] = await queryRows<{ lines: LineJson[]; touched: number }>(
-    tx as unknown as Db,
+    tx,
     sql`WITH changed AS (${change.getSQL()})
       SELECT ${linesJsonAgg} AS lines, (SELECT count(*)::int FROM changed) AS touched FROM (
         SELECT ${lineColumnList} FROM cart_lines

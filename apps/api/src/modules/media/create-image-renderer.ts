@@ -24,7 +24,7 @@ export const defaultImageRendererOptions: ImageRendererOptions = {
 };
 
 /** 503 with a code the client can retry on; the queue is full, nothing was lost. */
-export const busy = () =>
+const busy = () =>
   new AppError(
     503,
     'media.busy',

@@ -48,7 +48,7 @@ export async function rebuildSearchDocuments(db: Db, cache?: Cache): Promise<Sea
   }
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${rebuildLockKey})`);
-    const fingerprint = await sourceFingerprint(tx as unknown as Db);
+    const fingerprint = await sourceFingerprint(tx);
     await tx.execute(sql`delete from search_facet_counts`);
     await tx.execute(sql`delete from search_terms`);
     await tx.execute(sql`delete from search_document_texts`);
@@ -69,7 +69,7 @@ export async function rebuildSearchDocuments(db: Db, cache?: Cache): Promise<Sea
       .values(state)
       .onConflictDoUpdate({ target: searchIndexState.name, set: { fingerprint, builtAt: state.builtAt } });
     const [row] = await queryRows<{ documents: number; terms: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select (select count(*)::int from search_documents) as documents,
         (select count(*)::int from search_terms) as terms`,
     );

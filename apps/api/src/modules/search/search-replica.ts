@@ -46,7 +46,7 @@ export async function openSearchReplica(): Promise<SearchReplica> {
           for (const table of searchTables) {
             for (let offset = 0; ; offset += chunkRows) {
               const [chunk] = await queryRows<{ json: string; count: number }>(
-                sourceTx as unknown as Db,
+                sourceTx,
                 sql`select coalesce(json_agg(t), '[]')::text as json, count(*)::int as count
                   from (select * from ${sql.identifier(table.name)} order by ${sql.raw(table.order)}
                     limit ${chunkRows} offset ${offset}) t`,

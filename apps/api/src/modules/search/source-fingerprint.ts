@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { categoryDocuments, insertSearchTerms, pageDocuments } from './content-documents.ts';
 import { insertFacetCounts } from './facet-counts.ts';
@@ -44,7 +44,7 @@ const queriesHash = createHash('sha1')
  * catalogue must rebuild explicitly. (Change counters would see them, but PostgreSQL publishes them late
  * and PGlite not at all.)
  */
-export async function sourceFingerprint(db: Db): Promise<string> {
+export async function sourceFingerprint(db: Db | Tx): Promise<string> {
   const names = sql.join(
     sourceTables.map((name) => sql`${name}`),
     sql`, `,
