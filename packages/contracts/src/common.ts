@@ -14,11 +14,22 @@ export const CurrencyCode = z.enum(currencyCodes);
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
 
 /** One error shape for every failure the API answers with (never a stack trace). */
-export const ErrorBody = z.object({
+export const ValidationIssue = z.object({
+  /** Where in the request: `body.shippingAddress.zipCode`, `query.AreaId`. */
+  path: z.string(),
   message: z.string(),
-  errorCode: z.string(),
-  type: z.string(),
 });
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+export const ErrorBody = z
+  .object({
+    message: z.string(),
+    errorCode: z.string(),
+    type: z.string(),
+    /** For `validation-failed`: each field that failed, so forms can show the message beside it. */
+    issues: z.array(ValidationIssue).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Area info as sent in POST bodies (`area` / `areaInfo`). */

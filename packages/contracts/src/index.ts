@@ -22,3 +22,5 @@ export * from './routes.ts';
 export * from './search.ts';
 export * from './single-color.ts';
 export * from './user.ts';
+export * from './endpoint.ts';
+export * from './error-codes.ts';

@@ -1,26 +1,16 @@
+import type { Access, Endpoint } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { AuthState } from './auth.ts';
 
-/**
- * Who may call a route. Every route declares one in `config.access`; registering a route without it fails
- * at startup, so a forgotten rule can never ship.
- * - anonymous: anyone; visitor: any valid token (a not-logged-in visitor's or a user's)
- * - user: a logged-in user; customer: a user acting for a customer (own or impersonated)
- * - impersonator / proposal: sales roles; backoffice: staff with the B2B Manager role
- */
-export type Access =
-  | 'anonymous'
-  | 'visitor'
-  | 'user'
-  | 'customer'
-  | 'impersonator'
-  | 'proposal'
-  | 'backoffice';
+/** Who may call a route: declared by its endpoint definition (see `Access` in packages/contracts). */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The definition the route was registered from (lib/route.ts). */
+    endpoint?: Endpoint;
   }
 }
 

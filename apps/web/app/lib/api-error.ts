@@ -4,13 +4,16 @@ import type { ErrorBody } from '@shop/contracts';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
+  /** The answer as sent, also when it is not an ErrorBody (GetContentByUrl's 404 page answer). */
+  readonly payload: unknown;
 
-  constructor(status: number, body: ErrorBody | null) {
+  constructor(status: number, body: ErrorBody | null, payload: unknown = body) {
     // Spec §8: any status other than 200/204 is 'An unexpected server error occurred.' plus the status.
     super(body?.message ?? `An unexpected server error occurred. (${status})`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.payload = payload;
   }
 }
 

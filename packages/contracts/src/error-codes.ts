@@ -1,0 +1,91 @@
+/**
+ * Every `errorCode` the API answers with, its HTTP status and its exception `type` (spec §8: the web reacts
+ * to the type, e.g. reloads the page on `NotCartOwnerException`). Services throw `appError(code, message)`;
+ * the status is decided here and nowhere else, and endpoint definitions list the codes they may answer, so
+ * the OpenAPI document shows each route's failures. Codes use the spec's names where it has them.
+ */
+export const errorCatalogue = {
+  // Requests the contract refuses and the caller's identity.
+  'validation-failed': { status: 400, type: 'ValidationException' },
+  'bad-request': { status: 400, type: 'ValidationException' },
+  'argument-missing': { status: 400, type: 'ArgumentMissingException' },
+  Unauthorized: { status: 401, type: 'UnauthorizedException' },
+  Forbidden: { status: 403, type: 'ForbiddenException' },
+  'not-found': { status: 404, type: 'NotFoundException' },
+  'payload-too-large': { status: 413, type: 'ValidationException' },
+  'rate-limited': { status: 429, type: 'RateLimitException' },
+  internal: { status: 500, type: 'ServerException' },
+
+  // Areas, content, search.
+  'area-not-found': { status: 404, type: 'NotFoundException' },
+  'area.currencyCode': { status: 400, type: 'ValidationException' },
+  'search.facet-configuration': { status: 400, type: 'ValidationException' },
+  'search.facet-duplicate': { status: 400, type: 'ValidationException' },
+  'search.facet-selection': { status: 400, type: 'ValidationException' },
+  'search.facet-type': { status: 400, type: 'ValidationException' },
+  'search.invalid-value': { status: 400, type: 'ValidationException' },
+  'search.unknown-field': { status: 400, type: 'ValidationException' },
+  'search.unknown-sort-field': { status: 400, type: 'ValidationException' },
+  'search.unsupported-query': { status: 400, type: 'ValidationException' },
+
+  // Media.
+  'media.invalid-path': { status: 400, type: 'ValidationException' },
+  'media.invalid-file-name': { status: 400, type: 'ValidationException' },
+  'media.unsupported-type': { status: 400, type: 'ValidationException' },
+  'media.not-proxied': { status: 400, type: 'ValidationException' },
+  'media.unreadable-image': { status: 422, type: 'UnprocessableException' },
+  'media.busy': { status: 503, type: 'ServiceUnavailableException' },
+
+  // Carts (spec §8 exception types).
+  'cart-not-found': { status: 404, type: 'NotFoundException' },
+  'not-cart-owner': { status: 403, type: 'NotCartOwnerException' },
+  'cart-used-in-order': { status: 409, type: 'CartUsedInOrderException' },
+  'cart-full': { status: 400, type: 'ValidationException' },
+  'cart-line-invalid': { status: 400, type: 'ValidationException' },
+  'cart-line-quantity': { status: 400, type: 'ValidationException' },
+  'cart-calculation-failed': { status: 422, type: 'CartCalculationException' },
+  'shipping-method-not-offered': { status: 400, type: 'ValidationException' },
+  'import-failed': { status: 400, type: 'ValidationException' },
+  'import-not-xlsx': { status: 400, type: 'ValidationException' },
+  'import-too-large': { status: 400, type: 'ValidationException' },
+  'import-file-too-large': { status: 413, type: 'ValidationException' },
+
+  // Checkout and orders.
+  'order-not-found': { status: 404, type: 'NotFoundException' },
+  'not-order-owner': { status: 403, type: 'NotCartOwnerException' },
+  'email-missing': { status: 400, type: 'ValidationException' },
+  'shipping-address-missing': { status: 400, type: 'ValidationException' },
+  'shipping-method-missing': { status: 400, type: 'ValidationException' },
+  'payment-method-not-allowed': { status: 400, type: 'ValidationException' },
+  'order-type-not-orderable': { status: 400, type: 'ValidationException' },
+  'cart-not-calculated': { status: 409, type: 'CheckoutBlockedException' },
+  'cart-changed-by-validation': { status: 409, type: 'CheckoutBlockedException' },
+  'cart-prices-changed': { status: 409, type: 'CheckoutBlockedException' },
+  'customer-blocked': { status: 409, type: 'CheckoutBlockedException' },
+  'cart-empty': { status: 409, type: 'CheckoutBlockedException' },
+  'cart.minimumOrderAmountNotExceeded': { status: 409, type: 'CheckoutBlockedException' },
+  'cart.minimumSaleOrderAmountNotExceeded': { status: 409, type: 'CheckoutBlockedException' },
+  'not-enough-stock': { status: 409, type: 'OutOfStockException' },
+  'order-transition-not-allowed': { status: 409, type: 'OrderStateException' },
+
+  // Payments.
+  'payment-not-found': { status: 404, type: 'NotFoundException' },
+  'payment-session-not-found': { status: 404, type: 'NotFoundException' },
+  'payment-session-decided': { status: 409, type: 'PaymentException' },
+  'payment-domain-not-allowed': { status: 400, type: 'ValidationException' },
+  'order-not-awaiting-payment': { status: 409, type: 'PaymentException' },
+  'payment-provider-unavailable': { status: 502, type: 'PaymentProviderException' },
+
+  // ERP documents.
+  'invoice-not-found': { status: 404, type: 'NotFoundException' },
+  'line-not-invoiced': { status: 400, type: 'ValidationException' },
+  'credit-exceeds-invoice': { status: 409, type: 'ConflictException' },
+  'credit-memo-request-reused': { status: 409, type: 'ConflictException' },
+  'erp-not-ledger': { status: 409, type: 'ConflictException' },
+} as const satisfies Record<string, { status: number; type: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorCatalogue, value);
+
+export const statusOfErrorCode = (code: ErrorCode): number => errorCatalogue[code].status;
