@@ -1,6 +1,7 @@
 // Cart and order scenarios of `npm run bench`: add to cart, calculation of a 10-line cart, order creation.
 // Every request goes through the real API calls a browser makes (visitor tokens, dealer logins).
 import { performance } from 'node:perf_hooks';
+import { endpoints } from '@shop/contracts/endpoints';
 
 const area = { areaId: 'b2b', languageCode: 'en', currencyCode: 'EUR' };
 const address = {
@@ -48,7 +49,7 @@ function percentile(sorted, p) {
 
 /** Variants a Stock cart accepts with enough B2B stock on hand (read as a dealer, who sees stock). */
 async function stockKeys(baseUrl, dealerToken) {
-  const list = await call(baseUrl, 'POST', '/api/Content/GetElementsBySearch', {
+  const list = await call(baseUrl, 'POST', endpoints.content.getElementsBySearch.path, {
     area,
     contentType: 'product',
     take: 100,
@@ -56,7 +57,7 @@ async function stockKeys(baseUrl, dealerToken) {
   const details = await call(
     baseUrl,
     'POST',
-    '/api/Product/GetProductsByIds',
+    endpoints.product.getProductsByIds.path,
     { area, ids: list.items.map((item) => item.id), includeOutOfStockColors: true },
     dealerToken,
   );
@@ -80,29 +81,29 @@ async function readyCart(baseUrl, token, keys) {
   const { cart } = await call(
     baseUrl,
     'POST',
-    '/api/Cart/GetOrCreateCart',
+    endpoints.cart.getOrCreateCart.path,
     { area, orderType: 'Stock' },
     token,
   );
-  await call(baseUrl, 'DELETE', '/api/Cart/EmptyCart', { area, cartId: cart.cartId }, token);
+  await call(baseUrl, 'DELETE', endpoints.cart.emptyCart.path, { area, cartId: cart.cartId }, token);
   await call(
     baseUrl,
     'POST',
-    '/api/Cart/AddOrUpdateLines',
+    endpoints.cart.addOrUpdateLines.path,
     { area, cartId: cart.cartId, lines: keys.map((productKey) => ({ productKey, quantity: 1 })) },
     token,
   );
   const { shippingMethods } = await call(
     baseUrl,
     'POST',
-    '/api/Shipping/GetShippingMethods',
+    endpoints.shipping.getShippingMethods.path,
     { area, cartId: cart.cartId, address },
     token,
   );
   await call(
     baseUrl,
     'PATCH',
-    '/api/Cart/SetShipping',
+    endpoints.cart.setShipping.path,
     {
       area,
       cartId: cart.cartId,
@@ -114,11 +115,11 @@ async function readyCart(baseUrl, token, keys) {
   await call(
     baseUrl,
     'PATCH',
-    '/api/Cart/SetBillingAddress',
+    endpoints.cart.setBillingAddress.path,
     { area, cartId: cart.cartId, billingAddress: address },
     token,
   );
-  await call(baseUrl, 'POST', '/api/Cart/CalculateCart', { area, cartId: cart.cartId }, token);
+  await call(baseUrl, 'POST', endpoints.cart.calculateCart.path, { area, cartId: cart.cartId }, token);
   return cart.cartId;
 }
 
@@ -145,7 +146,7 @@ async function measureOrderCreation(baseUrl, tokens, keys, connections, rounds) 
           await call(
             baseUrl,
             'POST',
-            '/api/Order/CreateOrderByCartId',
+            endpoints.order.createOrderByCartId.path,
             { areaInfo: area, cartId, paymentMethod: 'card', acceptTerms: true, email: address.email },
             token,
           );
@@ -174,13 +175,16 @@ async function measureOrderCreation(baseUrl, tokens, keys, connections, rounds) 
 export async function cartScenarios(baseUrl) {
   const dealerTokens = [];
   for (const username of dealers) {
-    const login = await call(baseUrl, 'POST', '/api/User/Login', { username, password: 'nordlys-demo' });
+    const login = await call(baseUrl, 'POST', endpoints.user.login.path, {
+      username,
+      password: 'nordlys-demo',
+    });
     dealerTokens.push(login.token);
   }
   const keys = await stockKeys(baseUrl, dealerTokens[0]);
   const tokens = [];
   for (let i = 0; i < visitors; i++) {
-    tokens.push((await call(baseUrl, 'POST', '/api/User/GenerateNotLoggedInToken')).token);
+    tokens.push((await call(baseUrl, 'POST', endpoints.user.generateNotLoggedInToken.path)).token);
   }
 
   // Add to cart: +1 of a rotating in-stock variant into one of ten visitors' Stock carts.
@@ -189,11 +193,11 @@ export async function cartScenarios(baseUrl) {
     const { cart } = await call(
       baseUrl,
       'POST',
-      '/api/Cart/GetOrCreateCart',
+      endpoints.cart.getOrCreateCart.path,
       { area, orderType: 'Stock' },
       token,
     );
-    await call(baseUrl, 'DELETE', '/api/Cart/EmptyCart', { area, cartId: cart.cartId }, token);
+    await call(baseUrl, 'DELETE', endpoints.cart.emptyCart.path, { area, cartId: cart.cartId }, token);
     addCarts.push({ token, cartId: cart.cartId });
   }
   const nextAddCart = rotate(addCarts);
@@ -201,7 +205,7 @@ export async function cartScenarios(baseUrl) {
   const addToCart = () => {
     const { token, cartId } = nextAddCart();
     return {
-      path: '/api/Cart/AddOrUpdateLines',
+      path: endpoints.cart.addOrUpdateLines.path,
       headers: { authorization: `Bearer ${token}` },
       body: { area, cartId, lines: [{ productKey: nextAddKey(), quantity: 1 }] },
     };
@@ -213,20 +217,26 @@ export async function cartScenarios(baseUrl) {
     const { cart } = await call(
       baseUrl,
       'POST',
-      '/api/Cart/GetOrCreateCart',
+      endpoints.cart.getOrCreateCart.path,
       { area, orderType: 'Stock' },
       token,
     );
-    await call(baseUrl, 'DELETE', '/api/Cart/EmptyCart', { area, cartId: cart.cartId }, token);
+    await call(baseUrl, 'DELETE', endpoints.cart.emptyCart.path, { area, cartId: cart.cartId }, token);
     const lines = keys.slice(i * 3, i * 3 + 10).map((productKey) => ({ productKey, quantity: 2 }));
-    await call(baseUrl, 'POST', '/api/Cart/AddOrUpdateLines', { area, cartId: cart.cartId, lines }, token);
+    await call(
+      baseUrl,
+      'POST',
+      endpoints.cart.addOrUpdateLines.path,
+      { area, cartId: cart.cartId, lines },
+      token,
+    );
     calcCarts.push({ token, cartId: cart.cartId });
   }
   const nextCalcCart = rotate(calcCarts);
   const calculate = () => {
     const { token, cartId } = nextCalcCart();
     return {
-      path: '/api/Cart/CalculateCart',
+      path: endpoints.cart.calculateCart.path,
       headers: { authorization: `Bearer ${token}` },
       body: { area, cartId },
     };

@@ -1,4 +1,6 @@
 // The benchmark scenarios: request generators over real ids read from the seeded API.
+import { endpoints } from '@shop/contracts/endpoints';
+
 const area = { areaId: 'b2b', languageCode: 'en', currencyCode: 'EUR' };
 
 async function post(baseUrl, path, body, headers = {}) {
@@ -39,12 +41,12 @@ const facetConfig = (selected = {}) => [
 
 /** Scenarios in the order they run; `target` is the p95 goal (ms) of the issue at one client. */
 export async function scenarios(baseUrl) {
-  const categories = await post(baseUrl, '/api/Content/GetElementsBySearch', {
+  const categories = await post(baseUrl, endpoints.content.getElementsBySearch.path, {
     area,
     contentType: 'category',
     take: 100,
   });
-  const products = await post(baseUrl, '/api/Content/GetElementsBySearch', {
+  const products = await post(baseUrl, endpoints.content.getElementsBySearch.path, {
     area,
     contentType: 'product',
     take: 100,
@@ -52,7 +54,7 @@ export async function scenarios(baseUrl) {
   const productIds = products.items.map((item) => item.id);
   const allProductIds = [];
   for (let skip = 0; ; skip += 100) {
-    const page = await post(baseUrl, '/api/Content/GetElementsBySearch', {
+    const page = await post(baseUrl, endpoints.content.getElementsBySearch.path, {
       area,
       contentType: 'product',
       take: 100,
@@ -61,7 +63,7 @@ export async function scenarios(baseUrl) {
     allProductIds.push(...page.items.map((item) => item.id));
     if (page.items.length < 100) break;
   }
-  const details = await post(baseUrl, '/api/Product/GetProductsByIds', {
+  const details = await post(baseUrl, endpoints.product.getProductsByIds.path, {
     area,
     ids: productIds.slice(0, 20),
     includeOutOfStockColors: true,
@@ -73,7 +75,7 @@ export async function scenarios(baseUrl) {
       unitOfMeasure: 'CU',
     })),
   );
-  const login = await post(baseUrl, '/api/User/Login', {
+  const login = await post(baseUrl, endpoints.user.login.path, {
     username: 'dealer@nordlys.demo',
     password: 'nordlys-demo',
   });
@@ -192,13 +194,15 @@ export async function scenarios(baseUrl) {
       })),
     ),
   );
-  const search = rotate(searchBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body })));
+  const search = rotate(
+    searchBodies.map((body) => ({ path: endpoints.search.getProductsBySearch.path, body })),
+  );
   const uncachedSearch = rotate(
-    uniqueSearchBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body })),
+    uniqueSearchBodies.map((body) => ({ path: endpoints.search.getProductsBySearch.path, body })),
   );
   const productData = rotate(
     productIds.map((id) => ({
-      path: '/api/Product/GetProductsByIds',
+      path: endpoints.product.getProductsByIds.path,
       body: { area, ids: [id], includeOutOfStockColors: false },
     })),
   );
@@ -213,7 +217,9 @@ export async function scenarios(baseUrl) {
     },
     {
       name: 'category browse with facets, uncached',
-      next: rotate(uniqueCategoryBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body }))),
+      next: rotate(
+        uniqueCategoryBodies.map((body) => ({ path: endpoints.search.getProductsBySearch.path, body })),
+      ),
       target: 25,
       connections: [1],
       warm: false,
@@ -223,7 +229,7 @@ export async function scenarios(baseUrl) {
       name: 'product data, uncached (5,000 ids in turn)',
       next: rotate(
         allProductIds.map((id) => ({
-          path: '/api/Product/GetProductsByIds',
+          path: endpoints.product.getProductsByIds.path,
           body: { area, ids: [id], includeOutOfStockColors: false },
         })),
       ),
@@ -235,25 +241,34 @@ export async function scenarios(baseUrl) {
     { name: 'search with facets', next: search, target: 40 },
     {
       name: 'category browse with facets',
-      next: rotate(categoryBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body }))),
+      next: rotate(categoryBodies.map((body) => ({ path: endpoints.search.getProductsBySearch.path, body }))),
       target: 25,
     },
     { name: 'product data (GetProductsByIds, 1 id)', next: productData, target: 8 },
     {
       name: 'autocomplete products',
-      next: rotate(autocompleteBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body }))),
+      next: rotate(
+        autocompleteBodies.map((body) => ({ path: endpoints.search.getProductsBySearch.path, body })),
+      ),
     },
     {
       name: 'GetPrices (retail, anonymous), 10 keys',
       next: rotate(
-        priceBodies.map((body) => ({ path: '/api/Price/GetPrices', body: { ...body, currencyCode: 'DKK' } })),
+        priceBodies.map((body) => ({
+          path: endpoints.price.getPrices.path,
+          body: { ...body, currencyCode: 'DKK' },
+        })),
       ),
       target: 5,
     },
     {
       name: 'GetPricesByCustomer, 10 keys',
       next: rotate(
-        priceBodies.map((body) => ({ path: '/api/Price/GetPricesByCustomer', body, headers: bearer })),
+        priceBodies.map((body) => ({
+          path: endpoints.price.getPricesByCustomer.path,
+          body,
+          headers: bearer,
+        })),
       ),
       target: 5,
     },
@@ -268,7 +283,7 @@ export async function scenarios(baseUrl) {
       name: 'product data while 10 clients search, all uncached',
       next: rotate(
         [...allProductIds].reverse().map((id) => ({
-          path: '/api/Product/GetProductsByIds',
+          path: endpoints.product.getProductsByIds.path,
           body: { area: { ...area, languageCode: 'da' }, ids: [id], includeOutOfStockColors: true },
         })),
       ),
@@ -278,7 +293,7 @@ export async function scenarios(baseUrl) {
         connections: 10,
         name: 'searches (every query new)',
         next: rotate(
-          backgroundSearchBodies.map((body) => ({ path: '/api/Product/GetProductsBySearch', body })),
+          backgroundSearchBodies.map((body) => ({ path: endpoints.search.getProductsBySearch.path, body })),
         ),
       },
       target: 25,

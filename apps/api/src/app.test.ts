@@ -1,9 +1,12 @@
+import { errorStatuses } from '@shop/contracts';
+import { allEndpoints, endpoints } from '@shop/contracts/endpoints';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfigFromEnv } from './env.ts';
 import { isAllowed, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { useSharedTestApp } from './test/helper.ts';
+import { callApi } from './test-support/call-api.ts';
+import { useSharedTestApp } from './test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 describe('the API host', () => {
@@ -17,30 +20,40 @@ describe('the API host', () => {
 
   it('reports health with the database it checked', async () => {
     const { app } = shared;
-    const response = await app.inject({ url: '/health' });
+    const response = await callApi(app, endpoints.health.getHealth, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: app.databaseKind });
   });
 
-  it('serves an OpenAPI document listing every call built here, and its UI', async () => {
+  it('documents every endpoint definition: operationId, tag, security, example and error responses', async () => {
     const { app } = shared;
     const document = (await app.inject({ url: '/api/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of [
-      '/api/Area/GetAreaById',
-      '/api/Content/GetTranslationsByAreaId',
-      '/api/Content/GetContentByUrl',
-      '/api/Content/GetElementById',
-      '/api/Content/GetElementsByIds',
-      '/api/Content/GetElementsBySearch',
-      '/api/User/Login',
-      '/api/User/GetUser',
-      '/api/User/GenerateNotLoggedInToken',
-    ]) {
-      expect(document.paths, path).toHaveProperty([path]);
+    const operationIds = new Set<string>();
+    for (const endpoint of allEndpoints) {
+      const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${path}`).toBeDefined();
+      expect(operation.operationId).toBe(endpoint.operationId);
+      expect(operationIds.has(endpoint.operationId), endpoint.operationId).toBe(false);
+      operationIds.add(endpoint.operationId);
+      expect(operation.tags?.length, endpoint.operationId).toBeGreaterThan(0);
+      expect(operation.summary, endpoint.operationId).toBeTruthy();
+      expect(operation.security, endpoint.operationId).toEqual(
+        endpoint.access === 'anonymous' ? [] : [{ bearer: [] }],
+      );
+      const examples = JSON.stringify(operation).match(/"example":/g) ?? [];
+      expect(examples.length, `${endpoint.operationId} has no example`).toBeGreaterThan(0);
+      for (const [status, codes] of errorStatuses(endpoint)) {
+        const answer = operation.responses[String(status)];
+        expect(answer, `${endpoint.operationId} ${status}`).toBeDefined();
+        for (const code of codes) expect(answer.description).toContain(code);
+      }
+      if (endpoint.access !== 'anonymous') expect(operation.responses).toHaveProperty(['401']);
+      if (endpoint.rateLimited) expect(operation.responses).toHaveProperty(['429']);
     }
-    const loginBody = document.paths['/api/User/Login'].post.requestBody.content['application/json'].schema;
-    expect(loginBody.required).toEqual(['username', 'password']);
+    const login = document.paths[endpoints.user.login.path].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     // Recursive schemas (search query tree, menus) are components; every $ref must point at one.
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
       (match) => match[1],
@@ -49,6 +62,18 @@ describe('the API host', () => {
     for (const ref of refs) expect(document.components.schemas, ref).toHaveProperty([ref as string]);
     const ui = await app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('registers every definition, and nothing under the API prefixes without one', async () => {
+    const { app } = shared;
+    for (const endpoint of allEndpoints) {
+      expect(app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.operationId).toBe(true);
+    }
+    const bare = Fastify({ logger: false });
+    registerAccessControl(bare);
+    expect(() => bare.get('/api/Forgotten/Definition', async () => 'x')).toThrow(
+      /not registered from an endpoint definition/,
+    );
   });
 
   it('turns an unexpected failure into a 500 without leaking details', async () => {
@@ -65,12 +90,6 @@ describe('the API host', () => {
       errorCode: 'internal',
       type: 'ServerException',
     });
-  });
-
-  it('refuses to start with a route that declares no access rule', async () => {
-    const app = Fastify({ logger: false });
-    registerAccessControl(app);
-    expect(() => app.get('/api/Forgotten/Rule', async () => 'x')).toThrow(/declares no access rule/);
   });
 
   it('maps access rules to callers', () => {

@@ -3,8 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Cache } from './lib/cache/cache.ts';
-import { createMemoryCache } from './lib/cache/memory-cache.ts';
-import { createRedisCache } from './lib/cache/redis-cache.ts';
+import type { Services } from './lib/context.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { cartExcelRoutes } from './modules/cart/cart-excel.routes.ts';
@@ -29,11 +28,14 @@ import { registerDatabase } from './plugins/database.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
+import { startServices, wireServices } from './wiring.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The same cache as `services.cache`. */
     cache: Cache;
+    services: Services;
   }
 }
 
@@ -49,21 +51,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Image and file URLs carry base64 paths; the media module bounds them itself.
     routerOptions: { maxParamLength: 2048 },
-    // Startup brings the search documents up to date and copies them into the search replica: after a
-    // deploy that changes them, a 5,000-style catalogue takes 10–20 s on two cores, past Fastify's 10 s.
+    // Route plugins only register routes now (startup work runs in startServices, outside any plugin); the
+    // generous limit stays for a loaded machine.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const cache = config.redisUrl ? await createRedisCache(config.redisUrl) : createMemoryCache();
+  const services = await wireServices(app, config);
   app.decorate('config', config);
-  app.decorate('cache', cache);
-  app.addHook('onClose', async () => cache.close());
+  app.decorate('services', services);
+  app.decorate('cache', services.cache);
 
   registerErrorHandler(app);
   registerAccessControl(app);
-  await registerDatabase(app, config, cache);
+  await registerDatabase(app, config, services.cache);
+  await startServices(app);
   registerAuth(app);
   registerRequestContext(app);
   await app.register(rateLimit, { global: false });

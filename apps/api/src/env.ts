@@ -2,10 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
-import {
-  defaultPriceCalculationMode,
-  priceCalculationModes,
-} from './modules/pricing/price-calculation-mode.ts';
+import { defaultPriceCalculationMode, priceCalculationModes } from './config-types.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,3 +1,5 @@
+import type { ValidationIssue } from './common.ts';
+
 /**
  * Every `errorCode` the API answers with, its HTTP status and its exception `type` (spec §8: the web reacts
  * to the type, e.g. reloads the page on `NotCartOwnerException`). Services throw `appError(code, message)`;
@@ -30,6 +32,7 @@ export const errorCatalogue = {
 
   // Media.
   'media.invalid-path': { status: 400, type: 'ValidationException' },
+  'media.invalid-base64': { status: 400, type: 'ValidationException' },
   'media.invalid-file-name': { status: 400, type: 'ValidationException' },
   'media.unsupported-type': { status: 400, type: 'ValidationException' },
   'media.not-proxied': { status: 400, type: 'ValidationException' },
@@ -89,3 +92,18 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorCatalogue, value);
 
 export const statusOfErrorCode = (code: ErrorCode): number => errorCatalogue[code].status;
+
+/** How a `validation-failed` message names the part of the request an issue path starts with. */
+const requestPartLabels: Readonly<Record<string, string>> = { query: 'querystring' };
+
+/**
+ * One issue as the `validation-failed` message words it: `body.shippingAddress.zipCode` + `Required` →
+ * `body/shippingAddress.zipCode: Required`, `query.AreaId` → `querystring/AreaId: …`. The message is these
+ * joined by '; '; a client that cannot put an issue beside a field shows the same words.
+ */
+export function describeValidationIssue(issue: ValidationIssue): string {
+  const dot = issue.path.indexOf('.');
+  const part = dot < 0 ? issue.path : issue.path.slice(0, dot);
+  const label = requestPartLabels[part] ?? part;
+  return `${dot < 0 ? label : `${label}/${issue.path.slice(dot + 1)}`}: ${issue.message}`;
+}

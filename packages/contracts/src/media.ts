@@ -148,11 +148,11 @@ const slug = z
   .max(40)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
 
-/** Path of `GET /sitemap/{area}/{language}`; an unknown area or language answers 404. */
+/** Path parameters of GetSitemapIndex (`endpoints.sitemap`); an unknown area or language answers 404. */
 export const SitemapIndexParams = z.object({ area: slug, language: slug });
 export type SitemapIndexParams = z.infer<typeof SitemapIndexParams>;
 
-/** Path of `GET /sitemap/{area}/{language}/{type}/{page}`; page counts from 1, past the last page is 404. */
+/** Path parameters of GetSitemapPage (`endpoints.sitemap`); page counts from 1, past the last page is 404. */
 export const SitemapPageParams = z.object({
   area: slug,
   language: slug,

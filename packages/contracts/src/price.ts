@@ -30,7 +30,7 @@ export type ProductKey = z.infer<typeof ProductKey>;
 export const maxPriceKeysPerRequest = 100;
 
 /**
- * Body of `POST /api/Price/GetPrices` and `POST /api/Price/GetPricesByCustomer`. Every key is priced for
+ * Body of GetPrices and GetPricesByCustomer (`endpoints.price`). Every key is priced for
  * quantity 1: quantity breaks apply in the cart calculation, where quantities are known.
  * - GetPrices: retail (RRP) prices. Anonymous callers get `currencyCode` (default EUR); a logged-in customer
  *   gets their retail currency (rrpCurrencyCode, else their currency) and `currencyCode` is ignored.

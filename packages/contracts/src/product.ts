@@ -101,7 +101,7 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 /**
- * Body of `POST /api/Product/GetProductsByIds`. `lookupTemplate` is accepted for the spec's callers and
+ * Body of GetProductsByIds (`endpoints.product`). `lookupTemplate` is accepted for the spec's callers and
  * does not change the answer (every template gets the full product). Colours with no stock that cannot be
  * presold are left out unless `includeOutOfStockColors` is true.
  */
@@ -133,7 +133,7 @@ export type UnavailableReason = z.infer<typeof UnavailableReason>;
 export const VariantKey = ProductKey.extend({ variantId: requiredId('variantId', 150) });
 
 /**
- * Body of `POST /api/Product/GetUnavailableProducts`: the lines of a cart (`cartId`) or a list of keys
+ * Body of GetUnavailableProducts (`endpoints.product`): the lines of a cart (`cartId`) or a list of keys
  * (`productKeys`); at least one of the two.
  */
 export const GetUnavailableProductsBody = z

@@ -1,13 +1,13 @@
 /**
  * Prints latency figures of the price and product-data calls through `app.inject()` on in-memory PGlite
- * (no network): `npx tsx apps/api/src/modules/pricing/price-bench.ts [styles] [iterations]`.
+ * (no network): `npx tsx apps/api/src/bench/price-bench.ts [styles] [iterations]`.
  * A benchmark, not a test: it prints and asserts nothing.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { productCachePrefix } from '../catalog/load-product-bases.ts';
-import { priceRulesCachePrefix } from './load-price-rules.ts';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { productCachePrefix } from '../modules/catalog/load-product-bases.ts';
+import { priceRulesCachePrefix } from '../modules/pricing/load-price-rules.ts';
 
 const styles = Number(process.argv[2] ?? 200);
 const iterations = Number(process.argv[3] ?? 1000);

@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { autocompleteSorting, productAutocompleteQuery } from '@shop/contracts';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { searchCachePrefix } from './rebuild-search-documents.ts';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { searchCachePrefix } from '../modules/search/rebuild-search-documents.ts';
 
 /**
  * Times the search endpoints through app.inject on an existing catalogue (seed one first):
  *   DATA_DIR=/tmp/search-bench npm run seed -w @shop/api -- --styles 5000 --no-images
- *   npx tsx apps/api/src/modules/search/search-bench.ts --data-dir /tmp/search-bench [--runs 200]
+ *   npx tsx apps/api/src/bench/search-bench.ts --data-dir /tmp/search-bench [--runs 200]
  * With DATABASE_URL set it runs against that PostgreSQL database instead.
  */
 const { values } = parseArgs({

@@ -1,18 +1,76 @@
+import type { CurrencyCode, LanguageCode, Role } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { AppSettings } from '../config-types.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { AuthState } from '../plugins/auth.ts';
 import type { Cache } from './cache/cache.ts';
 
 /**
- * What every service call receives first: the database (or the current transaction), the cache, the
- * caller, the clock and the logger. Services never read process.env or globals.
+ * The app's shared services. wiring.ts builds them once per app and declares their members by declaration
+ * merging (`declare module`), so lib/ names no module and the context has no import cycle through them.
  */
-export type Ctx = {
+// biome-ignore lint/suspicious/noEmptyInterface: the members are declared in wiring.ts
+export interface Services {}
+
+type UserAuth = Extract<AuthState, { kind: 'user' }>;
+
+/** The area a call names, read once per request from the body (`area`/`areaInfo`) or the query. */
+export type AreaScope = { areaId: string; languageCode: LanguageCode; currencyCode: CurrencyCode | null };
+
+/** Who is calling, worked out once from the token (services read these instead of unpacking `auth`). */
+export type Caller = {
+  /** The logged-in user (the sales user while impersonating); null for visitors and anonymous calls. */
+  user: { id: string; roles: readonly Role[] } | null;
+  /** The customer acted for, with the pricing profile read together with the token; null when none. */
+  customer: NonNullable<UserAuth['customer']> | null;
+  /** The customer number acted for (also when the profile was not read, e.g. a hand-made test caller). */
+  customerNumber: string | null;
+  /** The sales user while they act for a customer. */
+  impersonator: { userId: string } | null;
+};
+
+/**
+ * What every service call receives first: the database (or the current transaction), the cache, the
+ * caller, the area, the clock and the logger. Services never read process.env or globals.
+ */
+export type Ctx = Caller & {
   db: Db;
   cache: Cache;
-  config: AppConfig;
+  config: AppSettings;
+  /** The app's shared services (ERP, price strategies, mailer, search…), built once by wiring.ts. */
+  services: Services;
   auth: AuthState;
+  /** Null until validation has run, and for calls that name no area. */
+  area: AreaScope | null;
   log: FastifyBaseLogger;
   now: Date;
 };
+
+/** The caller fields of a ctx from the token's auth state. */
+export function callerOf(auth: AuthState): Caller {
+  if (auth.kind !== 'user') return { user: null, customer: null, customerNumber: null, impersonator: null };
+  return {
+    user: { id: auth.userId, roles: auth.roles },
+    customer: auth.customer ?? null,
+    customerNumber: auth.customerNumber,
+    impersonator: auth.impersonatorUserId ? { userId: auth.impersonatorUserId } : null,
+  };
+}
+
+/** A ctx for a caller: requests (plugins/request-context.ts), jobs and tests build theirs with it. */
+export function createCtx(
+  base: Pick<Ctx, 'db' | 'cache' | 'config' | 'services' | 'log'>,
+  auth: AuthState,
+  options: { area?: AreaScope | null; now?: Date } = {},
+): Ctx {
+  return { ...base, auth, ...callerOf(auth), area: options.area ?? null, now: options.now ?? new Date() };
+}
+
+/**
+ * Runs `work` in one transaction and hands it a ctx whose `db` is that transaction, so everything `work`
+ * calls with the ctx joins it (a transaction started inside becomes a savepoint). A drizzle transaction is a
+ * `Db`, so no cast is needed anywhere.
+ */
+export function withTransaction<T>(ctx: Ctx, work: (scoped: Ctx, tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }, tx));
+}

@@ -35,7 +35,7 @@ describe('createLimiter', () => {
   });
 
   it('refuses with its error once the queue is full, and a failing task frees its slot', async () => {
-    const full = () => new AppError(503, 'test.busy', 'busy', 'ServiceUnavailableException');
+    const full = () => new AppError('media.busy', 'busy');
     const limiter = createLimiter(1, { maxQueued: 1, whenFull: full });
     const gate = deferred();
     const first = limiter.run(() => gate.promise);

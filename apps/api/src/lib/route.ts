@@ -1,4 +1,10 @@
-import { type Endpoint, type EndpointOutput, type EndpointRequestParts, ErrorBody, errorStatuses } from '@shop/contracts';
+import {
+  type Endpoint,
+  type EndpointOutput,
+  type EndpointRequestParts,
+  ErrorBody,
+  errorStatuses,
+} from '@shop/contracts';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -67,7 +73,11 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: endpoint.access,
+      endpoint,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: schemaOf(endpoint),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

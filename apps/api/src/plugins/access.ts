@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** Paths under these prefixes are ours and must declare access; documentation UI assets are public. */
+/** Paths under these prefixes are ours and must come from a definition; documentation UI assets are public. */
 const guardedPrefixes = ['/api', '/backoffice', '/images', '/files', '/sitemap', '/health'];
 const publicPrefixes = ['/api/docs'];
 
@@ -44,8 +44,12 @@ export function registerAccessControl(app: FastifyInstance): void {
       route.config = { ...(route.config ?? {}), access: route.config?.access ?? 'anonymous' };
       return;
     }
-    if (guardedPrefixes.some((prefix) => url.startsWith(prefix)) && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${url} declares no access rule (config.access)`);
+    // Every call of ours comes from its definition (lib/route.ts), which carries the access rule: a route
+    // registered by hand would have neither a contract nor a rule, so the app refuses to start.
+    if (guardedPrefixes.some((prefix) => url.startsWith(prefix)) && !route.config?.endpoint?.access) {
+      throw new Error(
+        `Route ${String(route.method)} ${url} is not registered from an endpoint definition (lib/route.ts), so it declares no access rule`,
+      );
     }
   });
 

@@ -1,68 +1,74 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorCatalogue, type ValidationIssue } from '@shop/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, appError, validationFailed } from '../lib/app-error.ts';
 
-type ValidationIssue = { instancePath: string; message?: string };
+type SchemaIssue = { instancePath: string; message?: string };
 
-/** `querystring/AreaId: AreaId is required` – names the part and the field that failed. */
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
-  return issues
-    .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = [context, field].filter(Boolean).join('/');
-      return `${where || 'request'}: ${issue.message ?? 'is invalid'}`;
-    })
-    .join('; ');
+/** Fastify's name for the part of the request → the first segment of an issue path. */
+const requestParts: Readonly<Record<string, string>> = { querystring: 'query' };
+
+/** `querystring` + `/AreaId` → `query.AreaId`; `body` + `/shippingAddress/zipCode` → `body.shippingAddress.zipCode`. */
+function validationIssues(context: string | undefined, issues: readonly SchemaIssue[]): ValidationIssue[] {
+  const part = context === undefined ? undefined : (requestParts[context] ?? context);
+  return issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      path: [part, field].filter(Boolean).join('.') || 'request',
+      message: issue.message ?? 'is invalid',
+    };
+  });
+}
+
+const unexpected = 'An unexpected server error occurred.';
+
+/**
+ * `{ message, errorCode, type }` with the status the catalogue gives the code. A code's own fields come first
+ * so they cannot replace those three; `issues` comes last, where ErrorBody has it.
+ */
+function answer(reply: FastifyReply, error: AppError) {
+  const { issues, ...fields } = error.extra ?? {};
+  return reply.status(error.statusCode).send({
+    ...fields,
+    message: error.message,
+    errorCode: error.errorCode,
+    type: error.type,
+    ...(issues ? { issues } : {}),
+  });
 }
 
 /**
- * The one place where failures become HTTP answers: `{ message, errorCode, type }`, never a stack trace.
- * Expected failures (AppError, validation) keep their status; anything else is logged and becomes 500.
+ * The one place where failures become HTTP answers: `{ message, errorCode, type }` (plus `issues` for a
+ * validation failure), never a stack trace. Codes and statuses come from the error catalogue; the exception is
+ * Fastify's own client errors (bad JSON, body too large, wrong content type…), which keep Fastify's code and
+ * status as they always have. Anything unexpected is logged and becomes 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ ...error.extra, message: error.message, errorCode: error.errorCode, type: error.type });
-    }
+    if (error instanceof AppError) return answer(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        message: describeValidation(error.validationContext, error.validation as ValidationIssue[]),
-        errorCode: 'validation-failed',
-        type: 'ValidationException',
-      });
+      const issues = validationIssues(error.validationContext, error.validation as SchemaIssue[]);
+      return answer(reply, validationFailed(issues));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
-      return reply.status(500).send({
-        message: 'An unexpected server error occurred.',
-        errorCode: 'internal',
-        type: 'ServerException',
-      });
+      return answer(reply, appError('internal', unexpected));
     }
     const status = error.statusCode ?? 500;
+    // @fastify/rate-limit throws a plain error with status 429 (its default errorResponseBuilder).
+    if (status === 429) return answer(reply, appError('rate-limited', error.message));
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, body too large, wrong content type…
       return reply.status(status).send({
         message: error.message,
         errorCode: error.code ?? 'bad-request',
-        type: 'ValidationException',
+        type: errorCatalogue['bad-request'].type,
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
-      message: 'An unexpected server error occurred.',
-      errorCode: 'internal',
-      type: 'ServerException',
-    });
+    return answer(reply, appError('internal', unexpected));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      message: `Not Found: ${request.method} ${request.url.split('?')[0]}`,
-      errorCode: 'not-found',
-      type: 'NotFoundException',
-    });
+    answer(reply, appError('not-found', `Not Found: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -20,7 +20,8 @@ type Document = { paths?: Record<string, Record<string, Operation>> };
 export function documentEndpoint(operation: Operation, endpoint: Endpoint): void {
   const { example } = endpoint;
   for (const parameter of operation.parameters ?? []) {
-    const source = parameter.in === 'path' ? example.params : parameter.in === 'query' ? example.query : undefined;
+    const source =
+      parameter.in === 'path' ? example.params : parameter.in === 'query' ? example.query : undefined;
     if (source && parameter.name in source) parameter.example = source[parameter.name];
   }
   if (example.body !== undefined) {

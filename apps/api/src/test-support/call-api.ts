@@ -1,5 +1,5 @@
 import { type Endpoint, type EndpointInput, pathOf, queryStringOf } from '@shop/contracts';
-import type { FastifyInstance, LightMyRequest } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export type CallApiOptions = {
   /** Bearer token of the caller; none for an anonymous call. */
@@ -24,7 +24,7 @@ export function callApiUnchecked(
   endpoint: Endpoint,
   input: UncheckedInput = {},
   options: CallApiOptions = {},
-): Promise<LightMyRequest.Response> {
+): Promise<LightMyRequestResponse> {
   const query = queryStringOf(input.query);
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -42,6 +42,6 @@ export function callApi<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   options: CallApiOptions = {},
-): Promise<LightMyRequest.Response> {
+): Promise<LightMyRequestResponse> {
   return callApiUnchecked(app, endpoint, input as UncheckedInput, options);
 }

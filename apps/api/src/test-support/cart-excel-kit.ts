@@ -1,7 +1,9 @@
-import type { Cart } from '@shop/contracts';
+import { type Cart, pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { loginAs } from '../../test/helper.ts';
-import { area, type cartCalls, cuKey, type DemoVariant, findVariants } from './cart-test-kit.ts';
+import { callApi } from './call-api.ts';
+import { area, type cartCalls, cuKey, type DemoVariant, findVariants } from './cart-kit.ts';
+import { loginAs } from './test-app.ts';
 
 /** Test helpers of the Excel export and import suites: the two calls, the demo data they need, line facts. */
 
@@ -21,20 +23,22 @@ export function excelCalls(app: () => FastifyInstance) {
       form.set('orderType', fields.orderType ?? 'Stock');
       form.set('overrideCart', String(fields.overrideCart ?? false));
       if (fields.file) form.set('file', new Blob([fields.file]), 'cart.xlsx');
+      // Multipart, not JSON: inject builds the form's body and boundary itself.
+      const { importCart } = endpoints.cart;
       return app().inject({
-        method: 'POST',
-        url: '/api/Cart/ImportCart',
+        method: importCart.method,
+        url: pathOf(importCart),
         payload: form,
         ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
       });
     },
     exportCart(token: string | null, cartId: string) {
-      return app().inject({
-        method: 'GET',
-        url: '/api/Cart/ExportCartAsExcel',
-        query: { Area: area.areaId, Id: cartId },
-        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      });
+      return callApi(
+        app(),
+        endpoints.cart.exportCartAsExcel,
+        { query: { Area: area.areaId, Id: cartId } },
+        { token },
+      );
     },
   };
 }

@@ -1,30 +1,27 @@
+import type { AreaInfo, CartOrderType, Endpoint } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { callApi, callApiUnchecked } from './call-api.ts';
 
 /** Test helpers of the cart suites: calls with a token, visitor tokens, and demo variants with given flags. */
 
 export const area = { areaId: 'b2b', languageCode: 'en' } as const;
 
-export type Call = (
-  method: 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  payload: Record<string, unknown>,
-  token?: string,
-) => Promise<LightMyRequestResponse>;
+/**
+ * A call with a JSON body and, when given, a bearer token. The body is sent as it is, unchecked: the suites
+ * also send what the contract refuses (missing fields, prices a client must not set).
+ */
+export type Call = (endpoint: Endpoint, body: unknown, token?: string) => Promise<LightMyRequestResponse>;
 
 export const caller =
   (app: () => FastifyInstance): Call =>
-  (method, url, payload, token) =>
-    app().inject({
-      method,
-      url,
-      payload,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    });
+  (endpoint, body, token) =>
+    callApiUnchecked(app(), endpoint, { body }, { token });
 
 export async function visitorToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' });
+  const response = await callApi(app, endpoints.user.generateNotLoggedInToken, {});
   if (response.statusCode !== 200) throw new Error(`no visitor token: ${response.body}`);
   return response.json().token as string;
 }
@@ -102,34 +99,22 @@ type Line = { productKey: ReturnType<typeof cuKey>; quantity: number; lineId?: s
 
 /** Cart calls that must succeed; a failure throws with the answer, so the test names what broke. */
 export function cartCalls(call: Call) {
-  const ok = async (
-    method: 'POST' | 'DELETE' | 'PATCH',
-    url: string,
-    payload: Record<string, unknown>,
-    token: string,
-  ) => {
-    const response = await call(method, url, payload, token);
+  const ok = async (endpoint: Endpoint, body: unknown, token: string) => {
+    const response = await call(endpoint, body, token);
     if (response.statusCode !== 200)
-      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      throw new Error(`${endpoint.operationId} answered ${response.statusCode}: ${response.body}`);
     return response.json();
   };
+  const { cart } = endpoints;
   return {
-    open: async (token: string, orderType: string, areaInfo: Record<string, unknown> = area) =>
-      (await ok('POST', '/api/Cart/GetOrCreateCart', { area: areaInfo, orderType }, token)).cart,
+    open: async (token: string, orderType: CartOrderType, areaInfo: AreaInfo = area) =>
+      (await ok(cart.getOrCreateCart, { area: areaInfo, orderType }, token)).cart,
     add: async (token: string, cartId: string, lines: Line[], overrideExistingQuantity = false) =>
-      (
-        await ok(
-          'POST',
-          '/api/Cart/AddOrUpdateLines',
-          { area, cartId, lines, overrideExistingQuantity },
-          token,
-        )
-      ).cart,
-    calculate: (token: string, cartId: string) =>
-      ok('POST', '/api/Cart/CalculateCart', { area, cartId }, token),
+      (await ok(cart.addOrUpdateLines, { area, cartId, lines, overrideExistingQuantity }, token)).cart,
+    calculate: (token: string, cartId: string) => ok(cart.calculateCart, { area, cartId }, token),
     get: async (token: string, cartId: string) =>
-      (await ok('POST', '/api/Cart/GetCartById', { areaInfo: area, id: cartId }, token)).cart,
-    empty: (token: string, cartId: string) => ok('DELETE', '/api/Cart/EmptyCart', { area, cartId }, token),
+      (await ok(cart.getCartById, { areaInfo: area, id: cartId }, token)).cart,
+    empty: (token: string, cartId: string) => ok(cart.emptyCart, { area, cartId }, token),
   };
 }
 

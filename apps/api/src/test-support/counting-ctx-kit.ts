@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { createMemoryCache } from '../../lib/cache/memory-cache.ts';
-import type { Ctx } from '../../lib/context.ts';
-import type { AuthState } from '../../plugins/auth.ts';
+import type { Db } from '../db/client.ts';
+import { createMemoryCache } from '../lib/cache/memory-cache.ts';
+import { type Ctx, createCtx } from '../lib/context.ts';
+import type { AuthState } from '../plugins/auth.ts';
 
 /**
  * For tests that check how many queries a service makes: a context over the app's database that counts
@@ -22,14 +22,10 @@ export function countingCtx(app: FastifyInstance, auth: AuthState = { kind: 'non
       return value;
     },
   }) as Db;
-  const ctx: Ctx = {
-    db,
-    cache: createMemoryCache(),
-    config: app.config,
+  const ctx: Ctx = createCtx(
+    { db, cache: createMemoryCache(), config: app.config, services: app.services, log: app.log },
     auth,
-    log: app.log,
-    now: new Date(),
-  };
+  );
   return { ctx, counter };
 }
 

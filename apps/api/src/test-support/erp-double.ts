@@ -1,7 +1,7 @@
 import type { ResolvedPrice } from '@shop/commerce';
-import type { PriceLine } from '../pricing/price-strategy.ts';
-import type { Erp, ErpPriceRequest, ErpSalesOrder } from './erp.ts';
-import { internalLedgerErp } from './internal-ledger-erp.ts';
+import type { Erp, ErpPriceRequest, ErpSalesOrder } from '../modules/erp/erp.ts';
+import { internalLedgerErp } from '../modules/erp/internal-ledger-erp.ts';
+import type { PriceLine } from '../modules/pricing/price-strategy.ts';
 
 export type ErpDoubleBehaviour =
   | { kind: 'answer'; price: (line: PriceLine) => ResolvedPrice | null }

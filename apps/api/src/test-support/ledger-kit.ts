@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ErpCreditMemo, ErpInvoice, OrderDocuments } from '@shop/contracts';
+import type { Endpoint, ErpCreditMemo, ErpInvoice, OrderDocuments } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect } from 'vitest';
-import { loginAs } from '../../test/helper.ts';
-import { systemCtx } from '../jobs/job-worker.ts';
+import type { ErpSalesOrder } from '../modules/erp/erp.ts';
+import { internalLedgerErp } from '../modules/erp/internal-ledger-erp.ts';
+import { systemCtx } from '../modules/jobs/job-worker.ts';
+import { callApiUnchecked } from './call-api.ts';
 import {
   copenhagen,
   createOrder,
@@ -12,9 +15,8 @@ import {
   setOnHand,
   stockVariants,
   type Variant,
-} from '../order/order-test-kit.ts';
-import type { ErpSalesOrder } from './erp.ts';
-import { internalLedgerErp } from './internal-ledger-erp.ts';
+} from './order-kit.ts';
+import { loginAs } from './test-app.ts';
 
 /** Test helpers of the ledger suites: orders in the ledger, the back office's calls, sums of documents. */
 
@@ -40,13 +42,9 @@ export function useLedgerFixture(shared: { readonly app: FastifyInstance }): Led
   return fixture;
 }
 
-export const post = (app: FastifyInstance, url: string, payload: object, token?: string | null) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+/** A back-office call with a body sent as it is (the suites also send what the contract refuses). */
+export const post = (app: FastifyInstance, endpoint: Endpoint, body: object, token?: string | null) =>
+  callApiUnchecked(app, endpoint, { body }, { token });
 
 /** A dealer's Stock order on account with two lines, transferred to the ledger; answers its order number. */
 export async function transferredOrder({ app, variants, dealer }: LedgerFixture): Promise<string> {
@@ -66,7 +64,7 @@ export async function transferredOrder({ app, variants, dealer }: LedgerFixture)
 
 /** GetOrderDocuments as the B2B Manager. */
 export async function documentsOf({ app, manager }: LedgerFixture, orderId: string): Promise<OrderDocuments> {
-  const response = await post(app, '/backoffice/api/Order/GetOrderDocuments', { orderId }, manager);
+  const response = await post(app, endpoints.backoffice.getOrderDocuments, { orderId }, manager);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

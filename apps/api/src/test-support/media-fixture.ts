@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Endpoint } from '@shop/contracts';
 import sharp from 'sharp';
 
 /** Test support: a media root with small images and files, and secrets just outside it. */
@@ -67,4 +68,16 @@ export function createMediaFixture(): MediaFixture {
     },
   };
   return fixture;
+}
+
+/**
+ * The URL of a media call with its path segments put in as given, not encoded: the media suites send
+ * malformed and already-encoded segments on purpose (`%23abc`, `..%2F`, padded base64).
+ */
+export function mediaUrl(endpoint: Endpoint, segments: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const segment = segments[name];
+    if (segment === undefined) throw new Error(`${endpoint.operationId}: segment ${name} is missing`);
+    return String(segment);
+  });
 }

@@ -1,9 +1,12 @@
+import { type Endpoint, type EndpointInput, pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/query-rows.ts';
-import { runDueJobs, systemCtx } from '../jobs/job-worker.ts';
-import { stock } from '../stock/stock.tables.ts';
-import { orders } from './order.tables.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { runDueJobs, systemCtx } from '../modules/jobs/job-worker.ts';
+import { orders } from '../modules/order/order.tables.ts';
+import { stock } from '../modules/stock/stock.tables.ts';
+import { callApi, callApiUnchecked } from './call-api.ts';
 
 /** Test helpers of the order suites: ready-to-order carts through the real cart calls, stock, the job queue. */
 
@@ -73,32 +76,24 @@ export async function visitorToken(app: FastifyInstance): Promise<string> {
   visitors++;
   const remoteAddress = `127.0.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
   const response = await app.inject({
-    method: 'POST',
-    url: '/api/User/GenerateNotLoggedInToken',
+    method: endpoints.user.generateNotLoggedInToken.method,
+    url: pathOf(endpoints.user.generateNotLoggedInToken),
     remoteAddress,
   });
   if (response.statusCode !== 200) throw new Error(`no visitor token: ${response.body}`);
   return response.json().token as string;
 }
 
-const post = (
+/** A call that must succeed: its JSON answer. */
+async function ok<E extends Endpoint>(
   app: FastifyInstance,
-  url: string,
+  endpoint: E,
   token: string,
-  payload: object,
-  method: 'POST' | 'PATCH' = 'POST',
-) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
-async function ok(
-  app: FastifyInstance,
-  url: string,
-  token: string,
-  payload: object,
-  method?: 'POST' | 'PATCH',
+  body: EndpointInput<E>['body'],
 ) {
-  const response = await post(app, url, token, payload, method);
+  const response = await callApi(app, endpoint, { body } as EndpointInput<E>, { token });
   if (response.statusCode !== 200)
-    throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    throw new Error(`${endpoint.operationId} answered ${response.statusCode}: ${response.body}`);
   return response.json();
 }
 
@@ -120,12 +115,12 @@ export async function readyCart(
   setup: CartSetup,
 ): Promise<{ cartId: string; cart: { calculation: { totalNetPrice: { priceWithVat: number } } } }> {
   const area = areaInfo;
-  const { cart } = await ok(app, '/api/Cart/GetOrCreateCart', token, {
+  const { cart } = await ok(app, endpoints.cart.getOrCreateCart, token, {
     area,
     orderType: setup.orderType ?? 'Stock',
   });
   const cartId = cart.cartId as string;
-  await ok(app, '/api/Cart/AddOrUpdateLines', token, {
+  await ok(app, endpoints.cart.addOrUpdateLines, token, {
     area,
     cartId,
     overrideExistingQuantity: true,
@@ -135,31 +130,42 @@ export async function readyCart(
     })),
   });
   if (setup.shipping !== false) {
-    await ok(
-      app,
-      '/api/Cart/SetShipping',
-      token,
-      { area, cartId, shippingAddress: copenhagen, shippingMethod: { internalId: 'parcel-dk' } },
-      'PATCH',
-    );
+    await ok(app, endpoints.cart.setShipping, token, {
+      area,
+      cartId,
+      shippingAddress: copenhagen,
+      shippingMethod: { internalId: 'parcel-dk' },
+    });
   }
   if (setup.calculate === false) return { cartId, cart };
-  const calculated = await ok(app, '/api/Cart/CalculateCart', token, { area, cartId });
+  const calculated = await ok(app, endpoints.cart.calculateCart, token, { area, cartId });
   return { cartId, cart: calculated.cart };
 }
 
+/**
+ * CreateOrderByCartId by card for a guest's e-mail; `extra` overrides or adds fields, also ones the contract
+ * refuses or strips (a refused term, a client's own prices).
+ */
 export const createOrder = (app: FastifyInstance, token: string, cartId: string, extra: object = {}) =>
-  post(app, '/api/Order/CreateOrderByCartId', token, {
-    areaInfo,
-    cartId,
-    paymentMethod: 'card',
-    acceptTerms: true,
-    email: 'buyer@example.test',
-    ...extra,
-  });
+  callApiUnchecked(
+    app,
+    endpoints.order.createOrderByCartId,
+    {
+      body: {
+        areaInfo,
+        cartId,
+        paymentMethod: 'card',
+        acceptTerms: true,
+        email: 'buyer@example.test',
+        ...extra,
+      },
+    },
+    { token },
+  );
 
-export const getOrder = (app: FastifyInstance, token: string, body: object) =>
-  post(app, '/api/Order/GetOrderByCartId', token, { areaInfo, ...body });
+/** GetOrderByCartId (the receipt) by orderId and/or cartId (neither: the contract's 400). */
+export const getOrder = (app: FastifyInstance, token: string, body: { orderId?: string; cartId?: string }) =>
+  callApi(app, endpoints.order.getOrderByCartId, { body: { areaInfo, ...body } }, { token });
 
 /** Run the due jobs as the worker would, at `now`. */
 export const runJobs = (app: FastifyInstance, now = new Date()) => runDueJobs(systemCtx(app, now), { now });

@@ -1,12 +1,14 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { jobs } from '../jobs/jobs.tables.ts';
-import { payments, testGatewaySessions } from '../payment/payment.tables.ts';
-import type { PaymentProvider } from '../payment/payment-provider.ts';
-import { testGatewayProvider } from '../payment/test-gateway-provider.ts';
-import { orderStatusEvents, orders, stockReservations } from './order.tables.ts';
-import { paymentExpiryQueue } from './order-payment-expiry.ts';
+import { jobs } from '../modules/jobs/jobs.tables.ts';
+import { orderStatusEvents, orders, stockReservations } from '../modules/order/order.tables.ts';
+import { paymentExpiryQueue } from '../modules/order/order-payment-expiry.ts';
+import { payments, testGatewaySessions } from '../modules/payment/payment.tables.ts';
+import type { PaymentProvider } from '../modules/payment/payment-provider.ts';
+import { testGatewayProvider } from '../modules/payment/test-gateway-provider.ts';
+import { callApi } from './call-api.ts';
 import {
   createOrder,
   onHand,
@@ -16,7 +18,7 @@ import {
   stockVariants,
   type Variant,
   visitorToken,
-} from './order-test-kit.ts';
+} from './order-kit.ts';
 
 /** Test helpers of the payment deadline suites: unpaid card orders, their payments, the expiry job, the facts. */
 
@@ -73,7 +75,9 @@ export async function unpaidOrder(
 
 /** The provider's callback: the shop asks the gateway and captures when approved. Answers the payment status. */
 export async function verify(app: FastifyInstance, paymentId: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `/api/Payment/VerifyPayment/b2b/${paymentId}` });
+  const response = await callApi(app, endpoints.payment.verifyPaymentPost, {
+    params: { area: 'b2b', paymentId },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().status as string;
 }

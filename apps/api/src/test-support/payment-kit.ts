@@ -1,18 +1,21 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Ctx } from '../../lib/context.ts';
-import type { AuthState } from '../../plugins/auth.ts';
-import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../cart/cart-test-kit.ts';
-import { decideTestGatewaySession } from './decide-test-gateway-session.ts';
-import type { CallbackSender } from './deliver-callback.ts';
-import { payments } from './payment.tables.ts';
+import type { Ctx } from '../lib/context.ts';
+import { decideTestGatewaySession } from '../modules/payment/decide-test-gateway-session.ts';
+import type { CallbackSender } from '../modules/payment/deliver-callback.ts';
+import { payments } from '../modules/payment/payment.tables.ts';
+import type { AuthState } from '../plugins/auth.ts';
+import { callApi } from './call-api.ts';
+import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from './cart-kit.ts';
+import { testCtx } from './test-ctx.ts';
 
 /** Test helpers of the payment suites. */
 
 /** A service context on a test app, as a request would build it. */
 export function ctxOf(app: FastifyInstance, auth: AuthState = { kind: 'none' }): Ctx {
-  return { db: app.db, cache: app.cache, config: app.config, auth, log: app.log, now: new Date() };
+  return testCtx(app, auth);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -49,24 +52,21 @@ export async function placeGuestCardOrder(
   const cart = await carts.open(token, 'Stock');
   await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
   const methods = await call(
-    'POST',
-    '/api/Shipping/GetShippingMethods',
+    endpoints.shipping.getShippingMethods,
     { area, cartId: cart.cartId, address: guestAddress },
     token,
   );
   if (methods.statusCode !== 200) throw new Error(`GetShippingMethods: ${methods.body}`);
   const internalId = methods.json().shippingMethods[0].internalId as string;
   const shipping = await call(
-    'PATCH',
-    '/api/Cart/SetShipping',
+    endpoints.cart.setShipping,
     { area, cartId: cart.cartId, shippingAddress: guestAddress, shippingMethod: { internalId } },
     token,
   );
   if (shipping.statusCode >= 300) throw new Error(`SetShipping: ${shipping.body}`);
   await carts.calculate(token, cart.cartId);
   const created = await call(
-    'POST',
-    '/api/Order/CreateOrderByCartId',
+    endpoints.order.createOrderByCartId,
     {
       areaInfo: { ...area, languageCode },
       cartId: cart.cartId,
@@ -94,12 +94,12 @@ export async function placeGuestCardOrder(
  * records the payer's decision directly (no callback of its own).
  */
 export async function openPaymentSession(app: FastifyInstance, order: { token: string; cartId: string }) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/Payment/CreatePaymentIntent',
-    headers: bearer(order.token),
-    payload: { areaInfo: area, cartId: order.cartId },
-  });
+  const response = await callApi(
+    app,
+    endpoints.payment.createPaymentIntent,
+    { body: { areaInfo: area, cartId: order.cartId } },
+    { token: order.token },
+  );
   expect(response.statusCode, response.body).toBe(200);
   const { paymentId } = response.json().paymentIntentResponse as { paymentId: string };
   const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));

@@ -1,6 +1,10 @@
+import type { endpoints } from '@shop/contracts/endpoints';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { priceListEntries } from './pricing.tables.ts';
+import { priceListEntries } from '../modules/pricing/pricing.tables.ts';
+import { callApiUnchecked } from './call-api.ts';
+
+type PriceEndpoint = typeof endpoints.price.getPrices | typeof endpoints.price.getPricesByCustomer;
 
 /** Test support for the price endpoints: a product key, and reading answers and the demo's price lists. */
 export const key = (productId: string, unitOfMeasure = 'CU', variantId: string | null = null) => ({
@@ -17,13 +21,9 @@ export const priceOf = (
 
 export function priceRequests(app: () => FastifyInstance) {
   return {
-    post(url: '/api/Price/GetPrices' | '/api/Price/GetPricesByCustomer', payload: unknown, token?: string) {
-      return app().inject({
-        method: 'POST',
-        url,
-        payload: payload as object,
-        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      });
+    /** Any body (tests of refused bodies too) to GetPrices or GetPricesByCustomer. */
+    post(endpoint: PriceEndpoint, body: unknown, token?: string) {
+      return callApiUnchecked(app(), endpoint, { body }, { token });
     },
     /** The product-level single-unit price of a product in a price group, as the demo stored it. */
     async groupPrice(productId: string, priceGroupCode: string, minQuantity = 1): Promise<number> {

@@ -1,24 +1,30 @@
-import type { ProductSearchResponse } from '@shop/contracts';
+import type { Endpoint, ProductSearchResponse } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { callApiUnchecked } from './call-api.ts';
 
-export const productsPath = '/api/Product/GetProductsBySearch';
-export const categoriesPath = '/api/Category/GetCategoriesBySearch';
-export const pagesPath = '/api/Page/GetPagesBySearch';
+export const productSearch = endpoints.search.getProductsBySearch;
+export const categorySearch = endpoints.search.getCategoriesBySearch;
+export const pageSearch = endpoints.search.getPagesBySearch;
 export const english = { areaId: 'b2b', languageCode: 'en' } as const;
 export const danish = { areaId: 'b2b', languageCode: 'da' } as const;
 
-/** POST a search and return status and body. */
-export async function postSearch(app: FastifyInstance, path: string, body: object) {
-  const response = await app.inject({ method: 'POST', url: path, payload: body });
+/** POST a search (any body: the suites send bad queries too) and return status and body. */
+export async function postSearch(app: FastifyInstance, endpoint: Endpoint, body: object) {
+  const response = await callApiUnchecked(app, endpoint, { body });
   return { status: response.statusCode, body: response.json() };
 }
 
 /** A product search that must succeed. */
 export async function searchProducts(app: FastifyInstance, body: object): Promise<ProductSearchResponse> {
-  const { status, body: answer } = await postSearch(app, productsPath, { area: english, take: 100, ...body });
+  const { status, body: answer } = await postSearch(app, productSearch, {
+    area: english,
+    take: 100,
+    ...body,
+  });
   expect(status, JSON.stringify(answer)).toBe(200);
   return answer as ProductSearchResponse;
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../config.ts';
+import { callApi } from './call-api.ts';
 
 /**
  * An app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
@@ -66,11 +68,7 @@ export async function loginAs(
   username: string,
   password = 'nordlys-demo',
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/User/Login',
-    payload: { username, password },
-  });
+  const response = await callApi(app, endpoints.user.login, { body: { username, password } });
   if (response.statusCode !== 200)
     throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
   return response.json().token as string;

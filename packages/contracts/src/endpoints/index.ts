@@ -1,12 +1,41 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as area from './area.ts';
+import * as backoffice from './backoffice.ts';
+import * as cart from './cart.ts';
+import * as content from './content.ts';
+import * as customer from './customer.ts';
+import * as health from './health.ts';
+import * as media from './media.ts';
+import * as order from './order.ts';
+import * as payment from './payment.ts';
+import * as price from './price.ts';
+import * as product from './product.ts';
+import * as search from './search.ts';
+import * as shipping from './shipping.ts';
+import * as sitemap from './sitemap.ts';
 import * as user from './user.ts';
 
 /**
  * Every call of the API host, one definition each, grouped by domain: `endpoints.cart.addOrUpdateLines`.
  * The API registers exactly these; the web and the tests call through them.
  */
-export const endpoints = { area, user };
+export const endpoints = {
+  area,
+  backoffice,
+  cart,
+  content,
+  customer,
+  health,
+  media,
+  order,
+  payment,
+  price,
+  product,
+  search,
+  shipping,
+  sitemap,
+  user,
+};
 
 /** Every definition in one list (the API checks at startup that each is registered exactly once). */
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((domain) =>

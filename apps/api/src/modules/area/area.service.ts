@@ -7,7 +7,7 @@ import {
   menuKinds,
 } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { areaLanguages, areas, menuItems } from './area.tables.ts';
@@ -60,7 +60,7 @@ async function loadArea(
     ? await ctx.db.select().from(areaLanguages).where(eq(areaLanguages.areaId, areaId))
     : [];
   const language = languages.find((l) => l.languageCode === languageCode);
-  if (!area || !language) throw notFound('Could not find area id for languageId', 'area-not-found');
+  if (!area || !language) throw appError('area-not-found', 'Could not find area id for languageId');
   const menuRows = await ctx.db
     .select()
     .from(menuItems)

@@ -1,12 +1,17 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
-describe('GET /api/Area/GetAreaById', () => {
+/** GetAreaById with any query (refused ones too). */
+const getArea = (query: Record<string, string>) =>
+  callApiUnchecked(shared.app, endpoints.area.getAreaById, { query });
+
+describe('GetAreaById', () => {
   it('answers the English and the Danish area with menus, footer and languages', async () => {
-    const { app } = shared;
-    const en = await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=en' });
-    const da = await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=da' });
+    const en = await getArea({ AreaId: 'b2b', Language: 'en' });
+    const da = await getArea({ AreaId: 'b2b', Language: 'da' });
     expect(en.statusCode).toBe(200);
     expect(da.statusCode).toBe(200);
     const enArea = en.json();
@@ -30,24 +35,20 @@ describe('GET /api/Area/GetAreaById', () => {
 
   it('sends the global banner to logged-in users only', async () => {
     const { app } = shared;
-    const anonymous = (await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=en' })).json();
+    const anonymous = (await getArea({ AreaId: 'b2b', Language: 'en' })).json();
     expect(anonymous.settings.globalBannerText).toBeNull();
     const token = await loginAs(app, 'dealer@nordlys.demo');
     const user = (
-      await app.inject({
-        url: '/api/Area/GetAreaById?AreaId=b2b&Language=en',
-        headers: { authorization: `Bearer ${token}` },
-      })
+      await callApi(app, endpoints.area.getAreaById, { query: { AreaId: 'b2b', Language: 'en' } }, { token })
     ).json();
     expect(user.settings.globalBannerText).toEqual(expect.any(String));
     // And the anonymous answer is not spoiled by the cached logged-in one.
-    const again = (await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=en' })).json();
+    const again = (await getArea({ AreaId: 'b2b', Language: 'en' })).json();
     expect(again.settings.globalBannerText).toBeNull();
   });
 
   it("answers 'Could not find area id for languageId' for an unknown area", async () => {
-    const { app } = shared;
-    const response = await app.inject({ url: '/api/Area/GetAreaById?AreaId=nowhere&Language=en' });
+    const response = await getArea({ AreaId: 'nowhere', Language: 'en' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       message: 'Could not find area id for languageId',
@@ -57,11 +58,10 @@ describe('GET /api/Area/GetAreaById', () => {
   });
 
   it('names the missing or wrong query field with a 400', async () => {
-    const { app } = shared;
-    const missing = await app.inject({ url: '/api/Area/GetAreaById?Language=en' });
+    const missing = await getArea({ Language: 'en' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('AreaId');
-    const wrong = await app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&Language=klingon' });
+    const wrong = await getArea({ AreaId: 'b2b', Language: 'klingon' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ errorCode: 'validation-failed', type: 'ValidationException' });
     expect(wrong.json().message).toContain('Language');

@@ -15,13 +15,12 @@ export async function recordAudit(
   entry: AuditEntry,
   options: { always?: boolean } = {},
 ): Promise<void> {
-  const auth = ctx.auth;
-  const impersonatorUserId = auth.kind === 'user' ? auth.impersonatorUserId : null;
+  const impersonatorUserId = ctx.impersonator?.userId ?? null;
   if (impersonatorUserId === null && !options.always) return;
   await db.insert(auditLog).values({
-    actorUserId: auth.kind === 'user' ? auth.userId : null,
+    actorUserId: ctx.user?.id ?? null,
     impersonatorUserId,
-    customerNumber: auth.kind === 'user' ? auth.customerNumber : null,
+    customerNumber: ctx.customerNumber,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

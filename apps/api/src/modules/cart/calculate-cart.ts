@@ -8,18 +8,16 @@ import {
 import type { Address, Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { netAudience, retailAudience } from '../pricing/price-audience.ts';
 import type { PriceReport } from '../pricing/price-strategy.ts';
-import { selectPriceStrategy } from '../pricing/select-price-strategy.ts';
 import { carts } from './cart.tables.ts';
 import type { Delivery, LineFacts } from './cart-deliveries.ts';
 import { cartUsedInOrder } from './cart-errors.ts';
 import type { CartCustomer } from './cart-owner.ts';
 import { type CartSnapshot, readOwnedCartSnapshot } from './cart-snapshot.ts';
 import { type CartRow, type StoredCalculation, toCart } from './cart-view.ts';
-import { withTx } from './cart-write.ts';
 import { describeShippingMethod } from './shipping-methods.ts';
 import {
   cannotCalculate,
@@ -80,7 +78,7 @@ async function figureCart(
   const currencyCode = cart.currencyCode as CurrencyCode;
   const audience = cart.customerNumber ? netAudience(customer) : retailAudience(null, currencyCode);
   const report: PriceReport = { usedFallback: false };
-  const priced = await selectPriceStrategy(ctx).getPrices(
+  const priced = await ctx.services.priceStrategyFor(ctx.auth).getPrices(
     ctx,
     audience,
     facts.map(({ line }) => ({
@@ -232,8 +230,7 @@ export async function priceCart(
   options: { languageCode?: LanguageCode } = {},
 ): Promise<PricedCart> {
   // A transaction of its own, or a savepoint inside the caller's (order creation).
-  return db.transaction(async (tx) => {
-    const txCtx = withTx(ctx, tx);
+  return withTransaction({ ...ctx, db }, async (txCtx, tx) => {
     const snapshot = await readOwnedCartSnapshot(txCtx, tx, cartId, { forUpdate: true });
     if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
     const languageCode = languageOf(snapshot, options.languageCode);

@@ -1,7 +1,7 @@
 import { type CartOrderTypeName, colorAllowsOrderType, productKey } from '@shop/commerce';
 import { type AreaInfo, type Cart, type CartOrderType, maxLineQuantity } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
-import { AppError } from '../../lib/app-error.ts';
+import { type AppError, appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { loadProductBases, type ProductBase } from '../catalog/load-product-bases.ts';
@@ -26,11 +26,9 @@ export type ImportCartInput = {
 /** 400 with every bad row (contracts ImportCartError): nothing was imported. */
 export function importFailed(rowErrors: RowError[], message?: string): AppError {
   const rows = new Set(rowErrors.map((error) => error.row)).size;
-  return new AppError(
-    400,
+  return appError(
     'import-failed',
     message ?? `${rows} ${rows === 1 ? 'row' : 'rows'} could not be imported; nothing was imported`,
-    'ValidationException',
     { rowErrors: [...rowErrors].sort((a, b) => a.row - b.row) },
   );
 }

@@ -1,9 +1,15 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { excelCalls, excelFixtures, fillStockCart, idsHeader, linesOf } from './cart-excel-test-kit.ts';
-import { caller, cartCalls, type DemoVariant } from './cart-test-kit.ts';
-import { workbookOf, zipBomb } from './xlsx-test-files.ts';
+import {
+  excelCalls,
+  excelFixtures,
+  fillStockCart,
+  idsHeader,
+  linesOf,
+} from '../../test-support/cart-excel-kit.ts';
+import { caller, cartCalls, type DemoVariant } from '../../test-support/cart-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { workbookOf, zipBomb } from '../../test-support/xlsx-fixture.ts';
 
 const shared = useSharedTestApp();
 const carts = cartCalls(caller(() => shared.app));

@@ -1,10 +1,19 @@
 import type { Cart } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
-import { excelCalls, excelFixtures, fillStockCart, idsHeader, linesOf } from './cart-excel-test-kit.ts';
-import { caller, cartCalls, cuKey, type DemoVariant, visitorToken } from './cart-test-kit.ts';
-import { workbookOf } from './xlsx-test-files.ts';
+import {
+  excelCalls,
+  excelFixtures,
+  fillStockCart,
+  idsHeader,
+  linesOf,
+} from '../../test-support/cart-excel-kit.ts';
+import { caller, cartCalls, cuKey, type DemoVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { workbookOf } from '../../test-support/xlsx-fixture.ts';
+import { maxImportColumns, maxImportRows } from './read-cart-workbook.ts';
+import { xlsxZipLimits } from './xlsx-zip-guard.ts';
 
 const shared = useSharedTestApp();
 const carts = cartCalls(caller(() => shared.app));
@@ -117,14 +126,22 @@ describe('the OpenAPI document', () => {
   it('documents ImportCart as multipart with its four fields and the export as an xlsx download', async () => {
     const document = (await shared.app.inject({ url: '/api/docs/json' })).json();
     const importBody =
-      document.paths['/api/Cart/ImportCart'].post.requestBody.content['multipart/form-data'].schema;
+      document.paths[endpoints.cart.importCart.path].post.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(importBody.properties).sort()).toEqual(['area', 'file', 'orderType', 'overrideCart']);
     expect(importBody.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(importBody.properties.area.type).toBe('string');
-    const exportAnswer = document.paths['/api/Cart/ExportCartAsExcel'].get.responses['200'];
+    const exportAnswer = document.paths[endpoints.cart.exportCartAsExcel.path].get.responses['200'];
     expect(Object.keys(exportAnswer.content)).toEqual([
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
+  });
+
+  it("states the import limits ImportCart's guards apply", () => {
+    const { maxEntries, maxTotalUncompressedBytes, maxCompressionRatio } = xlsxZipLimits;
+    expect(endpoints.cart.importCart.description).toContain(
+      `Limits: ${maxImportRows} lines, ${maxImportColumns} columns, ${maxEntries} zip entries, ` +
+        `${maxTotalUncompressedBytes / 1024 / 1024} MB unpacked, compression ${maxCompressionRatio}:1`,
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import type {
 import { paymentMethodIds } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { carts } from './cart.tables.ts';
 import { loadCartCustomer } from './cart-owner.ts';
@@ -61,10 +61,10 @@ export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody
   const offered = shippingMethodsFor(query);
   const method = offered.find((candidate) => candidate.internalId === body.shippingMethod.internalId);
   if (!method) {
-    throw badRequest(
+    throw appError(
+      'shipping-method-not-offered',
       `shippingMethod.internalId: ${JSON.stringify(body.shippingMethod.internalId)} is not offered for ` +
         `${body.shippingAddress.countryCode}; expected one of ${offered.map((m) => m.internalId).join(', ')}`,
-      'shipping-method-not-offered',
     );
   }
   return writeCart(ctx, { ...body, action: 'cart.setShipping' }, async ({ tx }) => {
@@ -99,7 +99,8 @@ export function setOrderFields(ctx: Ctx, body: z.infer<typeof SetOrderFieldsBody
 export function saveCart(ctx: Ctx, body: z.infer<typeof SaveCartBody>): Promise<Cart> {
   const { paymentMethod } = body;
   if (paymentMethod && !(paymentMethodIds as readonly string[]).includes(paymentMethod)) {
-    throw badRequest(
+    throw appError(
+      'bad-request',
       `paymentMethod: unknown ${JSON.stringify(paymentMethod)}; expected one of ${paymentMethodIds.join(', ')}`,
     );
   }

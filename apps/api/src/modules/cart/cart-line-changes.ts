@@ -4,7 +4,7 @@ import { type LanguageCode, maxCartLines, maxLineQuantity } from '@shop/contract
 import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { loadProductBases, type ProductBase } from '../catalog/load-product-bases.ts';
 import { cartLines } from './cart.tables.ts';
@@ -63,9 +63,9 @@ export async function findLineProblems(
 /** 400 naming every bad line, or nothing. */
 export function throwLineProblems(problems: readonly LineProblem[]): void {
   if (problems.length === 0) return;
-  throw badRequest(
-    problems.map((problem) => `lines[${problem.index}]: ${problem.message}`).join('; '),
+  throw appError(
     'cart-line-invalid',
+    problems.map((problem) => `lines[${problem.index}]: ${problem.message}`).join('; '),
   );
 }
 
@@ -216,9 +216,9 @@ export async function applyLineChanges(
   if (last.removes) deleted = touched;
   const tooMany = after.find((line) => line.quantity > maxLineQuantity);
   if (tooMany) {
-    throw badRequest(
-      `The quantity of product ${tooMany.productId} would be ${tooMany.quantity}; at most ${maxLineQuantity}`,
+    throw appError(
       'cart-line-quantity',
+      `The quantity of product ${tooMany.productId} would be ${tooMany.quantity}; at most ${maxLineQuantity}`,
     );
   }
   return { upserted: upserts.length, deleted, lines: after };
@@ -227,9 +227,9 @@ export async function applyLineChanges(
 /** 400 when a change left the cart with more than `maxCartLines` lines (the transaction then rolls back). */
 export function checkLineCount(lineCount: number): void {
   if (lineCount > maxCartLines) {
-    throw badRequest(
-      `A cart holds at most ${maxCartLines} lines; this change would make ${lineCount}`,
+    throw appError(
       'cart-full',
+      `A cart holds at most ${maxCartLines} lines; this change would make ${lineCount}`,
     );
   }
 }

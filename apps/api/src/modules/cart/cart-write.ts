@@ -1,8 +1,8 @@
 import type { AreaInfo, Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { carts } from './cart.tables.ts';
 import { notCartOwner } from './cart-errors.ts';
@@ -13,9 +13,6 @@ import { getOpenOwnedCart } from './get-owned-cart.ts';
 
 /** What a write step sees: the context bound to the transaction, and the locked cart row. */
 export type CartWriteScope = { ctx: Ctx; tx: Tx; cart: CartRow };
-
-/** The context of a transaction: every query of a step must go through it (PGlite has one connection). */
-export const withTx = (ctx: Ctx, tx: Tx): Ctx => ({ ...ctx, db: tx as unknown as Db });
 
 /**
  * Lock an open cart for a change: one `UPDATE … SET version = version + 1 … WHERE status = 'open' RETURNING`
@@ -59,8 +56,7 @@ export async function writeCart(
   step: (scope: CartWriteScope) => Promise<CartWriteResult>,
 ): Promise<Cart> {
   if (ctx.auth.kind === 'none') throw unauthorized();
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = withTx(ctx, tx);
+  return withTransaction(ctx, async (txCtx, tx) => {
     const locked = await lockOpenCart(txCtx, tx, input.cartId, input.area);
     const { details, cart, lines } = await step({ ctx: txCtx, tx, cart: locked });
     await recordAudit(ctx, tx, { action: input.action, entity: 'cart', entityId: input.cartId, details });

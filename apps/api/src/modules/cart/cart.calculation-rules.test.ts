@@ -1,8 +1,6 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp, useTestApp } from '../../test/helper.ts';
-import { createErpDouble } from '../erp/erp-double.ts';
-import { priceListEntries } from '../pricing/pricing.tables.ts';
 import {
   area,
   type CalculatedLine,
@@ -12,7 +10,10 @@ import {
   type DemoVariant,
   findVariant,
   visitorToken,
-} from './cart-test-kit.ts';
+} from '../../test-support/cart-kit.ts';
+import { createErpDouble } from '../../test-support/erp-double.ts';
+import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
+import { priceListEntries } from '../pricing/pricing.tables.ts';
 
 // What CalculateCart checks and reports besides the prices (cart.calculation.test.ts): minimums, spec §5
 // stock validation, the summary's kinds of goods, unpriced lines and the fallback strategy.
@@ -20,7 +21,7 @@ const shared = useSharedTestApp();
 const call = caller(() => shared.app);
 const carts = cartCalls(call);
 
-describe('POST /api/Cart/CalculateCart rules', () => {
+describe('CalculateCart rules', () => {
   it('warns until the Stock minimum and, with on-sale goods, the on-sale minimum are met; Preorder has its own', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
     const regular = await findVariant(shared.app, {
@@ -192,7 +193,7 @@ describe('POST /api/Cart/CalculateCart rules', () => {
       );
     const cart = await carts.open(token, 'Stock', { ...area, currencyCode: 'SEK' });
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
-    const response = await call('POST', '/api/Cart/CalculateCart', { area, cartId: cart.cartId }, token);
+    const response = await call(endpoints.cart.calculateCart, { area, cartId: cart.cartId }, token);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       errorCode: 'cart-calculation-failed',
@@ -202,8 +203,7 @@ describe('POST /api/Cart/CalculateCart rules', () => {
     expect(response.json().message).toContain('SEK');
 
     const unavailable = await call(
-      'POST',
-      '/api/Product/GetUnavailableProducts',
+      endpoints.product.getUnavailableProducts,
       { area, cartId: cart.cartId },
       token,
     );

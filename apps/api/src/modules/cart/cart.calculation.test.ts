@@ -1,8 +1,6 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
-import { priceRulesCachePrefix } from '../pricing/load-price-rules.ts';
-import { priceListEntries } from '../pricing/pricing.tables.ts';
 import {
   area,
   type CalculatedLine,
@@ -13,17 +11,24 @@ import {
   findVariant,
   type Money,
   visitorToken,
-} from './cart-test-kit.ts';
+} from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { priceRulesCachePrefix } from '../pricing/load-price-rules.ts';
+import { priceListEntries } from '../pricing/pricing.tables.ts';
 
 const shared = useSharedTestApp();
 const call = caller(() => shared.app);
 const carts = cartCalls(call);
 
 /** Prices at quantity 1 from the price calls, keyed by variant. */
-async function pricesAtOne(url: string, token: string, variants: DemoVariant[], currencyCode?: string) {
+async function pricesAtOne(
+  endpoint: typeof endpoints.price.getPrices | typeof endpoints.price.getPricesByCustomer,
+  token: string,
+  variants: DemoVariant[],
+  currencyCode?: string,
+) {
   const response = await call(
-    'POST',
-    url,
+    endpoint,
     { products: variants.map((variant) => cuKey(variant)), ...(currencyCode ? { currencyCode } : {}) },
     token,
   );
@@ -63,7 +68,7 @@ function expectConsistentTotals(
   }
 }
 
-describe('POST /api/Cart/CalculateCart', () => {
+describe('CalculateCart', () => {
   it("prices a Danish dealer's Stock cart with their DKK net prices, deliveries from stock and VAT ×1.25", async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
     const first = await findVariant(shared.app, {
@@ -81,7 +86,7 @@ describe('POST /api/Cart/CalculateCart', () => {
       { productKey: cuKey(first), quantity: 3 },
       { productKey: cuKey(second), quantity: 2 },
     ]);
-    const prices = await pricesAtOne('/api/Price/GetPricesByCustomer', token, [first, second]);
+    const prices = await pricesAtOne(endpoints.price.getPricesByCustomer, token, [first, second]);
     expect(prices.currencyCode).toBe('DKK');
 
     const result = await carts.calculate(token, cart.cartId);
@@ -177,7 +182,7 @@ describe('POST /api/Cart/CalculateCart', () => {
     const cart = await carts.open(token, 'Stock', { ...area, currencyCode: 'DKK' });
     expect(cart.currencyCode).toBe('EUR');
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 4 }]);
-    const prices = await pricesAtOne('/api/Price/GetPricesByCustomer', token, [variant]);
+    const prices = await pricesAtOne(endpoints.price.getPricesByCustomer, token, [variant]);
     const result = await carts.calculate(token, cart.cartId);
     const line = result.cart.lines[0] as CalculatedLine;
     expect(result.cart.currencyCode).toBe('EUR');
@@ -271,7 +276,7 @@ describe('POST /api/Cart/CalculateCart', () => {
       const cart = await carts.open(token, 'Stock', currencyCode ? { ...area, currencyCode } : area);
       expect(cart.currencyCode).toBe(currencyCode ?? 'EUR');
       await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 2 }]);
-      const retail = await pricesAtOne('/api/Price/GetPrices', token, [variant], currencyCode ?? 'EUR');
+      const retail = await pricesAtOne(endpoints.price.getPrices, token, [variant], currencyCode ?? 'EUR');
       const result = await carts.calculate(token, cart.cartId);
       const line = result.cart.lines[0] as CalculatedLine;
       expect(line.unitPrice.priceWithoutVat).toBe(retail.of(variant)?.unitPrice);

@@ -1,8 +1,10 @@
+import type { Endpoint } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { area, caller, cartCalls, cuKey, findVariant } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { carts as cartsTable } from './cart.tables.ts';
-import { area, caller, cartCalls, cuKey, findVariant } from './cart-test-kit.ts';
 
 /** The cart's header fields, and how a cart used in an order refuses every change to them and to its lines. */
 
@@ -23,8 +25,7 @@ describe('cart header fields', () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
     const cart = await carts.open(token, 'FutureStock');
     const billed = await call(
-      'PATCH',
-      '/api/Cart/SetBillingAddress',
+      endpoints.cart.setBillingAddress,
       { area, cartId: cart.cartId, billingAddress: { ...address, email: 'indkoeb@lillekanin.demo' } },
       token,
     );
@@ -36,8 +37,7 @@ describe('cart header fields', () => {
       phone: null,
     });
     const badAddress = await call(
-      'PATCH',
-      '/api/Cart/SetBillingAddress',
+      endpoints.cart.setBillingAddress,
       { area, cartId: cart.cartId, billingAddress: { ...address, address1: ' ', countryCode: 'dk' } },
       token,
     );
@@ -48,8 +48,7 @@ describe('cart header fields', () => {
     );
 
     const fields = await call(
-      'PATCH',
-      '/api/Cart/SetOrderFields',
+      endpoints.cart.setOrderFields,
       { area, cartId: cart.cartId, comment: 'Deliver to the back door', reference: 'PO-2026-118' },
       token,
     );
@@ -58,8 +57,7 @@ describe('cart header fields', () => {
       reference: 'PO-2026-118',
     });
     const tooLong = await call(
-      'PATCH',
-      '/api/Cart/SetOrderFields',
+      endpoints.cart.setOrderFields,
       { area, cartId: cart.cartId, reference: 'x'.repeat(101) },
       token,
     );
@@ -67,8 +65,7 @@ describe('cart header fields', () => {
     expect(tooLong.json().message).toContain('body/reference');
 
     const saved = await call(
-      'POST',
-      '/api/Cart/SaveCart',
+      endpoints.cart.saveCart,
       { area, cartId: cart.cartId, paymentMethod: 'account', comment: null },
       token,
     );
@@ -79,8 +76,7 @@ describe('cart header fields', () => {
       reference: 'PO-2026-118',
     });
     const badMethod = await call(
-      'POST',
-      '/api/Cart/SaveCart',
+      endpoints.cart.saveCart,
       { area, cartId: cart.cartId, paymentMethod: 'bitcoin' },
       token,
     );
@@ -97,24 +93,20 @@ describe('a cart used in an order', () => {
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 2 }]);
     await shared.app.db.update(cartsTable).set({ status: 'ordered' }).where(eq(cartsTable.id, cart.cartId));
 
-    const changes: Array<['POST' | 'DELETE' | 'PATCH', string, Record<string, unknown>]> = [
-      ['POST', '/api/Cart/AddOrUpdateLines', { lines: [{ productKey: cuKey(variant), quantity: 1 }] }],
-      ['DELETE', '/api/Cart/DeleteLines', { lines: [{ productKey: cuKey(variant) }] }],
-      ['POST', '/api/Cart/CalculateCart', {}],
-      ['DELETE', '/api/Cart/EmptyCart', {}],
-      ['PATCH', '/api/Cart/SetBillingAddress', { billingAddress: address }],
-      [
-        'PATCH',
-        '/api/Cart/SetShipping',
-        { shippingAddress: address, shippingMethod: { internalId: 'parcel-dk' } },
-      ],
-      ['PATCH', '/api/Cart/SetOrderFields', { comment: 'late' }],
-      ['POST', '/api/Cart/SaveCart', { reference: 'late' }],
+    const changes: Array<[Endpoint, Record<string, unknown>]> = [
+      [endpoints.cart.addOrUpdateLines, { lines: [{ productKey: cuKey(variant), quantity: 1 }] }],
+      [endpoints.cart.deleteLines, { lines: [{ productKey: cuKey(variant) }] }],
+      [endpoints.cart.calculateCart, {}],
+      [endpoints.cart.emptyCart, {}],
+      [endpoints.cart.setBillingAddress, { billingAddress: address }],
+      [endpoints.cart.setShipping, { shippingAddress: address, shippingMethod: { internalId: 'parcel-dk' } }],
+      [endpoints.cart.setOrderFields, { comment: 'late' }],
+      [endpoints.cart.saveCart, { reference: 'late' }],
     ];
-    for (const [method, url, body] of changes) {
-      const response = await call(method, url, { area, cartId: cart.cartId, ...body }, token);
-      expect(response.statusCode, url).toBe(409);
-      expect(response.json(), url).toMatchObject({
+    for (const [endpoint, body] of changes) {
+      const response = await call(endpoint, { area, cartId: cart.cartId, ...body }, token);
+      expect(response.statusCode, endpoint.operationId).toBe(409);
+      expect(response.json(), endpoint.operationId).toMatchObject({
         errorCode: 'cart-used-in-order',
         type: 'CartUsedInOrderException',
       });

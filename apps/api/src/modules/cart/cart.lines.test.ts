@@ -1,6 +1,7 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
-import { area, caller, cartCalls, cuKey, findVariant } from './cart-test-kit.ts';
+import { area, caller, cartCalls, cuKey, findVariant } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 const call = caller(() => shared.app);
@@ -9,9 +10,9 @@ const carts = cartCalls(call);
 type Line = { id: string; quantity: number; productKey: { variantId: string; unitOfMeasure: string } };
 
 const addLines = (token: string, body: Record<string, unknown>) =>
-  call('POST', '/api/Cart/AddOrUpdateLines', { area, ...body }, token);
+  call(endpoints.cart.addOrUpdateLines, { area, ...body }, token);
 
-describe('POST /api/Cart/AddOrUpdateLines', () => {
+describe('AddOrUpdateLines', () => {
   it('adds quantities up, replaces them with overrideExistingQuantity and deletes at ≤ 0', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
     const cart = await carts.open(token, 'Stock');
@@ -193,7 +194,7 @@ describe('POST /api/Cart/AddOrUpdateLines', () => {
   });
 });
 
-describe('DELETE /api/Cart/DeleteLines and /api/Cart/EmptyCart', () => {
+describe('DeleteLines and EmptyCart', () => {
   it('removes lines by id or by product key, and empties the cart keeping its header', async () => {
     const token = await loginAs(shared.app, 'shop.uk@nordlys.demo');
     const cart = await carts.open(token, 'Stock');
@@ -206,8 +207,7 @@ describe('DELETE /api/Cart/DeleteLines and /api/Cart/EmptyCart', () => {
       { productKey: cuKey(c), quantity: 1 },
     ]);
     const deleted = await call(
-      'DELETE',
-      '/api/Cart/DeleteLines',
+      endpoints.cart.deleteLines,
       {
         area,
         cartId: cart.cartId,
@@ -221,22 +221,16 @@ describe('DELETE /api/Cart/DeleteLines and /api/Cart/EmptyCart', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().cart.lines.map((line: Line) => line.productKey.variantId)).toEqual([c.variantId]);
 
-    const neither = await call(
-      'DELETE',
-      '/api/Cart/DeleteLines',
-      { area, cartId: cart.cartId, lines: [{}] },
-      token,
-    );
+    const neither = await call(endpoints.cart.deleteLines, { area, cartId: cart.cartId, lines: [{}] }, token);
     expect(neither.statusCode).toBe(400);
     expect(neither.json().message).toBe('lines[0]: lineId or productKey is required');
 
     await call(
-      'PATCH',
-      '/api/Cart/SetOrderFields',
+      endpoints.cart.setOrderFields,
       { area, cartId: cart.cartId, comment: 'Keep me', reference: 'PO-1' },
       token,
     );
-    const emptied = await call('DELETE', '/api/Cart/EmptyCart', { area, cartId: cart.cartId }, token);
+    const emptied = await call(endpoints.cart.emptyCart, { area, cartId: cart.cartId }, token);
     expect(emptied.statusCode).toBe(200);
     expect(emptied.json().cart).toMatchObject({ lines: [], comment: 'Keep me', reference: 'PO-1' });
   });

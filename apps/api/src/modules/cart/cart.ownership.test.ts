@@ -1,10 +1,11 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { hashToken } from '../user/token.service.ts';
 import { authTokens } from '../user/user.tables.ts';
-import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from './cart-test-kit.ts';
 
 const shared = useSharedTestApp();
 const call = caller(() => shared.app);
@@ -21,21 +22,20 @@ const address = {
 /** Every call that names a cart, with a body that is valid apart from whose cart it is. */
 function cartCallsOn(cartId: string, productKey: ReturnType<typeof cuKey>) {
   return [
-    ['POST', '/api/Cart/GetCartById', { areaInfo: area, id: cartId }],
-    ['POST', '/api/Cart/AddOrUpdateLines', { area, cartId, lines: [{ productKey, quantity: 1 }] }],
-    ['DELETE', '/api/Cart/DeleteLines', { area, cartId, lines: [{ productKey }] }],
-    ['POST', '/api/Cart/CalculateCart', { area, cartId }],
-    ['DELETE', '/api/Cart/EmptyCart', { area, cartId }],
-    ['PATCH', '/api/Cart/SetBillingAddress', { area, cartId, billingAddress: address }],
+    [endpoints.cart.getCartById, { areaInfo: area, id: cartId }],
+    [endpoints.cart.addOrUpdateLines, { area, cartId, lines: [{ productKey, quantity: 1 }] }],
+    [endpoints.cart.deleteLines, { area, cartId, lines: [{ productKey }] }],
+    [endpoints.cart.calculateCart, { area, cartId }],
+    [endpoints.cart.emptyCart, { area, cartId }],
+    [endpoints.cart.setBillingAddress, { area, cartId, billingAddress: address }],
     [
-      'PATCH',
-      '/api/Cart/SetShipping',
+      endpoints.cart.setShipping,
       { area, cartId, shippingAddress: address, shippingMethod: { internalId: 'parcel-dk' } },
     ],
-    ['PATCH', '/api/Cart/SetOrderFields', { area, cartId, comment: 'mine now' }],
-    ['POST', '/api/Cart/SaveCart', { area, cartId, reference: 'mine now' }],
-    ['POST', '/api/Shipping/GetShippingMethods', { area, cartId, address }],
-    ['POST', '/api/Product/GetUnavailableProducts', { area, cartId }],
+    [endpoints.cart.setOrderFields, { area, cartId, comment: 'mine now' }],
+    [endpoints.cart.saveCart, { area, cartId, reference: 'mine now' }],
+    [endpoints.shipping.getShippingMethods, { area, cartId, address }],
+    [endpoints.product.getUnavailableProducts, { area, cartId }],
   ] as const;
 }
 
@@ -57,10 +57,10 @@ describe('cart ownership', () => {
     const cart = await carts.open(owner, 'Stock');
     const before = await carts.add(owner, cart.cartId, [{ productKey: cuKey(variant), quantity: 3 }]);
 
-    for (const [method, url, body] of cartCallsOn(cart.cartId, cuKey(variant))) {
-      const response = await call(method, url, body, stranger);
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toMatchObject({
+    for (const [endpoint, body] of cartCallsOn(cart.cartId, cuKey(variant))) {
+      const response = await call(endpoint, body, stranger);
+      expect(response.statusCode, endpoint.operationId).toBe(403);
+      expect(response.json(), endpoint.operationId).toMatchObject({
         errorCode: 'not-cart-owner',
         type: 'NotCartOwnerException',
       });
@@ -77,22 +77,22 @@ describe('cart ownership', () => {
     const otherVisitor = await visitorToken(shared.app);
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
     for (const stranger of [otherVisitor, dealer]) {
-      for (const [method, url, body] of cartCallsOn(cart.cartId, cuKey(variant))) {
-        const response = await call(method, url, body, stranger);
-        expect(response.statusCode, url).toBe(403);
-        expect(response.json().type, url).toBe('NotCartOwnerException');
+      for (const [endpoint, body] of cartCallsOn(cart.cartId, cuKey(variant))) {
+        const response = await call(endpoint, body, stranger);
+        expect(response.statusCode, endpoint.operationId).toBe(403);
+        expect(response.json().type, endpoint.operationId).toBe('NotCartOwnerException');
       }
     }
     // The visitor's own cart answers every one of these calls.
-    for (const [method, url, body] of cartCallsOn(cart.cartId, cuKey(variant))) {
-      const response = await call(method, url, body, visitor);
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    for (const [endpoint, body] of cartCallsOn(cart.cartId, cuKey(variant))) {
+      const response = await call(endpoint, body, visitor);
+      expect(response.statusCode, `${endpoint.operationId}: ${response.body}`).toBe(200);
     }
   });
 
   it('answers 404 cart-not-found for an unknown cart', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const response = await call('POST', '/api/Cart/CalculateCart', { area, cartId: 'no-such-cart' }, token);
+    const response = await call(endpoints.cart.calculateCart, { area, cartId: 'no-such-cart' }, token);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       errorCode: 'cart-not-found',
@@ -138,8 +138,7 @@ describe('cart ownership', () => {
     // Acting for another customer, the same sales user is a stranger to this cart.
     const elsewhere = await impersonating('C40001');
     const response = await call(
-      'POST',
-      '/api/Cart/GetCartById',
+      endpoints.cart.getCartById,
       { areaInfo: area, id: dealerCart.cartId },
       elsewhere,
     );

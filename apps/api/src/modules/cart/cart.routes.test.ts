@@ -1,8 +1,10 @@
+import type { Endpoint } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { carts as cartsTable } from './cart.tables.ts';
-import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from './cart-test-kit.ts';
 
 const shared = useSharedTestApp();
 const call = caller(() => shared.app);
@@ -14,8 +16,7 @@ describe('cart creation and reading', () => {
     const concurrent = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         call(
-          'POST',
-          index % 2 === 0 ? '/api/Cart/GetOrCreateCart' : '/api/Cart/CreateCart',
+          index % 2 === 0 ? endpoints.cart.getOrCreateCart : endpoints.cart.createCart,
           { area, orderType: 'Preorder' },
           token,
         ),
@@ -40,16 +41,16 @@ describe('cart creation and reading', () => {
     const again = await loginAs(shared.app, 'store.us@nordlys.demo');
     expect((await carts.open(again, 'Stock')).cartId).toBe(stock.cartId);
 
-    const search = await call('POST', '/api/Cart/GetCartsBySearch', { area }, token);
+    const search = await call(endpoints.cart.getCartsBySearch, { area }, token);
     expect(search.statusCode).toBe(200);
     expect(search.json().carts.map((cart: { orderType: string }) => cart.orderType)).toEqual([
       'Preorder',
       'Stock',
     ]);
-    const filtered = await call('POST', '/api/Cart/GetCartsBySearch', { area, orderTypes: ['Stock'] }, token);
+    const filtered = await call(endpoints.cart.getCartsBySearch, { area, orderTypes: ['Stock'] }, token);
     expect(filtered.json().carts.map((cart: { cartId: string }) => cart.cartId)).toEqual([stock.cartId]);
 
-    const byId = await call('POST', '/api/Cart/GetCartById', { areaInfo: area, id: stock.cartId }, token);
+    const byId = await call(endpoints.cart.getCartById, { areaInfo: area, id: stock.cartId }, token);
     expect(byId.statusCode).toBe(200);
     expect(byId.json().cart.cartId).toBe(stock.cartId);
   });
@@ -60,8 +61,7 @@ describe('cart creation and reading', () => {
     const variant = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10001' });
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
     const danish = await call(
-      'POST',
-      '/api/Cart/GetCartById',
+      endpoints.cart.getCartById,
       { areaInfo: { ...area, languageCode: 'da' }, id: cart.cartId },
       token,
     );
@@ -72,31 +72,31 @@ describe('cart creation and reading', () => {
 
   it('answers 400 naming the field, 401 without a token and 403 for a sales user acting for nobody', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const missing = await call('POST', '/api/Cart/GetOrCreateCart', { area }, token);
+    const missing = await call(endpoints.cart.getOrCreateCart, { area }, token);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('body/orderType: orderType is required');
-    const unknown = await call('POST', '/api/Cart/CreateCart', { area, orderType: 'Express' }, token);
+    const unknown = await call(endpoints.cart.createCart, { area, orderType: 'Express' }, token);
     expect(unknown.json().message).toContain(
       'Unknown orderType "Express"; expected one of Preorder, Stock, FutureStock, Web',
     );
-    const noId = await call('POST', '/api/Cart/GetCartById', { areaInfo: area }, token);
+    const noId = await call(endpoints.cart.getCartById, { areaInfo: area }, token);
     expect(noId.statusCode).toBe(400);
     expect(noId.json().message).toBe('body/id: cartId is required');
-    const noArea = await call('POST', '/api/Cart/GetOrCreateCart', { orderType: 'Stock' }, token);
+    const noArea = await call(endpoints.cart.getOrCreateCart, { orderType: 'Stock' }, token);
     expect(noArea.json().message).toContain('body/area');
 
-    for (const [method, url] of [
-      ['POST', '/api/Cart/GetOrCreateCart'],
-      ['POST', '/api/Cart/CalculateCart'],
-      ['DELETE', '/api/Cart/EmptyCart'],
-      ['PATCH', '/api/Cart/SetOrderFields'],
-    ] as const) {
-      const response = await call(method, url, { area, orderType: 'Stock', cartId: 'x' });
-      expect(response.statusCode, url).toBe(401);
+    for (const endpoint of [
+      endpoints.cart.getOrCreateCart,
+      endpoints.cart.calculateCart,
+      endpoints.cart.emptyCart,
+      endpoints.cart.setOrderFields,
+    ]) {
+      const response = await call(endpoint, { area, orderType: 'Stock', cartId: 'x' });
+      expect(response.statusCode, endpoint.operationId).toBe(401);
     }
 
     const sales = await loginAs(shared.app, 'sales@nordlys.demo');
-    const forbidden = await call('POST', '/api/Cart/GetOrCreateCart', { area, orderType: 'Stock' }, sales);
+    const forbidden = await call(endpoints.cart.getOrCreateCart, { area, orderType: 'Stock' }, sales);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().type).toBe('ForbiddenException');
   });
@@ -111,8 +111,7 @@ describe('prices and owners sent by a client', () => {
       productId: 'NL10005',
     });
     const created = await call(
-      'POST',
-      '/api/Cart/GetOrCreateCart',
+      endpoints.cart.getOrCreateCart,
       {
         area: { ...area, currencyCode: 'EUR' },
         orderType: 'Stock',
@@ -127,8 +126,7 @@ describe('prices and owners sent by a client', () => {
     expect(row?.customerNumber).toBe('C10001');
 
     const added = await call(
-      'POST',
-      '/api/Cart/AddOrUpdateLines',
+      endpoints.cart.addOrUpdateLines,
       {
         area,
         cartId: cart.cartId,
@@ -150,8 +148,7 @@ describe('prices and owners sent by a client', () => {
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().cart.lines[0].netUnitPrice).toBeNull();
     const calculated = await call(
-      'POST',
-      '/api/Cart/CalculateCart',
+      endpoints.cart.calculateCart,
       {
         area,
         cartId: cart.cartId,
@@ -161,12 +158,7 @@ describe('prices and owners sent by a client', () => {
       },
       token,
     );
-    const prices = await call(
-      'POST',
-      '/api/Price/GetPricesByCustomer',
-      { products: [cuKey(variant)] },
-      token,
-    );
+    const prices = await call(endpoints.price.getPricesByCustomer, { products: [cuKey(variant)] }, token);
     const net = prices.json().prices[0].price.netUnitPrice;
     const line = calculated.json().cart.lines[0];
     expect(line.netUnitPrice.priceWithoutVat).toBe(net);
@@ -183,5 +175,40 @@ describe('visitor carts', () => {
     expect((await carts.open(token, 'Stock')).cartId).toBe(cart.cartId);
     const other = await visitorToken(shared.app);
     expect((await carts.open(other, 'Stock')).cartId).not.toBe(cart.cartId);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('names every cart, shipping and customer call and documents the failures it may answer', async () => {
+    const document = (await shared.app.inject({ url: '/api/docs/json' })).json();
+    const { cart, customer, shipping } = endpoints;
+    const change = ['400', '401', '403', '404', '409'];
+    const expected: Array<[Endpoint, string[]]> = [
+      ...[
+        cart.createCart,
+        cart.getOrCreateCart,
+        cart.getCartById,
+        cart.getCartsBySearch,
+        cart.saveCart,
+        cart.addOrUpdateLines,
+        cart.deleteLines,
+        cart.emptyCart,
+        cart.setBillingAddress,
+        cart.setShipping,
+        cart.setOrderFields,
+      ].map((endpoint): [Endpoint, string[]] => [endpoint, change]),
+      [cart.calculateCart, [...change, '422']],
+      [cart.exportCartAsExcel, ['400', '401', '403', '404']],
+      [cart.importCart, ['400', '401', '403', '409', '413', '429']],
+      [shipping.getShippingMethods, ['400', '401', '403', '404']],
+      [customer.getAddresses, ['400', '401', '403']],
+      [customer.getSalesContacts, ['400', '401', '403']],
+    ];
+    for (const [endpoint, failures] of expected) {
+      const operation = document.paths[endpoint.path][endpoint.method.toLowerCase()];
+      expect(operation.operationId).toBe(endpoint.operationId);
+      expect(operation.security, endpoint.operationId).toEqual([{ bearer: [] }]);
+      expect(Object.keys(operation.responses).sort(), endpoint.operationId).toEqual(['200', ...failures]);
+    }
   });
 });

@@ -12,7 +12,7 @@ import type {
 } from '@shop/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { cartLines, carts } from './cart.tables.ts';
@@ -184,7 +184,12 @@ export function importLines(ctx: Ctx, input: ImportLinesInput): Promise<Cart> {
  */
 export function deleteLines(ctx: Ctx, body: z.infer<typeof DeleteLinesBody>): Promise<Cart> {
   const unnamed = body.lines.findIndex((line) => line.lineId === null && line.productKey === undefined);
-  if (unnamed >= 0) throw badRequest(`lines[${unnamed}]: lineId or productKey is required`);
+  if (unnamed >= 0) {
+    const message = 'lineId or productKey is required';
+    throw appError('bad-request', `lines[${unnamed}]: ${message}`, {
+      issues: [{ path: `body.lines.${unnamed}`, message }],
+    });
+  }
   return writeCart(ctx, { ...body, action: 'cart.deleteLines' }, async ({ tx }) => {
     const matches = body.lines.map((line): SQL => {
       if (line.lineId !== null) return sql`${cartLines.id} = ${line.lineId}`;

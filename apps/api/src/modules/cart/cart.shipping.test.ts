@@ -1,9 +1,10 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { hashToken } from '../user/token.service.ts';
 import { authTokens } from '../user/user.tables.ts';
-import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from './cart-test-kit.ts';
 
 const shared = useSharedTestApp();
 const call = caller(() => shared.app);
@@ -19,8 +20,7 @@ const at = (countryCode: string) => ({
 
 async function methods(token: string, cartId: string, countryCode: string) {
   const response = await call(
-    'POST',
-    '/api/Shipping/GetShippingMethods',
+    endpoints.shipping.getShippingMethods,
     { area, cartId, address: at(countryCode) },
     token,
   );
@@ -32,7 +32,7 @@ async function methods(token: string, cartId: string, countryCode: string) {
   }>;
 }
 
-describe('POST /api/Shipping/GetShippingMethods', () => {
+describe('GetShippingMethods', () => {
   it("offers a parcel and express by country group, with fees in the cart's currency", async () => {
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
     const dkk = await carts.open(dealer, 'Stock');
@@ -69,8 +69,7 @@ describe('POST /api/Shipping/GetShippingMethods', () => {
       ['express-europe', 4700],
     ]);
     const danish = await call(
-      'POST',
-      '/api/Shipping/GetShippingMethods',
+      endpoints.shipping.getShippingMethods,
       { area: { ...area, languageCode: 'da' }, cartId: dkk.cartId, address: at('DK') },
       dealer,
     );
@@ -96,8 +95,7 @@ describe('POST /api/Shipping/GetShippingMethods', () => {
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
     const cart = await carts.open(dealer, 'Stock');
     const response = await call(
-      'POST',
-      '/api/Shipping/GetShippingMethods',
+      endpoints.shipping.getShippingMethods,
       { area, cartId: cart.cartId, address: { ...at('Denmark'), postalCode: '' } },
       dealer,
     );
@@ -107,15 +105,14 @@ describe('POST /api/Shipping/GetShippingMethods', () => {
   });
 });
 
-describe('PATCH /api/Cart/SetShipping', () => {
+describe('SetShipping', () => {
   it('stores an offered method, whose fee the calculation adds with VAT; name and fee sent are ignored', async () => {
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
     const cart = await carts.open(dealer, 'Preorder');
     const variant = await findVariant(shared.app, { allowPresale: true, productId: 'NL10004' });
     await carts.add(dealer, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
     const set = await call(
-      'PATCH',
-      '/api/Cart/SetShipping',
+      endpoints.cart.setShipping,
       {
         area,
         cartId: cart.cartId,
@@ -146,8 +143,7 @@ describe('PATCH /api/Cart/SetShipping', () => {
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
     const cart = await carts.open(dealer, 'Stock');
     const wrongGroup = await call(
-      'PATCH',
-      '/api/Cart/SetShipping',
+      endpoints.cart.setShipping,
       {
         area,
         cartId: cart.cartId,
@@ -163,15 +159,13 @@ describe('PATCH /api/Cart/SetShipping', () => {
         'shippingMethod.internalId: "express-world" is not offered for DK; expected one of parcel-dk, express-dk',
     });
     const pickup = await call(
-      'PATCH',
-      '/api/Cart/SetShipping',
+      endpoints.cart.setShipping,
       { area, cartId: cart.cartId, shippingAddress: at('DK'), shippingMethod: { internalId: 'pickup' } },
       dealer,
     );
     expect(pickup.statusCode).toBe(400);
     const missing = await call(
-      'PATCH',
-      '/api/Cart/SetShipping',
+      endpoints.cart.setShipping,
       { area, cartId: cart.cartId, shippingAddress: at('DK') },
       dealer,
     );
@@ -181,8 +175,7 @@ describe('PATCH /api/Cart/SetShipping', () => {
     const apac = await loginAs(shared.app, 'apac@nordlys.demo');
     const apacCart = await carts.open(apac, 'Stock');
     const parcel = await call(
-      'PATCH',
-      '/api/Cart/SetShipping',
+      endpoints.cart.setShipping,
       {
         area,
         cartId: apacCart.cartId,
@@ -194,8 +187,7 @@ describe('PATCH /api/Cart/SetShipping', () => {
     expect(parcel.statusCode).toBe(400);
     expect(parcel.json().message).toContain('expected one of pickup');
     const collect = await call(
-      'PATCH',
-      '/api/Cart/SetShipping',
+      endpoints.cart.setShipping,
       { area, cartId: apacCart.cartId, shippingAddress: at('SG'), shippingMethod: { internalId: 'pickup' } },
       apac,
     );
@@ -207,10 +199,10 @@ describe('PATCH /api/Cart/SetShipping', () => {
   });
 });
 
-describe('POST /api/Customer/GetAddresses', () => {
+describe('GetAddresses', () => {
   it("answers the acting customer's addresses, none for a visitor, 403 for a sales user acting for nobody", async () => {
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const response = await call('POST', '/api/Customer/GetAddresses', { areaInfo: area }, dealer);
+    const response = await call(endpoints.customer.getAddresses, { areaInfo: area }, dealer);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().addresses).toEqual([
       {
@@ -242,25 +234,23 @@ describe('POST /api/Customer/GetAddresses', () => {
     ]);
 
     const visitor = await visitorToken(shared.app);
-    const none = await call('POST', '/api/Customer/GetAddresses', { areaInfo: area }, visitor);
+    const none = await call(endpoints.customer.getAddresses, { areaInfo: area }, visitor);
     expect(none.json()).toEqual({ addresses: [] });
 
     const sales = await loginAs(shared.app, 'sales@nordlys.demo');
-    expect((await call('POST', '/api/Customer/GetAddresses', { areaInfo: area }, sales)).statusCode).toBe(
-      403,
-    );
+    expect((await call(endpoints.customer.getAddresses, { areaInfo: area }, sales)).statusCode).toBe(403);
     await shared.app.db
       .update(authTokens)
       .set({ actingCustomerNumber: 'C20001' })
       .where(eq(authTokens.tokenHash, hashToken(sales)));
-    const acting = await call('POST', '/api/Customer/GetAddresses', { areaInfo: area }, sales);
+    const acting = await call(endpoints.customer.getAddresses, { areaInfo: area }, sales);
     expect(acting.json().addresses.map((entry: { city: string }) => entry.city)).toEqual([
       'Hamburg',
       'Hamburg',
     ]);
 
-    expect((await call('POST', '/api/Customer/GetAddresses', { areaInfo: area })).statusCode).toBe(401);
-    const bad = await call('POST', '/api/Customer/GetAddresses', {}, dealer);
+    expect((await call(endpoints.customer.getAddresses, { areaInfo: area })).statusCode).toBe(401);
+    const bad = await call(endpoints.customer.getAddresses, {}, dealer);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('body/areaInfo');
   });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { appError, unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { carts } from './cart.tables.ts';
 import { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
 import { type CartOwnership, isCartOwner } from './cart-owner.ts';
 import type { CartRow } from './cart-view.ts';
 
-export const cartNotFound = (cartId: string) => notFound(`Cart ${cartId} not found`, 'cart-not-found');
+export const cartNotFound = (cartId: string) => appError('cart-not-found', `Cart ${cartId} not found`);
 
 /** The ownership check on a read cart: 404 when there is none, 403 NotCartOwnerException for someone else's. */
 export function ownedOrThrow<Row extends CartOwnership>(ctx: Ctx, cartId: string, row: Row | undefined): Row {

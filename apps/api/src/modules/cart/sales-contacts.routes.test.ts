@@ -1,24 +1,25 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { area, caller, visitorToken } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { hashToken } from '../user/token.service.ts';
 import { authTokens, salesPersonCustomers, users } from '../user/user.tables.ts';
-import { area, caller, visitorToken } from './cart-test-kit.ts';
 
 const shared = useSharedTestApp();
 const call = caller(() => shared.app);
-const url = '/api/Customer/GetSalesContacts';
+const { getSalesContacts } = endpoints.customer;
 
 const sofie = { name: 'Sofie Sælger', email: 'sales@nordlys.demo', phone: null };
 const peter = { name: 'Peter Nordby', email: 'manager@nordlys.demo', phone: null };
 
 async function contacts(token: string) {
-  const response = await call('POST', url, { areaInfo: area }, token);
+  const response = await call(getSalesContacts, { areaInfo: area }, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().contacts as unknown[];
 }
 
-describe('POST /api/Customer/GetSalesContacts', () => {
+describe('GetSalesContacts', () => {
   it("answers the sales persons assigned to the dealer's customer, by name", async () => {
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
     expect(await contacts(dealer)).toEqual([peter, sofie]);
@@ -29,7 +30,7 @@ describe('POST /api/Customer/GetSalesContacts', () => {
 
   it('answers the impersonated customer’s contacts to a sales user acting for one, 403 acting for nobody', async () => {
     const sales = await loginAs(shared.app, 'sales@nordlys.demo');
-    const idle = await call('POST', url, { areaInfo: area }, sales);
+    const idle = await call(getSalesContacts, { areaInfo: area }, sales);
     expect(idle.statusCode).toBe(403);
     await shared.app.db
       .update(authTokens)
@@ -39,13 +40,13 @@ describe('POST /api/Customer/GetSalesContacts', () => {
   });
 
   it('refuses callers who act for no customer and names a missing areaInfo', async () => {
-    expect((await call('POST', url, { areaInfo: area })).statusCode).toBe(401);
+    expect((await call(getSalesContacts, { areaInfo: area })).statusCode).toBe(401);
     const visitor = await visitorToken(shared.app);
-    const asVisitor = await call('POST', url, { areaInfo: area }, visitor);
+    const asVisitor = await call(getSalesContacts, { areaInfo: area }, visitor);
     expect(asVisitor.statusCode).toBe(403);
     expect(asVisitor.json().type).toBe('ForbiddenException');
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const bad = await call('POST', url, {}, dealer);
+    const bad = await call(getSalesContacts, {}, dealer);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('body/areaInfo');
   });

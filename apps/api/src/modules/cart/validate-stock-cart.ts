@@ -1,8 +1,8 @@
 import { validateCalculatedCart } from '@shop/commerce';
 import type { CartValidationChange, LanguageCode } from '@shop/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../db/client.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { loadProductBases } from '../catalog/load-product-bases.ts';
 import { getStockByVariantIds, type ProductStocks } from '../stock/stock.service.ts';
@@ -16,8 +16,7 @@ export type LineValidationChange = CartValidationChange & {
 };
 
 /** 422: the cart holds a line that cannot be calculated; the message names the product. */
-export const cannotCalculate = (message: string) =>
-  new AppError(422, 'cart-calculation-failed', message, 'CartCalculationException');
+export const cannotCalculate = (message: string) => appError('cart-calculation-failed', message);
 
 /**
  * The calculation's facts of each line (product, deliveries); 422 naming a product no longer sold. `stocks`:
@@ -107,7 +106,7 @@ export async function validateStockCart(
       productKey: { productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitId },
     };
   });
-  const lines = await loadCartLines(tx as unknown as Db, cart.id);
+  const lines = await loadCartLines(tx, cart.id);
   return {
     cart: changed ?? cart,
     facts: await loadLineFacts(ctx, changed ?? cart, lines, languageCode),

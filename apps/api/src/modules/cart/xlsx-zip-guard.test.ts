@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { buildZip, workbookOf, type ZipEntrySpec, zipBomb } from './xlsx-test-files.ts';
+import { buildZip, workbookOf, type ZipEntrySpec, zipBomb } from '../../test-support/xlsx-fixture.ts';
 import { checkXlsxZip, verifyZipEntries, xlsxZipLimits } from './xlsx-zip-guard.ts';
 
 function rejection(run: () => unknown): AppError {

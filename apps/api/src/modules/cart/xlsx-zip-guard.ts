@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 
 /**
  * An .xlsx is a zip. Before any spreadsheet library sees an uploaded file, `checkXlsxZip` reads only the
@@ -47,15 +47,10 @@ const methodStored = 0;
 const methodDeflate = 8;
 
 export const notXlsx = (detail: string) =>
-  new AppError(
-    400,
-    'import-not-xlsx',
-    `The file is not an Excel workbook (.xlsx): ${detail}`,
-    'ValidationException',
-  );
+  appError('import-not-xlsx', `The file is not an Excel workbook (.xlsx): ${detail}`);
 
 export const importTooLarge = (detail: string) =>
-  new AppError(400, 'import-too-large', `The file is too large to import: ${detail}`, 'ValidationException');
+  appError('import-too-large', `The file is too large to import: ${detail}`);
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 

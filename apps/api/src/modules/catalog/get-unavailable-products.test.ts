@@ -1,6 +1,8 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, asc, eq, gt, isNull, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { callApiUnchecked } from '../../test-support/call-api.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { priceListEntries } from '../pricing/pricing.tables.ts';
 import { stock } from '../stock/stock.tables.ts';
 import { productColors, variants } from './catalog.tables.ts';
@@ -9,12 +11,12 @@ const shared = useSharedTestApp();
 const area = { areaId: 'b2b', languageCode: 'en' };
 
 async function unavailable(body: Record<string, unknown>, token?: string) {
-  return shared.app.inject({
-    method: 'POST',
-    url: '/api/Product/GetUnavailableProducts',
-    payload: { area, ...body },
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-  });
+  return callApiUnchecked(
+    shared.app,
+    endpoints.product.getUnavailableProducts,
+    { body: { area, ...body } },
+    { token },
+  );
 }
 
 async function firstVariant(productId: string, colorCode: string): Promise<string> {
@@ -54,7 +56,7 @@ const key = (productId: string, variantId: string, unitOfMeasure = 'CU') => ({
   unitOfMeasure,
 });
 
-describe('POST /api/Product/GetUnavailableProducts', () => {
+describe('GetUnavailableProducts', () => {
   it('names why each unavailable variant cannot be ordered, and leaves available ones out', async () => {
     const { db } = shared.app;
     const available = await stockedVariant('NL10001');

@@ -13,7 +13,6 @@ import { getOwnedCart } from '../cart/get-owned-cart.ts';
 import { findActingCustomer } from '../pricing/acting-customer.ts';
 import { netAudience, retailAudience } from '../pricing/price-audience.ts';
 import type { PriceLine } from '../pricing/price-strategy.ts';
-import { selectPriceStrategy } from '../pricing/select-price-strategy.ts';
 import { getStockByVariantIds } from '../stock/stock.service.ts';
 
 type VariantKey = NonNullable<GetUnavailableProductsBody['productKeys']>[number];
@@ -83,7 +82,7 @@ export async function getUnavailableProducts(
   const [facts, stocks, priced] = await Promise.all([
     queryVariantFacts(ctx, variantIds),
     getStockByVariantIds(ctx, variantIds),
-    selectPriceStrategy(ctx).getPrices(ctx, audience, lines),
+    ctx.services.priceStrategyFor(ctx.auth).getPrices(ctx, audience, lines),
   ]);
   const factsOf = new Map(facts.map((fact) => [fact.variantId, fact]));
   const onHand = new Map<string, number>();

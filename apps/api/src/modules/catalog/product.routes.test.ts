@@ -1,8 +1,11 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
+import { countingCtx, dealerAuth } from '../../test-support/counting-ctx-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { productColors } from './catalog.tables.ts';
-import { countingCtx, dealerAuth } from './counting-ctx.ts';
 import { getProductsByIds } from './get-products-by-ids.ts';
 import { productCachePrefix } from './load-product-bases.ts';
 
@@ -10,16 +13,17 @@ const shared = useSharedTestApp();
 /** The demo's product ids: NL10001, NL10002, … (12 in tests). */
 const catalogueIds = (count: number) => Array.from({ length: count }, (_, i) => `NL${10001 + i}`);
 
+/** Any body (refused ones too), in the English area unless it says otherwise. */
 async function getProducts(body: Record<string, unknown>, token?: string) {
-  return shared.app.inject({
-    method: 'POST',
-    url: '/api/Product/GetProductsByIds',
-    payload: { area: { areaId: 'b2b', languageCode: 'en' }, ...body },
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-  });
+  return callApiUnchecked(
+    shared.app,
+    endpoints.product.getProductsByIds,
+    { body: { area: { areaId: 'b2b', languageCode: 'en' }, ...body } },
+    { token },
+  );
 }
 
-describe('POST /api/Product/GetProductsByIds', () => {
+describe('GetProductsByIds', () => {
   it('answers products keyed by id with the spec fields, retail prices and no stock for visitors', async () => {
     const response = await getProducts({ ids: ['NL10012'] });
     expect(response.statusCode).toBe(200);
@@ -47,7 +51,7 @@ describe('POST /api/Product/GetProductsByIds', () => {
     expect(blue).toMatchObject({
       colorName: 'Blue',
       name: `${product.name} - Blue`,
-      swatchImage: '/images/svg/singlecolor/2f5d9e',
+      swatchImage: pathOf(endpoints.media.getSingleColorImage, { hex: '2f5d9e' }),
       firstVariantId: product.variants[0].id,
       onSale: true,
       seasonDescription: expect.any(String),
@@ -69,10 +73,8 @@ describe('POST /api/Product/GetProductsByIds', () => {
   });
 
   it('speaks the asked language and prices in the area currency', async () => {
-    const response = await shared.app.inject({
-      method: 'POST',
-      url: '/api/Product/GetProductsByIds',
-      payload: { area: { areaId: 'b2b', languageCode: 'da', currencyCode: 'DKK' }, ids: ['NL10012'] },
+    const response = await callApi(shared.app, endpoints.product.getProductsByIds, {
+      body: { area: { areaId: 'b2b', languageCode: 'da', currencyCode: 'DKK' }, ids: ['NL10012'] },
     });
     const english = (await getProducts({ ids: ['NL10012'] })).json().items.NL10012;
     const danish = response.json().items.NL10012;

@@ -1,6 +1,6 @@
 import type { LanguageCode, Translations } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { translations } from './content.tables.ts';
@@ -12,7 +12,7 @@ export function getTranslations(ctx: Ctx, areaId: string, languageCode: Language
       .select({ key: translations.key, value: translations.value })
       .from(translations)
       .where(and(eq(translations.areaId, areaId), eq(translations.languageCode, languageCode)));
-    if (rows.length === 0) throw notFound('Could not find area id for languageId', 'area-not-found');
+    if (rows.length === 0) throw appError('area-not-found', 'Could not find area id for languageId');
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   });
 }

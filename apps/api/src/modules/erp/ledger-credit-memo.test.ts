@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ErpCreditMemo, ErpInvoice } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { ledgerOrder, picked, post, sumOf, useLedgerFixture } from '../../test-support/ledger-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import type { ErpSalesOrder } from './erp.ts';
 import { internalLedgerErp } from './internal-ledger-erp.ts';
 import { fulfilDueSalesOrders } from './ledger-fulfilment.ts';
-import { ledgerOrder, picked, post, sumOf, useLedgerFixture } from './ledger-test-kit.ts';
 
 const shared = useSharedTestApp();
 const fixture = useLedgerFixture(shared);
@@ -30,7 +31,7 @@ describe('credit memos through the back office', () => {
   });
 
   const credit = (payload: object, token: string | null = fixture.manager) =>
-    post(fixture.app, '/backoffice/api/Ledger/CreateCreditMemo', payload, token);
+    post(fixture.app, endpoints.backoffice.createCreditMemo, payload, token);
   const requestId = () => randomUUID();
   /** Credit `quantity` of order line `lineNo` of the invoice, as a new request. */
   const creditLine = (lineNo: number, quantity: number, reason = 'Returned') =>
@@ -221,12 +222,12 @@ describe('credit memos through the back office', () => {
     expect((await credit(body, fixture.dealer)).statusCode).toBe(403);
     expect((await credit(body, null)).statusCode).toBe(401);
     const documents = (token?: string) =>
-      post(fixture.app, '/backoffice/api/Order/GetOrderDocuments', { orderId: order.externalOrderNo }, token);
+      post(fixture.app, endpoints.backoffice.getOrderDocuments, { orderId: order.externalOrderNo }, token);
     expect((await documents(fixture.dealer)).statusCode).toBe(403);
     expect((await documents()).statusCode).toBe(401);
     const missing = await post(
       shared.app,
-      '/backoffice/api/Order/GetOrderDocuments',
+      endpoints.backoffice.getOrderDocuments,
       { orderId: 'SO-NOPE' },
       fixture.manager,
     );

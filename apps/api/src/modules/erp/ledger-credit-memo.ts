@@ -2,14 +2,11 @@ import { pieceOf } from '@shop/commerce';
 import type { CreateCreditMemoBody, ErpCreditMemo, ErpDocumentLine } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { erpCreditMemos, erpInvoices, erpSalesOrders } from './erp.tables.ts';
 import { toCreditMemo } from './ledger-documents.ts';
-
-const conflict = (errorCode: string, message: string) =>
-  new AppError(409, errorCode, message, 'ConflictException');
 
 /** What earlier credit memos of an invoice took back: quantity per line, and whether the shipping fee. */
 async function creditedSoFar(tx: Tx, invoiceNo: string) {
@@ -29,7 +26,7 @@ async function earlierMemo(tx: Tx, body: CreateCreditMemoBody): Promise<ErpCredi
   const [row] = await tx.select().from(erpCreditMemos).where(eq(erpCreditMemos.requestId, body.requestId));
   if (!row) return null;
   if (row.appliesToInvoiceNo !== body.invoiceNo) {
-    throw conflict(
+    throw appError(
       'credit-memo-request-reused',
       `requestId ${body.requestId} already booked ${row.documentNo} against invoice ${row.appliesToInvoiceNo}`,
     );
@@ -47,7 +44,7 @@ async function earlierMemo(tx: Tx, body: CreateCreditMemoBody): Promise<ErpCredi
 export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBody): Promise<ErpCreditMemo> {
   return ctx.db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(erpInvoices).where(eq(erpInvoices.documentNo, body.invoiceNo));
-    if (!invoice) throw notFound(`Invoice ${body.invoiceNo} was not found`, 'invoice-not-found');
+    if (!invoice) throw appError('invoice-not-found', `Invoice ${body.invoiceNo} was not found`);
     await tx
       .select({ documentNo: erpSalesOrders.documentNo })
       .from(erpSalesOrders)
@@ -61,11 +58,11 @@ export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBod
     const lines: ErpDocumentLine[] = body.lines.map(({ lineNo, quantity }) => {
       const billed = invoiced.get(lineNo);
       if (!billed)
-        throw badRequest(`Line ${lineNo} is not on invoice ${invoice.documentNo}`, 'line-not-invoiced');
+        throw appError('line-not-invoiced', `Line ${lineNo} is not on invoice ${invoice.documentNo}`);
       const before = credited.quantities.get(lineNo) ?? 0;
       const left = billed.quantity - before;
       if (quantity > left) {
-        throw conflict(
+        throw appError(
           'credit-exceeds-invoice',
           `Line ${lineNo}: ${quantity} to credit, but only ${left} of ${billed.quantity} invoiced are left to credit`,
         );
@@ -81,7 +78,7 @@ export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBod
       };
     });
     if (body.creditShippingFee && (invoice.shippingFeeWithoutVat === 0 || credited.shippingFee)) {
-      throw conflict(
+      throw appError(
         'credit-exceeds-invoice',
         invoice.shippingFeeWithoutVat === 0
           ? `Invoice ${invoice.documentNo} billed no shipping fee`

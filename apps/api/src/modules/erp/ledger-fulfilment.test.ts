@@ -1,20 +1,6 @@
 import type { ErpInvoice } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { systemCtx } from '../jobs/job-worker.ts';
-import { jobs } from '../jobs/jobs.tables.ts';
-import { orders } from '../order/order.tables.ts';
-import { shipmentStatusOf } from '../order/order-documents.ts';
-import { runJobs } from '../order/order-test-kit.ts';
-import { shopDate } from '../pricing/shop-date.ts';
-import { erpInvoices, erpSalesOrders, erpShipments } from './erp.tables.ts';
-import { internalLedgerErp } from './internal-ledger-erp.ts';
-import {
-  fulfilDueSalesOrders,
-  ledgerFulfilmentQueue,
-  ledgerFulfilmentSchedule,
-} from './ledger-fulfilment.ts';
 import {
   day,
   documentsOf,
@@ -24,7 +10,21 @@ import {
   sumOf,
   transferredOrder,
   useLedgerFixture,
-} from './ledger-test-kit.ts';
+} from '../../test-support/ledger-kit.ts';
+import { runJobs } from '../../test-support/order-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { systemCtx } from '../jobs/job-worker.ts';
+import { jobs } from '../jobs/jobs.tables.ts';
+import { orders } from '../order/order.tables.ts';
+import { shipmentStatusOf } from '../order/order-documents.ts';
+import { shopDate } from '../pricing/shop-date.ts';
+import { erpInvoices, erpSalesOrders, erpShipments } from './erp.tables.ts';
+import { internalLedgerErp } from './internal-ledger-erp.ts';
+import {
+  fulfilDueSalesOrders,
+  ledgerFulfilmentQueue,
+  ledgerFulfilmentSchedule,
+} from './ledger-fulfilment.ts';
 
 const shared = useSharedTestApp();
 const fixture = useLedgerFixture(shared);

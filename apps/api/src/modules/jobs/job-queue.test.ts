@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import {
   claimDueJob,
   enqueue,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { jobs } from './jobs.tables.ts';
 
 /** A claimed job as its handler sees it; `attempts` counts this run. */
@@ -150,9 +150,9 @@ export async function runClaimedJob(ctx: Ctx, handler: JobHandler, job: Job): Pr
       { job: job.key, queue: job.queue, attempts: job.attempts, error: message },
       'job failed for good',
     );
-    await ctx.db.transaction(async (tx) => {
-      await handler.onFailed?.({ ...ctx, db: tx as unknown as Db }, job, message);
-      await tx
+    await withTransaction(ctx, async (scoped) => {
+      await handler.onFailed?.(scoped, job, message);
+      await scoped.db
         .update(jobs)
         .set({ status: 'failed', lockedUntil: null, lastError: message, updatedAt: now })
         .where(heldClaim(job));

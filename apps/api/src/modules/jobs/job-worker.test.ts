@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../test/helper.ts';
+import { useTestApp } from '../../test-support/test-app.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { jobs } from './jobs.tables.ts';

@@ -1,43 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../lib/context.ts';
-import {
-  ledgerFulfilmentJob,
-  ledgerFulfilmentQueue,
-  ledgerFulfilmentSchedule,
-} from '../erp/ledger-fulfilment.ts';
-import { mailJob, mailQueue } from '../mail/mail.service.ts';
-import { maintenanceJob, maintenanceSchedule } from '../maintenance/maintenance.ts';
-import { paymentExpiryJob, paymentExpiryQueue } from '../order/order-payment-expiry.ts';
-import { erpTransferJob, erpTransferQueue } from '../order/order-transfer.ts';
-import { type JobHandlers, type JobRunSummary, processDueJobs } from './job-queue.ts';
-
-/** Every queue the shop runs and its handler. */
-export const jobHandlers: JobHandlers = {
-  [erpTransferQueue]: erpTransferJob,
-  [ledgerFulfilmentQueue]: ledgerFulfilmentJob,
-  [mailQueue]: mailJob,
-  [maintenanceSchedule.queue]: maintenanceJob,
-  [paymentExpiryQueue]: paymentExpiryJob,
-};
+import { type Ctx, createCtx } from '../../lib/context.ts';
+import { type JobRunSummary, processDueJobs } from './job-queue.ts';
 
 /**
- * Run every due job now, one after the other: what the worker does on each poll, and what tests call to drive
- * the queue step by step (`now` later than the real clock reaches retries without waiting).
+ * Run every due job of the app's registered queues now, one after the other: what the worker does on each
+ * poll, and what tests call to drive the queue step by step (`now` later than the real clock reaches retries
+ * without waiting).
  */
 export function runDueJobs(ctx: Ctx, options: { now?: Date; limit?: number } = {}): Promise<JobRunSummary> {
-  return processDueJobs(ctx, jobHandlers, options);
+  return processDueJobs(ctx, ctx.services.jobs.handlers, options);
 }
 
 /** The context jobs run in: nobody's request, so no caller. */
 export function systemCtx(app: FastifyInstance, now = new Date()): Ctx {
-  return {
-    db: app.db,
-    cache: app.cache,
-    config: app.config,
-    auth: { kind: 'none' },
-    log: app.log.child({ worker: 'jobs' }),
-    now,
-  };
+  const base = { db: app.db, cache: app.cache, config: app.config, services: app.services };
+  return createCtx({ ...base, log: app.log.child({ worker: 'jobs' }) }, { kind: 'none' }, { now });
 }
 
 /**
@@ -63,9 +40,8 @@ export function registerJobWorker(app: FastifyInstance): void {
   };
 
   app.addHook('onReady', async () => {
-    // The periodic chains (periodic-job.ts): the hourly upkeep, and the built-in ledger's shipping.
-    await maintenanceSchedule.schedule(app.db, new Date());
-    if (app.config.erp.kind === 'internal') await ledgerFulfilmentSchedule.schedule(app.db, new Date());
+    // The periodic chains (periodic-job.ts) wiring.ts registered: each carries on by itself once started.
+    for (const job of app.services.jobs.periodic) await job.schedule(app.db, new Date());
     timer = setTimeout(poll, 0);
   });
   app.addHook('preClose', async () => {

@@ -5,7 +5,6 @@ import type { Ctx } from '../../lib/context.ts';
 import { enqueue, type JobHandler, PermanentJobError } from '../jobs/job-queue.ts';
 import { mailOutbox } from './mail.tables.ts';
 import type { MailMessage } from './mailer.ts';
-import { selectMailer } from './select-mailer.ts';
 
 /** The job queue that delivers outbox mails. */
 export const mailQueue = 'mail';
@@ -49,7 +48,7 @@ export const mailJob: JobHandler = {
     const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
     if (!mail) throw new PermanentJobError(`outbox mail ${outboxId} does not exist`);
     if (mail.status === 'sent') return;
-    const mailer = selectMailer(ctx.config.mail);
+    const mailer = ctx.services.mailer;
     await mailer.send(ctx, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     await ctx.db
       .update(mailOutbox)

@@ -13,9 +13,3 @@ export interface Mailer {
   /** Deliver one message; throws when the transport refused it (the job retries). */
   send(ctx: Ctx, message: MailMessage): Promise<{ messageId: string | null }>;
 }
-
-/**
- * `smtpUrl` (`SMTP_URL`, e.g. smtp://user:pass@mail.example:587): send through that server with nodemailer.
- * null: the outbox table and the log are the only destination (a shop running alone).
- */
-export type MailConfig = { smtpUrl: string | null; from: string };

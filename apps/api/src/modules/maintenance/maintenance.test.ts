@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { cartLines, carts } from '../cart/cart.tables.ts';
-import { caller, cartCalls, cuKey, findVariant, visitorToken } from '../cart/cart-test-kit.ts';
 import { processDueJobs } from '../jobs/job-queue.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import { jobs } from '../jobs/jobs.tables.ts';

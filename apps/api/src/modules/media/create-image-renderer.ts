@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, appError } from '../../lib/app-error.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { type RenderImageRequest, renderImage } from './render-image.ts';
 
@@ -24,17 +24,10 @@ export const defaultImageRendererOptions: ImageRendererOptions = {
 };
 
 /** 503 with a code the client can retry on; the queue is full, nothing was lost. */
-const busy = () =>
-  new AppError(
-    503,
-    'media.busy',
-    'The image service is busy; try again shortly',
-    'ServiceUnavailableException',
-  );
+const busy = () => appError('media.busy', 'The image service is busy; try again shortly');
 
 /** A media file sharp cannot read (corrupt, too many pixels): the file's fault, not the caller's input. */
-const unreadable = () =>
-  new AppError(422, 'media.unreadable-image', 'The image could not be processed', 'UnprocessableException');
+const unreadable = () => appError('media.unreadable-image', 'The image could not be processed');
 
 /** One per app: the limiter and the in-flight map are shared by every request of that app instance. */
 export function createImageRenderer(

@@ -1,5 +1,5 @@
 import type { FileParams } from '@shop/contracts';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { decodeCanonicalBase64Url, type MediaFile, mediaFileFromBase64 } from './media-path.ts';
 
@@ -13,9 +13,9 @@ export type Download = { file: MediaFile; fileName: string };
 function checkFileName(fileName: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f/\\]/.test(fileName) || fileName.trim() === '' || fileName.length > 255) {
-    throw badRequest(
-      'b64FileName: must be a file name without control characters or slashes',
+    throw appError(
       'media.invalid-file-name',
+      'b64FileName: must be a file name without control characters or slashes',
     );
   }
   return fileName;

@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { createMediaFixture, mediaUrl } from '../../test-support/media-fixture.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { createMediaFixture } from './create-media-fixture.ts';
 
 const media = createMediaFixture();
 const shared = useSharedTestApp({ mediaDir: media.mediaDir, imageCacheDir: media.imageCacheDir });
 beforeAll(() => media.write());
 afterAll(() => media.remove());
 
-const fileUrl = (file: string, name: string) => `/files/${media.b64(file)}/${media.b64(name)}`;
+const fileUrl = (file: string, name: string) =>
+  mediaUrl(endpoints.media.getFile, { b64Path: media.b64(file), b64FileName: media.b64(name) });
 
-describe('GET /files/{b64Path}/{b64FileName}', () => {
+describe('getFile', () => {
   it('downloads the file under the given name, UTF-8 safe, with its content type and validators', async () => {
     const guide = readFileSync(path.join(media.mediaDir, 'docs/Størrelsesguide.pdf'));
     const response = await shared.app.inject({
@@ -67,7 +69,10 @@ describe('GET /files/{b64Path}/{b64FileName}', () => {
     const padded = Buffer.from('guide.pdf!').toString('base64');
     expect(padded).toContain('=');
     const response = await shared.app.inject({
-      url: `/files/${media.b64('docs/Størrelsesguide.pdf')}/${padded}`,
+      url: mediaUrl(endpoints.media.getFile, {
+        b64Path: media.b64('docs/Størrelsesguide.pdf'),
+        b64FileName: padded,
+      }),
     });
     expect(response.statusCode).toBe(400);
   });

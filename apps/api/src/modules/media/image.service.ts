@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ResizedImageParams } from '@shop/contracts';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { ImageRenderer } from './create-image-renderer.ts';
 import { imageCacheFile, readCachedImage, writeCachedImage } from './image-disk-cache.ts';
@@ -46,13 +46,10 @@ export async function prepareResizedImage(ctx: Ctx, params: ResizedImageParams):
   checkMediaPath(relativePath, 'b64Path');
   const extension = extensionOf(relativePath);
   if (notProxiedExtensions.has(extension)) {
-    throw badRequest(
-      'b64Path: .gif and .mp4 are not resized; use /images/raw/{b64Path}',
-      'media.not-proxied',
-    );
+    throw appError('media.not-proxied', 'b64Path: .gif and .mp4 are not resized; use /images/raw/{b64Path}');
   }
   if (!resizableExtensions.has(extension)) {
-    throw badRequest('b64Path: is not an image type the service can resize', 'media.unsupported-type');
+    throw appError('media.unsupported-type', 'b64Path: is not an image type the service can resize');
   }
   const source = await resolveMediaFile(ctx.config.mediaDir, relativePath);
   const format = formats[requestedExtension ?? source.extension] ?? 'jpeg';
@@ -113,10 +110,7 @@ export async function findRawImage(ctx: Ctx, b64Path: string): Promise<MediaFile
   const relativePath = decodeCanonicalBase64Url(b64Path, 'b64Path');
   checkMediaPath(relativePath, 'b64Path');
   if (!rawImageExtensions.has(extensionOf(relativePath))) {
-    throw badRequest(
-      'b64Path: is not an image or video; files are served by /files',
-      'media.unsupported-type',
-    );
+    throw appError('media.unsupported-type', 'b64Path: is not an image or video; files are served by /files');
   }
   return resolveMediaFile(ctx.config.mediaDir, relativePath);
 }

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { endpoints } from '@shop/contracts/endpoints';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { createMediaFixture } from './create-media-fixture.ts';
+import { createMediaFixture, mediaUrl } from '../../test-support/media-fixture.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 
 const media = createMediaFixture();
 const shared = useSharedTestApp({ mediaDir: media.mediaDir, imageCacheDir: media.imageCacheDir });
@@ -11,6 +12,14 @@ beforeAll(() => media.write());
 afterAll(() => media.remove());
 
 const get = (url: string, headers: Record<string, string> = {}) => shared.app.inject({ url, headers });
+const { getRawImage, getResizedImage, getSingleColorImage } = endpoints.media;
+/** A resize URL; `box` is resize/width/height/gravity as the web writes it ('fit/800/800/sm'). */
+const resized = (box: string, b64Path: string) => {
+  const [resize = '', width = '', height = '', gravity = ''] = box.split('/');
+  return mediaUrl(getResizedImage, { resize, width, height, gravity, b64Path });
+};
+const raw = (b64Path: string) => mediaUrl(getRawImage, { b64Path });
+const swatch = (hex: string | undefined) => mediaUrl(getSingleColorImage, { hex: hex ?? '' });
 const sizeOf = async (bytes: Buffer) => {
   const meta = await sharp(bytes).metadata();
   return { format: meta.format, width: meta.width, height: meta.height };
@@ -23,16 +32,16 @@ const cachedFiles = () =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 
-describe('GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}', () => {
+describe('getResizedImage', () => {
   it('answers the web default (fit, sm) inside the box, never enlarged, with long-lived cache headers', async () => {
-    const response = await get(`/images/fit/800/800/sm/${media.b64('products/wide.jpg')}`);
+    const response = await get(resized('fit/800/800/sm', media.b64('products/wide.jpg')));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await sizeOf(response.rawPayload)).toEqual({ format: 'jpeg', width: 800, height: 400 });
 
-    const small = await get(`/images/fit/2000/2000/sm/${media.b64('products/small.jpg')}`);
+    const small = await get(resized('fit/2000/2000/sm', media.b64('products/small.jpg')));
     expect(await sizeOf(small.rawPayload)).toMatchObject({ width: 100, height: 50 });
   });
 
@@ -47,14 +56,14 @@ describe('GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}', () => {
       ['fit/640/267/sm', 'products/wide.jpg', 534, 267],
     ];
     for (const [box, file, width, height] of cases) {
-      const response = await get(`/images/${box}/${media.b64(file)}`);
+      const response = await get(resized(box, media.b64(file)));
       expect(response.statusCode, box).toBe(200);
       expect(await sizeOf(response.rawPayload), box).toMatchObject({ width, height });
     }
   });
 
   it('keeps the source format, or uses the one the extension after the base64 path names', async () => {
-    const png = await get(`/images/fit/160/160/sm/${media.b64('products/tall.png')}`);
+    const png = await get(resized('fit/160/160/sm', media.b64('products/tall.png')));
     expect(png.headers['content-type']).toBe('image/png');
     expect((await sizeOf(png.rawPayload)).format).toBe('png');
     for (const [extension, format] of [
@@ -63,16 +72,16 @@ describe('GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}', () => {
       ['jpg', 'jpeg'],
       ['avif', 'heif'],
     ]) {
-      const response = await get(`/images/fit/160/160/sm/${media.b64('products/wide.jpg')}.${extension}`);
+      const response = await get(resized('fit/160/160/sm', `${media.b64('products/wide.jpg')}.${extension}`));
       expect(response.statusCode, extension).toBe(200);
       expect((await sizeOf(response.rawPayload)).format, extension).toBe(format);
     }
-    const flattened = await get(`/images/fit/80/80/sm/${media.b64('products/tall.png')}.jpg`);
+    const flattened = await get(resized('fit/80/80/sm', `${media.b64('products/tall.png')}.jpg`));
     expect((await sharp(flattened.rawPayload).metadata()).hasAlpha).toBe(false);
   });
 
   it('stores a resize on disk and serves the next request from there; 304 for a current copy', async () => {
-    const url = `/images/fit/240/240/sm/${media.b64('ø-mappe/billede.jpg')}`;
+    const url = resized('fit/240/240/sm', media.b64('ø-mappe/billede.jpg'));
     const before = new Set(cachedFiles());
     const first = await get(url);
     expect(first.headers['x-image-cache']).toBe('miss');
@@ -96,7 +105,7 @@ describe('GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}', () => {
   });
 
   it('renders a replaced source again instead of serving the old variant', async () => {
-    const url = `/images/fit/120/120/sm/${media.b64('products/small.jpg')}`;
+    const url = resized('fit/120/120/sm', media.b64('products/small.jpg'));
     const first = await get(url);
     const later = new Date(Date.now() + 60_000);
     utimesSync(path.join(media.mediaDir, 'products/small.jpg'), later, later);
@@ -114,13 +123,13 @@ describe('GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}', () => {
       'fit/-1/800/sm',
       'fit/0800/800/sm',
     ]) {
-      const response = await get(`/images/${box}/${path64}`);
+      const response = await get(resized(box, path64));
       expect(response.statusCode, box).toBe(400);
       expect(response.json().message, box).toMatch(/width|height/);
     }
-    expect((await get(`/images/stretch/800/800/sm/${path64}`)).json().message).toContain('resize');
-    expect((await get(`/images/fit/800/800/middle/${path64}`)).json().message).toContain('gravity');
-    expect((await get(`/images/fit/800/800/sm/${path64}.bmp`)).statusCode).toBe(400);
+    expect((await get(resized('stretch/800/800/sm', path64))).json().message).toContain('resize');
+    expect((await get(resized('fit/800/800/middle', path64))).json().message).toContain('gravity');
+    expect((await get(resized('fit/800/800/sm', `${path64}.bmp`))).statusCode).toBe(400);
   });
 
   it('accepts only the canonical base64url spelling of a path', async () => {
@@ -129,7 +138,7 @@ describe('GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}', () => {
     expect(padded.endsWith('=')).toBe(true);
     const tilde = media.b64('products/~~~.jpg');
     expect(tilde).toContain('-');
-    expect((await get(`/images/fit/80/80/sm/${tilde}`)).statusCode).toBe(200);
+    expect((await get(resized('fit/80/80/sm', tilde))).statusCode).toBe(200);
 
     const variants = [
       padded,
@@ -142,72 +151,72 @@ describe('GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}', () => {
       `${canonical.slice(0, -1)}${String.fromCharCode(canonical.charCodeAt(canonical.length - 1) + 1)}`,
     ];
     for (const variant of variants) {
-      const response = await get(`/images/fit/80/80/sm/${variant}`);
+      const response = await get(resized('fit/80/80/sm', variant));
       expect(response.statusCode, variant).toBe(400);
     }
   });
 
-  it('does not resize .gif and .mp4: 400 pointing at /images/raw, which serves them unchanged', async () => {
+  it('does not resize .gif and .mp4: 400 pointing at getRawImage, which serves them unchanged', async () => {
     for (const file of ['products/anim.gif', 'video/clip.mp4']) {
-      const response = await get(`/images/fit/400/400/sm/${media.b64(file)}`);
+      const response = await get(resized('fit/400/400/sm', media.b64(file)));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errorCode: 'media.not-proxied' });
     }
-    const gif = await get(`/images/raw/${media.b64('products/anim.gif')}`);
+    const gif = await get(raw(media.b64('products/anim.gif')));
     expect(gif.headers['content-type']).toBe('image/gif');
     expect(gif.rawPayload).toEqual(readFileSync(path.join(media.mediaDir, 'products/anim.gif')));
-    const video = await get(`/images/raw/${media.b64('video/clip.mp4')}`);
+    const video = await get(raw(media.b64('video/clip.mp4')));
     expect(video.headers['content-type']).toBe('video/mp4');
     expect(video.headers['accept-ranges']).toBe('bytes');
   });
 
   it('answers 404 for a missing image and 422 for a file that is not really an image', async () => {
-    expect((await get(`/images/fit/80/80/sm/${media.b64('products/missing.jpg')}`)).statusCode).toBe(404);
+    expect((await get(resized('fit/80/80/sm', media.b64('products/missing.jpg')))).statusCode).toBe(404);
     writeFileSync(path.join(media.mediaDir, 'products/broken.jpg'), 'this is not a jpeg');
-    const broken = await get(`/images/fit/80/80/sm/${media.b64('products/broken.jpg')}`);
+    const broken = await get(resized('fit/80/80/sm', media.b64('products/broken.jpg')));
     expect(broken.statusCode).toBe(422);
     expect(broken.headers['cache-control']).toBeUndefined();
   });
 });
 
-describe('GET /images/raw/{b64Path}', () => {
+describe('getRawImage', () => {
   it('serves the original bytes with type, validators and immutable caching; byte ranges for players', async () => {
     const original = readFileSync(path.join(media.mediaDir, 'products/wide.jpg'));
-    const response = await get(`/images/raw/${media.b64('products/wide.jpg')}`);
+    const response = await get(raw(media.b64('products/wide.jpg')));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['last-modified']).toBeTruthy();
     expect(response.rawPayload).toEqual(original);
-    const again = await get(`/images/raw/${media.b64('products/wide.jpg')}`, {
+    const again = await get(raw(media.b64('products/wide.jpg')), {
       'if-none-match': response.headers.etag as string,
     });
     expect(again.statusCode).toBe(304);
 
     const clip = readFileSync(path.join(media.mediaDir, 'video/clip.mp4'));
-    const part = await get(`/images/raw/${media.b64('video/clip.mp4')}`, { range: 'bytes=4-11' });
+    const part = await get(raw(media.b64('video/clip.mp4')), { range: 'bytes=4-11' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 4-11/${clip.length}`);
     expect(part.rawPayload).toEqual(clip.subarray(4, 12));
-    const outside = await get(`/images/raw/${media.b64('video/clip.mp4')}`, { range: 'bytes=9999-' });
+    const outside = await get(raw(media.b64('video/clip.mp4')), { range: 'bytes=9999-' });
     expect(outside.statusCode).toBe(416);
   });
 
   it('refuses files that are not images or videos, and answers 404 for a missing one', async () => {
-    const text = await get(`/images/raw/${media.b64('docs/notes.txt')}`);
+    const text = await get(raw(media.b64('docs/notes.txt')));
     expect(text.statusCode).toBe(400);
-    expect((await get(`/images/raw/${media.b64('products/none.png')}`)).statusCode).toBe(404);
+    expect((await get(raw(media.b64('products/none.png')))).statusCode).toBe(404);
   });
 });
 
-describe('GET /images/svg/singlecolor/{hex}', () => {
+describe('getSingleColorImage', () => {
   it('draws a swatch of the colour, with or without a leading #', async () => {
     for (const [hex, fill] of [
       ['%23C8323C', '#c8323c'],
       ['2f5d9e', '#2f5d9e'],
       ['abc', '#abc'],
     ]) {
-      const response = await get(`/images/svg/singlecolor/${hex}`);
+      const response = await get(swatch(hex));
       expect(response.statusCode, hex).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(response.body).toContain(`fill="${fill}"`);
@@ -218,7 +227,7 @@ describe('GET /images/svg/singlecolor/{hex}', () => {
 
   it('refuses anything but 3 or 6 hex digits', async () => {
     for (const hex of ['zzz', '12345', 'abcd', '%23%23abc', 'red', '1234567', '%22%3E%3Cscript%3E']) {
-      const response = await get(`/images/svg/singlecolor/${hex}`);
+      const response = await get(swatch(hex));
       expect(response.statusCode, hex).toBe(400);
       expect(response.json().message).toContain('hex');
     }

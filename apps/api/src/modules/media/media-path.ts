@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 
 /** A file of the media root, resolved (symlinks followed) and known to lie inside the root. */
 export type MediaFile = {
@@ -24,12 +24,12 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 export function decodeCanonicalBase64Url(encoded: string, field: string): string {
   const bytes = Buffer.from(encoded, 'base64url');
   if (bytes.length === 0 || bytes.toString('base64url') !== encoded) {
-    throw badRequest(`${field}: is not canonical unpadded base64url`, 'media.invalid-base64');
+    throw appError('media.invalid-base64', `${field}: is not canonical unpadded base64url`);
   }
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw badRequest(`${field}: does not decode to UTF-8 text`, 'media.invalid-base64');
+    throw appError('media.invalid-base64', `${field}: does not decode to UTF-8 text`);
   }
 }
 
@@ -38,7 +38,7 @@ export function decodeCanonicalBase64Url(encoded: string, field: string): string
  * or hidden segments, no NUL or other control characters, no backslashes or drive letters.
  */
 export function checkMediaPath(relativePath: string, field: string): string[] {
-  const refuse = (why: string) => badRequest(`${field}: ${why}`, 'media.invalid-path');
+  const refuse = (why: string) => appError('media.invalid-path', `${field}: ${why}`);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(relativePath)) throw refuse('contains control characters');
   if (relativePath.length > 1024) throw refuse('is too long');

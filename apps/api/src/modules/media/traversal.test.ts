@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useSharedTestApp, useTestApp } from '../../test/helper.ts';
-import { createMediaFixture } from './create-media-fixture.ts';
+import { createMediaFixture, mediaUrl } from '../../test-support/media-fixture.ts';
+import { useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
 
 const media = createMediaFixture();
 const shared = useSharedTestApp({ mediaDir: media.mediaDir, imageCacheDir: media.imageCacheDir });
@@ -9,10 +10,12 @@ beforeAll(() => media.write());
 afterAll(() => media.remove());
 
 /** Every route that reads a media path, with the path segment to attack. */
+const { getFile, getRawImage, getResizedImage } = endpoints.media;
 const routes = {
-  resized: (segment: string) => `/images/fit/800/800/sm/${segment}`,
-  raw: (segment: string) => `/images/raw/${segment}`,
-  file: (segment: string) => `/files/${segment}/${media.b64('download.jpg')}`,
+  resized: (segment: string) =>
+    mediaUrl(getResizedImage, { resize: 'fit', width: 800, height: 800, gravity: 'sm', b64Path: segment }),
+  raw: (segment: string) => mediaUrl(getRawImage, { b64Path: segment }),
+  file: (segment: string) => mediaUrl(getFile, { b64Path: segment, b64FileName: media.b64('download.jpg') }),
 };
 
 /** Decoded paths that try to leave the media root, with the answer each must get. */

@@ -2,18 +2,15 @@ import { formatMoneyIn } from '@shop/commerce';
 import type { Address, CartCalculation, CreateOrderByCartIdBody, ShippingMethod } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { PricedCart } from '../cart/calculate-cart.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { isPaymentMethodAllowed } from '../payment/payment-methods.ts';
 
-/** Why a cart cannot become an order right now (409): the message says what to do. */
-const checkoutBlocked = (errorCode: string, message: string) =>
-  new AppError(409, errorCode, message, 'CheckoutBlockedException');
-
+/** A CheckoutBlockedException, like the other reasons a cart cannot become an order right now. */
 export const cartNotCalculated = () =>
-  checkoutBlocked(
+  appError(
     'cart-not-calculated',
     'The cart has changed since it was last calculated; calculate it (CalculateCart) before ordering',
   );
@@ -58,24 +55,24 @@ export async function checkOrderTerms(
 ): Promise<OrderTerms> {
   const { cart, customer } = priced;
   if (cart.orderType !== 'Preorder' && cart.orderType !== 'Stock') {
-    throw badRequest(
-      `A ${cart.orderType} cart cannot be ordered; only Preorder and Stock carts can`,
+    throw appError(
       'order-type-not-orderable',
+      `A ${cart.orderType} cart cannot be ordered; only Preorder and Stock carts can`,
     );
   }
   if (customer && customer.blockedStatus !== 'None') {
-    throw checkoutBlocked('customer-blocked', `Customer ${customer.customerNumber} is blocked for checkout`);
+    throw appError('customer-blocked', `Customer ${customer.customerNumber} is blocked for checkout`);
   }
   if (!isPaymentMethodAllowed(ctx, body.paymentMethod)) {
-    throw badRequest(
-      `paymentMethod ${body.paymentMethod} is not available here; a guest pays by card`,
+    throw appError(
       'payment-method-not-allowed',
+      `paymentMethod ${body.paymentMethod} is not available here; a guest pays by card`,
     );
   }
   const changed = priced.validationChanges[0];
   if (changed) {
     const what = changed.kind === 'cut' ? `was cut from ${changed.from} to ${changed.to}` : 'was removed';
-    throw checkoutBlocked(
+    throw appError(
       'cart-changed-by-validation',
       `Your basket has been changed by the cart validation (${cart.orderType}): ` +
         `${productLabel(priced, changed.productKey.variantId)} ${what}; review the cart and order again`,
@@ -83,10 +80,10 @@ export async function checkOrderTerms(
   }
   const calculation = cart.calculation;
   if (priced.lines.length === 0 || calculation.summary.totalQuantity <= 0) {
-    throw checkoutBlocked('cart-empty', 'The cart is empty');
+    throw appError('cart-empty', 'The cart is empty');
   }
   if (!sameMoney(calculation, seen)) {
-    throw checkoutBlocked(
+    throw appError(
       'cart-prices-changed',
       'Prices or shipping changed since the cart was calculated; review the new totals and order again',
     );
@@ -95,7 +92,7 @@ export async function checkOrderTerms(
   if (minimum && !minimum.met && minimum.messageKey) {
     const sale = minimum.messageKey === 'cart.minimumSaleOrderAmountNotExceeded';
     const amount = formatMoneyIn(sale ? minimum.saleThreshold : minimum.threshold, cart.currencyCode, 'en');
-    throw checkoutBlocked(
+    throw appError(
       minimum.messageKey,
       sale
         ? `The minimum amount of ${amount} for sale items has not been reached`
@@ -104,10 +101,10 @@ export async function checkOrderTerms(
   }
   const shippingAddress = cart.shippingAddress;
   if (!shippingAddress)
-    throw badRequest('A shipping address is required (SetShipping)', 'shipping-address-missing');
+    throw appError('shipping-address-missing', 'A shipping address is required (SetShipping)');
   const shippingMethod = cart.shippingMethod;
   if (!shippingMethod)
-    throw badRequest('A shipping method is required (SetShipping)', 'shipping-method-missing');
+    throw appError('shipping-method-missing', 'A shipping method is required (SetShipping)');
   // No billing address given: the invoice goes where the goods go (the usual case for guests and most dealers).
   const billingAddress = cart.billingAddress ?? shippingAddress;
 
@@ -117,7 +114,7 @@ export async function checkOrderTerms(
     shippingAddress.email ??
     billingAddress.email;
   if (!customer && !email) {
-    throw badRequest('email is required for a guest order (where the confirmation goes)', 'email-missing');
+    throw appError('email-missing', 'email is required for a guest order (where the confirmation goes)');
   }
   return { calculation, shippingAddress, billingAddress, shippingMethod, email };
 }

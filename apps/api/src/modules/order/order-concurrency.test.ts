@@ -1,7 +1,7 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { orders, stockReservations } from './order.tables.ts';
+import { callApiUnchecked } from '../../test-support/call-api.ts';
 import {
   createOrder,
   onHand,
@@ -10,7 +10,9 @@ import {
   stockedVariant,
   stockVariants,
   visitorToken,
-} from './order-test-kit.ts';
+} from '../../test-support/order-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { orders, stockReservations } from './order.tables.ts';
 
 const shared = useSharedTestApp();
 
@@ -72,12 +74,12 @@ describe('order creation under concurrency', () => {
     expect(reserved.map((row) => row.quantity)).toEqual([1]);
     // The losers' carts are untouched: still open, ready for another try.
     const losers = answers.flatMap((answer, index) => (answer.statusCode === 200 ? [] : [buyers[index]]));
-    const cart = await app.inject({
-      method: 'POST',
-      url: '/api/Cart/GetCartById',
-      headers: { authorization: `Bearer ${losers[0]?.token}` },
-      payload: { areaInfo: { areaId: 'b2b', languageCode: 'en' }, id: losers[0]?.cartId },
-    });
+    const cart = await callApiUnchecked(
+      app,
+      endpoints.cart.getCartById,
+      { body: { areaInfo: { areaId: 'b2b', languageCode: 'en' }, id: losers[0]?.cartId } },
+      { token: losers[0]?.token },
+    );
     expect(cart.json().cart.usedInOrder).toBe(false);
   });
 });

@@ -4,10 +4,10 @@ import type { Order } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { areaInfo, createOrder, readyCart, runJobs, stockedVariant } from '../../test-support/order-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { renderOrderConfirmation } from './order-confirmation.ts';
-import { areaInfo, createOrder, readyCart, runJobs, stockedVariant } from './order-test-kit.ts';
 
 const address = {
   name: 'Lille Kanin',

@@ -1,7 +1,6 @@
 import type { ErpShipment, OrderDocuments, ShipmentStatus } from '@shop/contracts';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { selectErp } from '../erp/select-erp.ts';
 import { loadOrder } from './order-view.ts';
 
 /** At most this many invoices or credit memos per order are listed (an order has one invoice per shipment). */
@@ -30,12 +29,12 @@ export function shipmentStatusOf(
 /** Everything the configured ERP holds for one of our orders: its shipments, invoices and credit memos. */
 export async function getOrderDocuments(ctx: Ctx, orderId: string): Promise<OrderDocuments> {
   const order = await loadOrder(ctx.db, orderId);
-  if (!order) throw notFound(`Order ${orderId} was not found`, 'order-not-found');
+  if (!order) throw appError('order-not-found', `Order ${orderId} was not found`);
   const knownToErp = order.erpDocumentNo !== null;
   if (!knownToErp) {
     return { orderId, shipmentStatus: 'NoInfo', shipments: [], invoices: [], creditMemos: [] };
   }
-  const erp = selectErp(ctx.config.erp);
+  const erp = ctx.services.erp;
   const query = { externalOrderNo: orderId, skip: 0, take: documentsPerOrder };
   const [shipments, invoices, creditMemos] = await Promise.all([
     erp.getShipments(ctx, orderId),

@@ -1,10 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { auditLog } from '../audit/audit.tables.ts';
-import { testGatewaySessions } from '../payment/payment.tables.ts';
-import { openPaymentSession } from '../payment/payment-test-kit.ts';
-import { onHand, runJobs } from './order-test-kit.ts';
+import { onHand, runJobs } from '../../test-support/order-kit.ts';
 import {
   expiryJob,
   factsOf,
@@ -14,7 +10,11 @@ import {
   unpaidOrder,
   variantSupply,
   verify,
-} from './payment-expiry-test-kit.ts';
+} from '../../test-support/payment-expiry-kit.ts';
+import { openPaymentSession } from '../../test-support/payment-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { auditLog } from '../audit/audit.tables.ts';
+import { testGatewaySessions } from '../payment/payment.tables.ts';
 
 // Captures racing the payment deadline: in flight at it, approved after it, taken by the provider on its own.
 

@@ -1,13 +1,9 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { auditLog } from '../audit/audit.tables.ts';
-import { area } from '../cart/cart-test-kit.ts';
-import { systemCtx } from '../jobs/job-worker.ts';
-import { bearer, openPaymentSession } from '../payment/payment-test-kit.ts';
-import { orders } from './order.tables.ts';
-import { expireUnpaidOrder } from './order-payment-expiry.ts';
-import { onHand, runJobs } from './order-test-kit.ts';
+import { callApi } from '../../test-support/call-api.ts';
+import { area } from '../../test-support/cart-kit.ts';
+import { onHand, runJobs } from '../../test-support/order-kit.ts';
 import {
   expiryJob,
   factsOf,
@@ -17,7 +13,13 @@ import {
   unpaidOrder,
   variantSupply,
   verify,
-} from './payment-expiry-test-kit.ts';
+} from '../../test-support/payment-expiry-kit.ts';
+import { openPaymentSession } from '../../test-support/payment-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { auditLog } from '../audit/audit.tables.ts';
+import { systemCtx } from '../jobs/job-worker.ts';
+import { orders } from './order.tables.ts';
+import { expireUnpaidOrder } from './order-payment-expiry.ts';
 
 // The same gateway as the capture suite's (order-payment-expiry.capture.test.ts); no test here sets its hook.
 const { gateway } = hookedTestGateway();
@@ -69,12 +71,12 @@ describe('the payment deadline of a card order', () => {
     });
     expect(await factsOf(app, order)).toMatchObject({ rejections: 1, released: 1, onHand: 10 });
     // Nothing is left to pay.
-    const intent = await app.inject({
-      method: 'POST',
-      url: '/api/Payment/CreatePaymentIntent',
-      headers: bearer(order.token),
-      payload: { areaInfo: area, cartId: order.cartId },
-    });
+    const intent = await callApi(
+      app,
+      endpoints.payment.createPaymentIntent,
+      { body: { areaInfo: area, cartId: order.cartId } },
+      { token: order.token },
+    );
     expect(intent.statusCode).toBe(409);
     expect(intent.json().errorCode).toBe('order-not-awaiting-payment');
   });

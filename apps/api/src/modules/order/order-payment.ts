@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { orders } from './order.tables.ts';
 import { queueOrderConfirmation } from './order-confirmation.ts';
@@ -12,7 +12,7 @@ import { releaseStock } from './reserve-stock.ts';
 
 async function lockOrder(tx: Db | Tx, orderId: string) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!row) throw notFound(`Order ${orderId} was not found`, 'order-not-found');
+  if (!row) throw appError('order-not-found', `Order ${orderId} was not found`);
   return row;
 }
 

@@ -2,13 +2,20 @@ import { type OrderTransferStatus, orderTransferStatuses } from '@shop/contracts
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
+import {
+  createOrder,
+  onHand,
+  readyCart,
+  setOnHand,
+  stockVariants,
+  visitorToken,
+} from '../../test-support/order-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { onPaymentCaptured, onPaymentFailed } from './order.service.ts';
 import { orderStatusEvents, orders } from './order.tables.ts';
 import { canTransition, orderTransitions, transitionOrder } from './order-state-machine.ts';
-import { createOrder, onHand, readyCart, setOnHand, stockVariants, visitorToken } from './order-test-kit.ts';
 
 /** Every move the ADR allows; anything else is refused. */
 const allowed: Array<[OrderTransferStatus, OrderTransferStatus]> = [

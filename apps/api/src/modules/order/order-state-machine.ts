@@ -1,7 +1,7 @@
 import type { OrderTransferStatus } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { orderStatusEvents, orders } from './order.tables.ts';
 
@@ -34,14 +34,9 @@ export function canTransition(from: OrderTransferStatus, to: OrderTransferStatus
 }
 
 export const transitionNotAllowed = (orderId: string, from: string, to: string) =>
-  new AppError(
-    409,
-    'order-transition-not-allowed',
-    `Order ${orderId} cannot go from ${from} to ${to}`,
-    'OrderStateException',
-  );
+  appError('order-transition-not-allowed', `Order ${orderId} cannot go from ${from} to ${to}`);
 
-const actorOf = (ctx: Ctx) => (ctx.auth.kind === 'user' ? ctx.auth.userId : null);
+const actorOf = (ctx: Ctx) => ctx.user?.id ?? null;
 
 /** The first event of an order's trail: created in `status` (one of initialOrderStatuses). */
 export async function recordInitialStatus(
@@ -75,7 +70,7 @@ export async function transitionOrder(
   reason: string,
 ): Promise<{ from: OrderTransferStatus; to: OrderTransferStatus }> {
   const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (!current) throw notFound(`Order ${orderId} was not found`, 'order-not-found');
+  if (!current) throw appError('order-not-found', `Order ${orderId} was not found`);
   const from = current.status as OrderTransferStatus;
   if (!canTransition(from, to)) throw transitionNotAllowed(orderId, from, to);
   const moved = await tx

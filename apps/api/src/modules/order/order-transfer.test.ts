@@ -1,13 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
-import { erpSalesOrders } from '../erp/erp.tables.ts';
-import { createErpDouble } from '../erp/erp-double.ts';
-import { systemCtx } from '../jobs/job-worker.ts';
-import { jobs } from '../jobs/jobs.tables.ts';
-import { orderStatusEvents, orders } from './order.tables.ts';
-import { transitionNotAllowed } from './order-state-machine.ts';
+import { createErpDouble } from '../../test-support/erp-double.ts';
 import {
   createOrder,
   orderStatus,
@@ -16,7 +10,13 @@ import {
   setOnHand,
   stockVariants,
   type Variant,
-} from './order-test-kit.ts';
+} from '../../test-support/order-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { erpSalesOrders } from '../erp/erp.tables.ts';
+import { systemCtx } from '../jobs/job-worker.ts';
+import { jobs } from '../jobs/jobs.tables.ts';
+import { orderStatusEvents, orders } from './order.tables.ts';
+import { transitionNotAllowed } from './order-state-machine.ts';
 import { retryTransfer, transferMaxAttempts } from './order-transfer.ts';
 
 const erp = createErpDouble({ kind: 'fail', message: 'prices are not asked here' });

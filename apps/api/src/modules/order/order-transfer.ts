@@ -2,11 +2,10 @@ import type { Order } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ErpSalesOrder } from '../erp/erp.ts';
-import { selectErp } from '../erp/select-erp.ts';
 import { enqueue, type JobHandler, PermanentJobError } from '../jobs/job-queue.ts';
 import { orderStatusEvents, orders } from './order.tables.ts';
 import { transitionOrder } from './order-state-machine.ts';
@@ -109,7 +108,7 @@ export const erpTransferJob: JobHandler = {
     const order = await loadOrder(ctx.db, orderId);
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (order.status !== 'PendingTransfer') return;
-    const erp = selectErp(ctx.config.erp);
+    const erp = ctx.services.erp;
     const { documentNo } = await withTimeout(
       erp.createSalesOrder(ctx, toErpSalesOrder(order)),
       erp.orderTimeoutMs,
@@ -149,7 +148,7 @@ export const erpTransferJob: JobHandler = {
 export async function retryTransfer(ctx: Ctx, orderId: string): Promise<Order> {
   await ctx.db.transaction(async (tx) => {
     const status = await lockOrderStatus(tx, orderId);
-    if (status === null) throw notFound(`Order ${orderId} was not found`, 'order-not-found');
+    if (status === null) throw appError('order-not-found', `Order ${orderId} was not found`);
     const [{ retries } = { retries: 0 }] = await tx
       .select({ retries: sql<number>`count(*)::int` })
       .from(orderStatusEvents)
@@ -166,6 +165,6 @@ export async function retryTransfer(ctx: Ctx, orderId: string): Promise<Order> {
     );
   });
   const order = await loadOrder(ctx.db, orderId);
-  if (!order) throw notFound(`Order ${orderId} was not found`, 'order-not-found');
+  if (!order) throw appError('order-not-found', `Order ${orderId} was not found`);
   return order;
 }

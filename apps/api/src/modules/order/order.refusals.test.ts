@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
 import {
   createOrder,
   getOrder,
@@ -9,11 +8,12 @@ import {
   setOnHand,
   stockedVariant,
   visitorToken,
-} from './order-test-kit.ts';
+} from '../../test-support/order-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 
-describe('POST /api/Order/CreateOrderByCartId', () => {
+describe('CreateOrderByCartId', () => {
   describe('refuses, saving nothing, when', () => {
     const refusal = async (response: {
       statusCode: number;

@@ -1,12 +1,8 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
-import { auditLog } from '../audit/audit.tables.ts';
-import { erpSalesOrders } from '../erp/erp.tables.ts';
-import { jobs } from '../jobs/jobs.tables.ts';
-import { mailOutbox } from '../mail/mail.tables.ts';
-import { orderStatusEvents, stockReservations } from './order.tables.ts';
+import { callApi } from '../../test-support/call-api.ts';
 import {
   createOrder,
   getOrder,
@@ -16,11 +12,17 @@ import {
   runJobs,
   stockedVariant,
   visitorToken,
-} from './order-test-kit.ts';
+} from '../../test-support/order-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { auditLog } from '../audit/audit.tables.ts';
+import { erpSalesOrders } from '../erp/erp.tables.ts';
+import { jobs } from '../jobs/jobs.tables.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { orderStatusEvents, stockReservations } from './order.tables.ts';
 
 const shared = useSharedTestApp();
 
-describe('POST /api/Order/CreateOrderByCartId', () => {
+describe('CreateOrderByCartId', () => {
   it('turns a guest card cart into one PendingPayment order with lines as bought and stock reserved', async () => {
     const { app } = shared;
     const variant = await stockedVariant(app, 5);
@@ -55,12 +57,12 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
     expect(order.billingAddress).toEqual(order.shippingAddress);
     expect(await onHand(app, variant.variantId)).toBe(3);
 
-    const cartAfter = await app.inject({
-      method: 'POST',
-      url: '/api/Cart/GetCartById',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { areaInfo: { areaId: 'b2b', languageCode: 'en' }, id: cartId },
-    });
+    const cartAfter = await callApi(
+      app,
+      endpoints.cart.getCartById,
+      { body: { areaInfo: { areaId: 'b2b', languageCode: 'en' }, id: cartId } },
+      { token },
+    );
     expect(cartAfter.json().cart.usedInOrder).toBe(true);
     const events = await app.db
       .select()
@@ -89,16 +91,18 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
     expect(again.json().order.orderId).toBe(first);
     expect(await onHand(app, variant.variantId)).toBe(4);
 
-    const change = await app.inject({
-      method: 'POST',
-      url: '/api/Cart/AddOrUpdateLines',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        area: { areaId: 'b2b', languageCode: 'en' },
-        cartId,
-        lines: [{ productKey: { ...variant, unitOfMeasure: 'CU' }, quantity: 1 }],
+    const change = await callApi(
+      app,
+      endpoints.cart.addOrUpdateLines,
+      {
+        body: {
+          area: { areaId: 'b2b', languageCode: 'en' },
+          cartId,
+          lines: [{ productKey: { ...variant, unitOfMeasure: 'CU' }, quantity: 1 }],
+        },
       },
-    });
+      { token },
+    );
     expect(change.statusCode).toBe(409);
     expect(change.json().type).toBe('CartUsedInOrderException');
   });

@@ -7,8 +7,8 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { appError } from '../../lib/app-error.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { priceCart } from '../cart/calculate-cart.ts';
 import { carts } from '../cart/cart.tables.ts';
@@ -31,8 +31,6 @@ export { onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
 type CreateBody = z.infer<typeof CreateOrderByCartIdBody>;
 type CreateResult = z.infer<typeof CreateOrderResponse>;
 
-const txCtx = (ctx: Ctx, tx: Tx): Ctx => ({ ...ctx, db: tx as unknown as Db });
-
 /** Where the buyer goes next: a card order still to be paid goes to the provider, anything else to the receipt. */
 const nextStep = (order: Order): CreateResult['next'] =>
   order.status === 'PendingPayment' ? 'payment' : 'receipt';
@@ -53,8 +51,7 @@ async function orderIdOfCart(db: Db | Tx, cartId: string): Promise<string | null
 
 /** The order made inside the transaction, or the one a concurrent call made before. */
 async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    const scoped = txCtx(ctx, tx);
+  return withTransaction(ctx, async (scoped, tx) => {
     // The cart row lock makes concurrent calls for one cart run one after the other; each later one finds the
     // order the first made and answers it.
     const cart = await getOwnedCart(scoped, tx, body.cartId, { forUpdate: true });
@@ -137,8 +134,7 @@ export async function createOrderByCartId(ctx: Ctx, body: CreateBody): Promise<C
   return { order, next: nextStep(order) };
 }
 
-const notOrderOwner = () =>
-  new AppError(403, 'not-order-owner', 'The order belongs to someone else', 'NotCartOwnerException');
+const notOrderOwner = () => appError('not-order-owner', 'The order belongs to someone else');
 
 /**
  * GetOrderByCartId (the receipt): the order by its number or by its cart, for the cart's owner only (the same
@@ -157,10 +153,10 @@ export async function getOrderByCartId(ctx: Ctx, body: z.infer<typeof GetOrderBy
       body.orderId !== undefined ? eq(orders.id, body.orderId) : eq(orders.cartId, body.cartId as string),
     );
   if (!row || (body.cartId !== undefined && row.cartId !== body.cartId)) {
-    throw notFound(`No order for ${body.orderId ?? `cart ${body.cartId}`}`, 'order-not-found');
+    throw appError('order-not-found', `No order for ${body.orderId ?? `cart ${body.cartId}`}`);
   }
   if (!isCartOwner(ctx.auth, row)) throw notOrderOwner();
   const order = await loadOrder(ctx.db, row.id);
-  if (!order) throw notFound(`No order ${row.id}`, 'order-not-found');
+  if (!order) throw appError('order-not-found', `No order ${row.id}`);
   return order;
 }

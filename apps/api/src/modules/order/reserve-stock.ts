@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { shopDate } from '../pricing/shop-date.ts';
 import { shopStockLocation } from '../stock/stock.service.ts';
@@ -12,12 +12,7 @@ import { stockReservations } from './order.tables.ts';
 export type StockNeed = { variantId: string; unitId: string; quantity: number; label: string };
 
 export const notEnoughStock = (label: string, available: number, wanted: number) =>
-  new AppError(
-    409,
-    'not-enough-stock',
-    `not enough stock for ${label}: ${available} available, ${wanted} ordered`,
-    'OutOfStockException',
-  );
+  appError('not-enough-stock', `not enough stock for ${label}: ${available} available, ${wanted} ordered`);
 
 /**
  * On-hand B2B rows of a variant: no arrival date, or one that has passed (the delivery is in, as stock.service

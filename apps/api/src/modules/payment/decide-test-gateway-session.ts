@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { testGatewaySessions } from './payment.tables.ts';
 
@@ -17,7 +17,7 @@ export async function getTestGatewaySession(ctx: Ctx, sessionId: string): Promis
     .select()
     .from(testGatewaySessions)
     .where(eq(testGatewaySessions.id, sessionId));
-  if (!session) throw notFound(`No test gateway session ${sessionId}`, 'payment-session-not-found');
+  if (!session) throw appError('payment-session-not-found', `No test gateway session ${sessionId}`);
   return session;
 }
 
@@ -38,10 +38,5 @@ export async function decideTestGatewaySession(
   if (decided) return { session: decided, changed: true };
   const session = await getTestGatewaySession(ctx, sessionId);
   if (session.decision === decision) return { session, changed: false };
-  throw new AppError(
-    409,
-    'payment-session-decided',
-    `The payment was already ${session.decision}`,
-    'PaymentException',
-  );
+  throw appError('payment-session-decided', `The payment was already ${session.decision}`);
 }

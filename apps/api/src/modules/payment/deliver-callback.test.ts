@@ -1,3 +1,5 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createBackgroundTasks } from './background-tasks.ts';
@@ -28,7 +30,7 @@ function scriptedSender(script: Array<number | Error>): { send: CallbackSender; 
   return { send, calls };
 }
 
-const url = 'http://shop.test/api/Payment/VerifyPayment/b2b/pay_1';
+const url = `http://shop.test${pathOf(endpoints.payment.verifyPayment, { area: 'b2b', paymentId: 'pay_1' })}`;
 const noWait: Sleep = async () => {};
 
 describe('deliverCallback', () => {

@@ -1,12 +1,14 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp, useTestApp } from '../../test/helper.ts';
+import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
+import { type GuestOrder, openPaymentSession, placeGuestCardOrder } from '../../test-support/payment-kit.ts';
+import { useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { orderStatusEvents, orders } from '../order/order.tables.ts';
 import { payments, testGatewaySessions } from './payment.tables.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { type GuestOrder, openPaymentSession, placeGuestCardOrder } from './payment-test-kit.ts';
 import { testGatewayProvider } from './test-gateway-provider.ts';
 
 const shared = useSharedTestApp();
@@ -17,14 +19,15 @@ async function openPayment(app: FastifyInstance, order?: GuestOrder) {
   return { order: placed, ...(await openPaymentSession(app, placed)) };
 }
 
-const verifyCallback = (app: FastifyInstance, paymentId: string, payload?: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/Payment/VerifyPayment/b2b/${paymentId}`,
-    ...(payload ? { payload } : {}),
+/** The provider's callback, with what a provider might post (ignored: the provider is asked). */
+const verifyCallback = (app: FastifyInstance, paymentId: string, body?: object) =>
+  callApiUnchecked(app, endpoints.payment.verifyPaymentPost, { params: { area: 'b2b', paymentId }, body });
+/** The payer's return, with what a tampered return might claim in its query (ignored too). */
+const verifyRedirect = (app: FastifyInstance, paymentId: string, query?: Record<string, unknown>) =>
+  callApiUnchecked(app, endpoints.payment.verifyPaymentRedirect, {
+    params: { area: 'b2b', paymentId },
+    query,
   });
-const verifyRedirect = (app: FastifyInstance, paymentId: string, query = '') =>
-  app.inject({ method: 'GET', url: `/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}${query}` });
 
 async function captureFacts(app: FastifyInstance, orderId: string, sessionId: string) {
   const rows = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -117,14 +120,17 @@ describe('verification believes the provider only', () => {
     const { app } = shared;
     const { order, paymentId, sessionId, decide } = await openPayment(app);
     await decide('declined');
-    const tampered = await verifyRedirect(app, paymentId, `?status=approved&paid=true&amount=${order.total}`);
+    const tampered = await verifyRedirect(app, paymentId, {
+      status: 'approved',
+      paid: true,
+      amount: order.total,
+    });
     expect(tampered.headers.location).toBe(
       `/ecom/checkout?payment=declined&cartId=${order.cartId}&orderId=${order.orderId}`,
     );
-    const posted = await app.inject({
-      method: 'POST',
-      url: `/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}`,
-      payload: { status: 'approved', decision: 'approved' },
+    const posted = await callApiUnchecked(app, endpoints.payment.verifyPaymentRedirectPost, {
+      params: { area: 'b2b', paymentId },
+      body: { status: 'approved', decision: 'approved' },
     });
     expect(posted.headers.location).toContain('payment=declined');
     expect((await verifyCallback(app, paymentId, { state: 'approved' })).json().status).toBe('declined');
@@ -139,7 +145,7 @@ describe('verification believes the provider only', () => {
   it('a return before the payer decided changes nothing, whatever it claims', async () => {
     const { app } = shared;
     const { order, paymentId, sessionId } = await openPayment(app);
-    const early = await verifyRedirect(app, paymentId, '?status=approved');
+    const early = await verifyRedirect(app, paymentId, { status: 'approved' });
     expect(early.headers.location).toContain('payment=pending');
     expect(await captureFacts(app, order.orderId, sessionId)).toMatchObject({
       statuses: ['pending'],
@@ -172,9 +178,8 @@ describe('verification believes the provider only', () => {
     const { app } = shared;
     const { paymentId } = await openPayment(app);
     expect((await verifyCallback(app, 'pay_unknown')).statusCode).toBe(404);
-    const otherArea = await app.inject({
-      method: 'GET',
-      url: `/api/Payment/VerifyPaymentRedirect/b2c/${paymentId}`,
+    const otherArea = await callApi(app, endpoints.payment.verifyPaymentRedirect, {
+      params: { area: 'b2c', paymentId },
     });
     expect(otherArea.statusCode).toBe(404);
     expect(otherArea.json().errorCode).toBe('payment-not-found');
@@ -205,9 +210,8 @@ describe('a provider that cannot be asked', () => {
       statuses: ['pending'],
     });
     // The provider's own pages are not served when it is not the built-in gateway.
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/Payment/TestGateway/${sessionId}` })).statusCode,
-    ).toBe(404);
+    const page = await callApi(app, endpoints.payment.getTestGatewayPage, { params: { sessionId } });
+    expect(page.statusCode).toBe(404);
     down = false;
     expect((await verifyCallback(app, paymentId)).json().status).toBe('captured');
   });

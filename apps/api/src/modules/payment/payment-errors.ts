@@ -1,33 +1,29 @@
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 
 /** Expected payment failures, each naming the problem; mapped to HTTP by the one error handler. */
 export const paymentNotFound = (paymentId: string) =>
-  notFound(`No payment ${paymentId} in this area`, 'payment-not-found');
+  appError('payment-not-found', `No payment ${paymentId} in this area`);
 
 export const orderNotFoundForCart = (cartId: string) =>
-  notFound(
-    `No order for cart ${cartId}: create it with CreateOrderByCartId before paying`,
+  appError(
     'order-not-found',
+    `No order for cart ${cartId}: create it with CreateOrderByCartId before paying`,
   );
 
 export const orderNotAwaitingPayment = (orderId: string, status: string) =>
-  new AppError(
-    409,
+  appError(
     'order-not-awaiting-payment',
     `Order ${orderId} is ${status}, not PendingPayment: there is nothing to pay`,
-    'PaymentException',
   );
 
 export const domainNotAllowed = (domain: string) =>
-  badRequest(
-    `domain ${JSON.stringify(domain)} is not one of the shop's domains; the payer can only return to the shop`,
+  appError(
     'payment-domain-not-allowed',
+    `domain ${JSON.stringify(domain)} is not one of the shop's domains; the payer can only return to the shop`,
   );
 
 export const paymentProviderUnavailable = (provider: string) =>
-  new AppError(
-    502,
+  appError(
     'payment-provider-unavailable',
     `The payment provider ${provider} did not answer; try again shortly`,
-    'PaymentProviderException',
   );

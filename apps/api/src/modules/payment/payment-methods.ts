@@ -7,7 +7,7 @@ type PaymentMethodItem = z.infer<typeof PaymentMethod>;
 
 /** A dealer (or a sales user acting for one) buys on account; visitors and guests cannot. */
 function actsForCustomer(ctx: Ctx): boolean {
-  return ctx.auth.kind === 'user' && ctx.auth.customerNumber !== null;
+  return ctx.customerNumber !== null;
 }
 
 /**

@@ -1,10 +1,13 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
-import { area } from '../cart/cart-test-kit.ts';
+import { callApi } from '../../test-support/call-api.ts';
+import { area, visitorToken } from '../../test-support/cart-kit.ts';
+import { type GuestOrder, placeGuestCardOrder, recordingCallbacks } from '../../test-support/payment-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { payments, testGatewaySessions } from './payment.tables.ts';
-import { bearer, type GuestOrder, placeGuestCardOrder, recordingCallbacks } from './payment-test-kit.ts';
 
 const callbacks = recordingCallbacks();
 const shared = useSharedTestApp({ payment: { card: 'test-gateway', testGatewayCallback: callbacks.send } });
@@ -17,12 +20,12 @@ async function createIntent(
   order: Pick<GuestOrder, 'token' | 'cartId'>,
   domain = shop,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/Payment/CreatePaymentIntent',
-    headers: bearer(order.token),
-    payload: { areaInfo: area, cartId: order.cartId, domain },
-  });
+  return callApi(
+    app,
+    endpoints.payment.createPaymentIntent,
+    { body: { areaInfo: area, cartId: order.cartId, domain } },
+    { token: order.token },
+  );
 }
 
 /** The payer on the gateway page: open it, press a button (a plain form post), follow the 303 back. */
@@ -53,56 +56,51 @@ async function returnToShop(app: FastifyInstance, returnUrl: string, method: 'GE
 }
 
 async function orderOf(app: FastifyInstance, order: GuestOrder) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/Order/GetOrderByCartId',
-    headers: bearer(order.token),
-    payload: { areaInfo: area, orderId: order.orderId },
-  });
+  const response = await callApi(
+    app,
+    endpoints.order.getOrderByCartId,
+    { body: { areaInfo: area, orderId: order.orderId } },
+    { token: order.token },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().order.item;
 }
 
-describe('POST /api/Payment/GetPaymentMethods', () => {
+/** Where the payer returns to, and where the gateway calls back, for a payment of the b2b area. */
+const returnUrlOf = (paymentId: string) =>
+  `${shop}${pathOf(endpoints.payment.verifyPaymentRedirect, { area: 'b2b', paymentId })}`;
+const callbackUrlOf = (paymentId: string) =>
+  `${shop}${pathOf(endpoints.payment.verifyPayment, { area: 'b2b', paymentId })}`;
+
+describe('GetPaymentMethods', () => {
   it('offers a visitor the card, and a dealer pay-on-account first', async () => {
     const { app } = shared;
     const { visitor, dealer } = {
-      visitor: (await app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' })).json().token,
+      visitor: await visitorToken(app),
       dealer: await loginAs(app, 'dealer@nordlys.demo'),
     };
     const methods = async (token: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/Payment/GetPaymentMethods',
-          headers: bearer(token),
-          payload: { area },
-        })
-      ).json().paymentMethods;
+      (await callApi(app, endpoints.payment.getPaymentMethods, { body: { area } }, { token })).json()
+        .paymentMethods;
     expect(await methods(visitor)).toEqual([
       { id: 'card', nameKey: 'checkout.payment.card', redirect: true, provider: 'test-gateway' },
     ]);
     expect((await methods(dealer)).map((method: { id: string }) => method.id)).toEqual(['account', 'card']);
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: '/api/Payment/GetPaymentMethods',
-      payload: { area },
-    });
+    const anonymous = await callApi(app, endpoints.payment.getPaymentMethods, { body: { area } });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
-describe('POST /api/Payment/CreatePaymentIntent', () => {
+describe('CreatePaymentIntent', () => {
   it('answers an empty intent without a cart id (spec §5)', async () => {
     const { app } = shared;
-    const token = (await app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' })).json()
-      .token;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/Payment/CreatePaymentIntent',
-      headers: bearer(token),
-      payload: { areaInfo: area },
-    });
+    const token = await visitorToken(app);
+    const response = await callApi(
+      app,
+      endpoints.payment.createPaymentIntent,
+      { body: { areaInfo: area } },
+      { token },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ paymentIntentResponse: { redirectLink: null, paymentId: null } });
   });
@@ -113,14 +111,16 @@ describe('POST /api/Payment/CreatePaymentIntent', () => {
     const response = await createIntent(app, order);
     expect(response.statusCode, response.body).toBe(200);
     const { redirectLink, paymentId } = response.json().paymentIntentResponse;
-    expect(redirectLink).toMatch(/^http:\/\/localhost:3000\/api\/Payment\/TestGateway\/tg_[\w-]+$/);
+    const sessionId = redirectLink.slice(redirectLink.lastIndexOf('/') + 1);
+    expect(sessionId).toMatch(/^tg_[\w-]+$/);
+    expect(redirectLink).toBe(`${shop}${pathOf(endpoints.payment.getTestGatewayPage, { sessionId })}`);
     const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment).toMatchObject({
       orderId: order.orderId,
       amount: order.total,
       currencyCode: order.currencyCode,
       status: 'pending',
-      returnUrl: `${shop}/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}`,
+      returnUrl: returnUrlOf(paymentId),
     });
     const [session] = await app.db
       .select()
@@ -131,7 +131,7 @@ describe('POST /api/Payment/CreatePaymentIntent', () => {
       currencyCode: order.currencyCode,
       merchantReference: paymentId,
     });
-    expect(session?.callbackUrl).toBe(`${shop}/api/Payment/VerifyPayment/b2b/${paymentId}`);
+    expect(session?.callbackUrl).toBe(callbackUrlOf(paymentId));
   });
 
   it('refuses a foreign domain with a 400 and opens nothing', async () => {
@@ -148,8 +148,7 @@ describe('POST /api/Payment/CreatePaymentIntent', () => {
   it("refuses another visitor's and a dealer's attempt to pay someone's order (403)", async () => {
     const { app } = shared;
     const order = await placeGuestCardOrder(app);
-    const stranger = (await app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' })).json()
-      .token;
+    const stranger = await visitorToken(app);
     const dealer = await loginAs(app, 'dealer@nordlys.demo');
     for (const token of [stranger, dealer]) {
       const response = await createIntent(app, { token, cartId: order.cartId });
@@ -172,7 +171,7 @@ describe('paying through the hosted test gateway', () => {
     expect(page.body).toContain('<html lang="en">');
 
     const returnUrl = await payOnGateway(app, redirectLink, 'approve');
-    expect(returnUrl).toBe(`${shop}/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}`);
+    expect(returnUrl).toBe(returnUrlOf(paymentId));
     expect(await returnToShop(app, returnUrl)).toBe(`/checkout/receipt?orderId=${order.orderId}`);
 
     expect(await orderOf(app, order)).toMatchObject({ status: 'PendingTransfer', paymentStatus: 'captured' });
@@ -181,7 +180,7 @@ describe('paying through the hosted test gateway', () => {
     expect(payment?.capturedAt).toBeInstanceOf(Date);
     // The gateway's callback arrived too, and found the payment already captured.
     expect(await callbacks.answered()).toContainEqual({
-      url: `${shop}/api/Payment/VerifyPayment/b2b/${paymentId}`,
+      url: callbackUrlOf(paymentId),
       status: 200,
     });
     const again = await createIntent(app, order);
@@ -268,9 +267,10 @@ describe('paying through the hosted test gateway', () => {
     expect((await post('refund')).statusCode).toBe(400);
     const page = await app.inject({ method: 'GET', url: pathname });
     expect(page.body).toContain('This payment was declined.');
-    expect((await app.inject({ method: 'GET', url: '/api/Payment/TestGateway/tg_nope' })).statusCode).toBe(
-      404,
-    );
+    const unknown = await callApi(app, endpoints.payment.getTestGatewayPage, {
+      params: { sessionId: 'tg_nope' },
+    });
+    expect(unknown.statusCode).toBe(404);
     const sent = (await callbacks.answered()).filter((delivery) => delivery.url.endsWith(intent.paymentId));
     expect(sent).toHaveLength(1);
     const [row] = await app.db

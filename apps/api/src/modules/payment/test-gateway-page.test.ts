@@ -1,14 +1,19 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
 import type { TestGatewaySession } from './decide-test-gateway-session.ts';
 import { formatGatewayAmount, renderTestGatewayPage } from './test-gateway-page.ts';
+
+const shop = 'http://localhost:3000';
+const returnUrl = `${shop}${pathOf(endpoints.payment.verifyPaymentRedirect, { area: 'b2b', paymentId: 'pay_1' })}`;
 
 const session = (overrides: Partial<TestGatewaySession> = {}): TestGatewaySession => ({
   id: 'tg_abc',
   merchantReference: 'pay_<b>',
   amount: 123450,
   currencyCode: 'DKK',
-  returnUrl: 'http://localhost:3000/api/Payment/VerifyPaymentRedirect/b2b/pay_1',
-  callbackUrl: 'http://localhost:3000/api/Payment/VerifyPayment/b2b/pay_1',
+  returnUrl,
+  callbackUrl: `${shop}${pathOf(endpoints.payment.verifyPayment, { area: 'b2b', paymentId: 'pay_1' })}`,
   decision: 'open',
   capturedAmount: 0,
   createdAt: new Date(),
@@ -34,8 +39,12 @@ describe('renderTestGatewayPage', () => {
       ['decline', 'Decline'],
       ['cancel', 'Cancel'],
     ]) {
+      const target = pathOf(endpoints.payment.decideTestGatewaySession, {
+        sessionId: 'tg_abc',
+        decision: action,
+      });
       expect(html).toContain(
-        `<form method="post" action="/api/Payment/TestGateway/tg_abc/${action}" aria-label="${label} the payment of DKK 1,234.50">`,
+        `<form method="post" action="${target}" aria-label="${label} the payment of DKK 1,234.50">`,
       );
     }
     expect(html.match(/<button type="submit"/g)).toHaveLength(3);
@@ -50,7 +59,7 @@ describe('renderTestGatewayPage', () => {
   it('shows a decided session without buttons, with a way back to the shop', () => {
     const html = renderTestGatewayPage(session({ decision: 'declined' }));
     expect(html).toContain('<p role="status">This payment was declined.</p>');
-    expect(html).toContain('href="http://localhost:3000/api/Payment/VerifyPaymentRedirect/b2b/pay_1"');
+    expect(html).toContain(`href="${returnUrl}"`);
     expect(html).not.toContain('<form');
   });
 });

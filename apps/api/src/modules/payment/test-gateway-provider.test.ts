@@ -1,12 +1,16 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { ctxOf } from '../../test-support/payment-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { decideTestGatewaySession } from './decide-test-gateway-session.ts';
 import { PaymentProviderError } from './payment-provider.ts';
-import { ctxOf } from './payment-test-kit.ts';
 import { resolveReturnOrigin } from './resolve-return-origin.ts';
 import { testGatewayProvider } from './test-gateway-provider.ts';
 
 const shared = useSharedTestApp();
+
+const shop = 'https://shop.example';
 
 async function openSession(paymentId: string, amount = 24_994) {
   const ctx = ctxOf(shared.app);
@@ -14,8 +18,8 @@ async function openSession(paymentId: string, amount = 24_994) {
     paymentId,
     amount,
     currencyCode: 'EUR',
-    returnUrl: `https://shop.example/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}`,
-    callbackUrl: `https://shop.example/api/Payment/VerifyPayment/b2b/${paymentId}`,
+    returnUrl: `${shop}${pathOf(endpoints.payment.verifyPaymentRedirect, { area: 'b2b', paymentId })}`,
+    callbackUrl: `${shop}${pathOf(endpoints.payment.verifyPayment, { area: 'b2b', paymentId })}`,
     description: 'Order SO1',
   });
   return { ctx, session };
@@ -25,7 +29,7 @@ describe('the test gateway as a PaymentProvider', () => {
   it('opens a session whose page lives on the return origin, open until the payer decides', async () => {
     const { ctx, session } = await openSession('pay_open');
     expect(session.redirectLink).toBe(
-      `https://shop.example/api/Payment/TestGateway/${session.providerReference}`,
+      `${shop}${pathOf(endpoints.payment.getTestGatewayPage, { sessionId: session.providerReference })}`,
     );
     expect(await testGatewayProvider.getStatus(ctx, session.providerReference)).toEqual({
       state: 'open',

@@ -1,7 +1,6 @@
-import { ErrorBody, TestGatewayDecisionParams, TestGatewaySessionParams } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@shop/contracts/endpoints';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import {
   decideTestGatewaySession,
@@ -48,60 +47,33 @@ function pageHeaders(session: TestGatewaySession): Record<string, string> {
  * POST …/{approve|decline|cancel} records the payer's decision, sends the server-to-server callback in the
  * background (bounded retry, failures logged; the payer's return verifies too) and answers 303 to the shop.
  */
-export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['Payment test gateway'];
+export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
   const send = selectCallbackSender(app, app.config.payment.testGatewayCallback);
   const tasks = createBackgroundTasks((error) =>
     app.log.error({ err: error }, 'payment callback task failed'),
   );
   app.addHook('onClose', async () => tasks.close());
 
-  app.get(
-    '/api/Payment/TestGateway/:sessionId',
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags,
-        summary: "The test gateway's payment page (HTML): amount, reference, Approve / Decline / Cancel.",
-        params: TestGatewaySessionParams,
-        response: { 200: z.string().describe('text/html page'), 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const session = await getTestGatewaySession(request.ctx, request.params.sessionId);
-      return reply.headers(pageHeaders(session)).send(renderTestGatewayPage(session));
-    },
-  );
+  route(app, endpoints.payment.getTestGatewayPage, async (request, reply) => {
+    const session = await getTestGatewaySession(request.ctx, request.params.sessionId);
+    return reply.headers(pageHeaders(session)).send(renderTestGatewayPage(session));
+  });
 
-  app.post(
-    '/api/Payment/TestGateway/:sessionId/:decision',
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags,
-        summary:
-          "Record the payer's decision, call the shop back (VerifyPayment) and answer 303 to the shop's " +
-          'return URL. The same decision again answers the same; another decision after one is a 409.',
-        params: TestGatewayDecisionParams,
-        response: { 404: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const decision = decisionByAction[request.params.decision];
-      const { session, changed } = await decideTestGatewaySession(
-        request.ctx,
-        request.params.sessionId,
-        decision,
-      );
-      if (changed) {
-        const body = {
-          event: 'payment.decided',
-          sessionId: session.id,
-          merchantReference: session.merchantReference,
-        };
-        tasks.start((signal) => deliverCallback(send, session.callbackUrl, body, { log: app.log, signal }));
-      }
-      return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
-    },
-  );
+  route(app, endpoints.payment.decideTestGatewaySession, async (request, reply) => {
+    const decision = decisionByAction[request.params.decision];
+    const { session, changed } = await decideTestGatewaySession(
+      request.ctx,
+      request.params.sessionId,
+      decision,
+    );
+    if (changed) {
+      const body = {
+        event: 'payment.decided',
+        sessionId: session.id,
+        merchantReference: session.merchantReference,
+      };
+      tasks.start((signal) => deliverCallback(send, session.callbackUrl, body, { log: app.log, signal }));
+    }
+    return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
+  });
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAuth } from '../../plugins/auth.ts';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { countingCtx, dealerAuth } from '../catalog/counting-ctx.ts';
+import { countingCtx, dealerAuth } from '../../test-support/counting-ctx-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { issueToken } from '../user/token.service.ts';
 import { findActingCustomer } from './acting-customer.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { createErpDouble } from '../erp/erp-double.ts';
+import { createErpDouble } from '../../test-support/erp-double.ts';
 import { externalPriceStrategy } from './external-price-strategy.ts';
 import type { PriceAudience, PriceLine, PriceStrategy } from './price-strategy.ts';
 

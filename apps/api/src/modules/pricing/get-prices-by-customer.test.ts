@@ -1,20 +1,21 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { key, priceOf, priceRequests } from '../../test-support/price-requests-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { issueToken } from '../user/token.service.ts';
-import { key, priceOf, priceRequests } from './price-test-requests.ts';
 
 const shared = useSharedTestApp();
 const { post, groupPrice } = priceRequests(() => shared.app);
 
-describe('POST /api/Price/GetPricesByCustomer', () => {
+describe('GetPricesByCustomer', () => {
   it('gives the Danish dealer DKK net prices and the German dealer EUR ones for the same key', async () => {
     const dk = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       { products: [key('NL10001')] },
       await loginAs(shared.app, 'dealer@nordlys.demo'),
     );
     const de = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       { products: [key('NL10001')] },
       await loginAs(shared.app, 'haendler@nordlys.demo'),
     );
@@ -43,7 +44,7 @@ describe('POST /api/Price/GetPricesByCustomer', () => {
   it('ignores a currency sent by the client', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
     const response = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       { currencyCode: 'EUR', products: [key('NL10003')] },
       token,
     );
@@ -55,12 +56,12 @@ describe('POST /api/Price/GetPricesByCustomer', () => {
 
   it("prefers the dealer's own price over the group price another dealer of the group pays", async () => {
     const own = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       { products: [key('NL10002')] },
       await loginAs(shared.app, 'dealer@nordlys.demo'),
     );
     const sameGroup = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       { products: [key('NL10002')] },
       await loginAs(shared.app, 'blocked@nordlys.demo'),
     );
@@ -72,7 +73,7 @@ describe('POST /api/Price/GetPricesByCustomer', () => {
 
   it('prices quantity 1: a quantity break from 12 pieces does not apply', async () => {
     const response = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       { products: [key('NL10004')] },
       await loginAs(shared.app, 'dealer@nordlys.demo'),
     );
@@ -83,7 +84,7 @@ describe('POST /api/Price/GetPricesByCustomer', () => {
 
   it('prices the Asia-Pacific dealer from their own group, in EUR', async () => {
     const response = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       { products: [key('NL10003')] },
       await loginAs(shared.app, 'apac@nordlys.demo'),
     );
@@ -101,7 +102,7 @@ describe('POST /api/Price/GetPricesByCustomer', () => {
       now: new Date(),
       actingCustomerNumber: 'C20001',
     });
-    const response = await post('/api/Price/GetPricesByCustomer', { products: [key('NL10003')] }, token);
+    const response = await post(endpoints.price.getPricesByCustomer, { products: [key('NL10003')] }, token);
     expect(response.statusCode).toBe(200);
     expect(response.json().currencyCode).toBe('EUR');
     expect(priceOf(response.json(), 'NL10003')).toMatchObject({
@@ -111,15 +112,15 @@ describe('POST /api/Price/GetPricesByCustomer', () => {
 
   it('answers 401 without login, 403 for a sales user acting for nobody and for a deactivated customer', async () => {
     const body = { products: [key('NL10001')] };
-    expect((await post('/api/Price/GetPricesByCustomer', body)).statusCode).toBe(401);
+    expect((await post(endpoints.price.getPricesByCustomer, body)).statusCode).toBe(401);
     const sales = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       body,
       await loginAs(shared.app, 'sales@nordlys.demo'),
     );
     expect(sales.statusCode).toBe(403);
     const inactive = await post(
-      '/api/Price/GetPricesByCustomer',
+      endpoints.price.getPricesByCustomer,
       body,
       await loginAs(shared.app, 'inactive@nordlys.demo'),
     );

@@ -1,16 +1,17 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
-import { key, priceOf, priceRequests } from './price-test-requests.ts';
+import { key, priceOf, priceRequests } from '../../test-support/price-requests-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { priceListEntries } from './pricing.tables.ts';
 
 const shared = useSharedTestApp();
 const { post, groupPrice } = priceRequests(() => shared.app);
 
-describe('POST /api/Price/GetPrices', () => {
+describe('GetPrices', () => {
   it('gives anonymous visitors retail prices in the currency asked, EUR by default', async () => {
-    const euros = await post('/api/Price/GetPrices', { products: [key('NL10001')] });
-    const kroner = await post('/api/Price/GetPrices', { currencyCode: 'DKK', products: [key('NL10001')] });
+    const euros = await post(endpoints.price.getPrices, { products: [key('NL10001')] });
+    const kroner = await post(endpoints.price.getPrices, { currencyCode: 'DKK', products: [key('NL10001')] });
     expect(euros.json().currencyCode).toBe('EUR');
     expect(priceOf(euros.json(), 'NL10001')).toMatchObject({
       unitPrice: await groupPrice('NL10001', 'RETAIL EUR'),
@@ -24,7 +25,7 @@ describe('POST /api/Price/GetPrices', () => {
   it('gives a logged-in dealer retail prices in their retail currency, whatever is asked', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
     const response = await post(
-      '/api/Price/GetPrices',
+      endpoints.price.getPrices,
       { currencyCode: 'GBP', products: [key('NL10001')] },
       token,
     );
@@ -49,7 +50,7 @@ describe('POST /api/Price/GetPrices', () => {
       .limit(1);
     if (!sale?.variantId) throw new Error('the demo has no sale variant');
     const productId = sale.variantId.split('-')[0] ?? '';
-    const response = await post('/api/Price/GetPrices', {
+    const response = await post(endpoints.price.getPrices, {
       products: [key(productId, 'CU', sale.variantId), key(productId)],
     });
     const [variantPrice, productPrice] = response.json().prices;
@@ -66,7 +67,7 @@ describe('POST /api/Price/GetPrices', () => {
   });
 
   it('leaves out keys without a price, answers each key once and keeps the order asked', async () => {
-    const response = await post('/api/Price/GetPrices', {
+    const response = await post(endpoints.price.getPrices, {
       products: [
         key('NL10003'),
         key('NO-SUCH-PRODUCT'),
@@ -96,7 +97,7 @@ describe('POST /api/Price/GetPrices', () => {
       [{ currencyCode: 'XYZ', products: [key('NL10001')] }, 'Unknown currency "XYZ"'],
     ];
     for (const [payload, message] of cases) {
-      const response = await post('/api/Price/GetPrices', payload);
+      const response = await post(endpoints.price.getPrices, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toContain(message);
       expect(response.json().errorCode).toBe('validation-failed');

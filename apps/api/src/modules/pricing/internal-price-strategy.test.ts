@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { countingCtx } from '../catalog/counting-ctx.ts';
+import { countingCtx } from '../../test-support/counting-ctx-kit.ts';
+import { priceRequests } from '../../test-support/price-requests-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { internalPriceStrategy } from './internal-price-strategy.ts';
 import type { PriceAudience } from './price-strategy.ts';
-import { priceRequests } from './price-test-requests.ts';
 
 const shared = useSharedTestApp();
 const { groupPrice } = priceRequests(() => shared.app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { countingCtx } from '../catalog/counting-ctx.ts';
+import { countingCtx } from '../../test-support/counting-ctx-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { loadPriceRules } from './load-price-rules.ts';
 import type { PriceAudience } from './price-strategy.ts';
 

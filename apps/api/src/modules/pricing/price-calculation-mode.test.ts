@@ -1,20 +1,21 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useTestApp } from '../../test/helper.ts';
-import { createErpDouble } from '../erp/erp-double.ts';
-import type { PriceCalculationMode } from './price-calculation-mode.ts';
-import { priceRequests } from './price-test-requests.ts';
+import type { PriceCalculationMode } from '../../config-types.ts';
+import { callApi } from '../../test-support/call-api.ts';
+import { createErpDouble } from '../../test-support/erp-double.ts';
+import { priceRequests } from '../../test-support/price-requests-kit.ts';
+import { loginAs, useTestApp } from '../../test-support/test-app.ts';
 
 const products = [{ productId: 'NL10001', variantId: null, unitOfMeasure: 'CU' }];
 const erpPrice = { unitPrice: 4242, netUnitPrice: 4000, beforePrice: null };
 
-async function price(app: FastifyInstance, url: string, token?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: { products },
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-  });
+async function price(
+  app: FastifyInstance,
+  endpoint: typeof endpoints.price.getPrices | typeof endpoints.price.getPricesByCustomer,
+  token?: string,
+) {
+  const response = await callApi(app, endpoint, { body: { products } }, { token });
   expect(response.statusCode).toBe(200);
   return response.json().prices[0]?.price;
 }
@@ -27,9 +28,9 @@ async function quotes(
   const app = await useTestApp({ priceCalculationMode: mode, erp: { kind: 'provided', erp } });
   const dealer = await loginAs(app, 'dealer@nordlys.demo');
   return {
-    anonymous: await price(app, '/api/Price/GetPrices'),
-    dealerRetail: await price(app, '/api/Price/GetPrices', dealer),
-    dealerNet: await price(app, '/api/Price/GetPricesByCustomer', dealer),
+    anonymous: await price(app, endpoints.price.getPrices),
+    dealerRetail: await price(app, endpoints.price.getPrices, dealer),
+    dealerNet: await price(app, endpoints.price.getPricesByCustomer, dealer),
     erpAudiences: erp.requests.map((request) => request.audience),
   };
 }
@@ -59,12 +60,12 @@ describe('price calculation mode', () => {
   it('falls back to the rules when the ERP fails, and the answer says nothing about the failure', async () => {
     const failing = createErpDouble({ kind: 'fail', message: 'Business Central said: password expired' });
     const app = await useTestApp({ erp: { kind: 'provided', erp: failing } });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/Price/GetPricesByCustomer',
-      payload: { products },
-      headers: { authorization: `Bearer ${await loginAs(app, 'dealer@nordlys.demo')}` },
-    });
+    const response = await callApi(
+      app,
+      endpoints.price.getPricesByCustomer,
+      { body: { products } },
+      { token: await loginAs(app, 'dealer@nordlys.demo') },
+    );
     expect(response.statusCode).toBe(200);
     expect(failing.requests).toHaveLength(1);
     const list = await priceRequests(() => app).groupPrice('NL10001', 'B2B DKK');

@@ -19,7 +19,7 @@ export type PriceAudience = {
 export type PricedLine = { line: PriceLine; price: ResolvedPrice };
 
 /**
- * How prices are calculated (DESIGN 'Policy behind strategies'). `selectPriceStrategy` picks one per
+ * How prices are calculated (DESIGN 'Policy behind strategies'). wiring.ts picks one per
  * caller from the price calculation mode; nothing else decides.
  */
 export interface PriceStrategy {

@@ -4,7 +4,6 @@ import type { Ctx } from '../../lib/context.ts';
 import { findActingCustomer } from './acting-customer.ts';
 import { netAudience, retailAudience } from './price-audience.ts';
 import type { PriceAudience, PriceLine } from './price-strategy.ts';
-import { selectPriceStrategy } from './select-price-strategy.ts';
 
 /**
  * Price distinct keys at quantity 1 with the caller's strategy; keys without a price are left out, the
@@ -18,7 +17,7 @@ async function priceKeys(ctx: Ctx, audience: PriceAudience, keys: ProductKey[]):
     unitId: key.unitOfMeasure,
     quantity: 1,
   }));
-  const priced = await selectPriceStrategy(ctx).getPrices(ctx, audience, lines);
+  const priced = await ctx.services.priceStrategyFor(ctx.auth).getPrices(ctx, audience, lines);
   const byKey = new Map(
     priced.map(({ line, price }) => [
       productKey({ productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitId }),

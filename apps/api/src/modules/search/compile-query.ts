@@ -6,7 +6,7 @@ import type {
   SearchRangeQuery,
 } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { keywordValue, searchFieldFor, textConfig } from './query-parts.ts';
 import type { SearchKind } from './search.tables.ts';
 
@@ -70,7 +70,7 @@ function compileFuzzy(fuzzy: SearchFuzzyQuery, env: CompileEnv): CompiledQuery {
   const field = searchFieldFor(env.kind, fuzzy.field, 'text', 'fuzzy');
   const source = field.fuzzy;
   if (!source) {
-    throw badRequest(`Field '${fuzzy.field}' does not support fuzzy queries`, 'search.unsupported-query');
+    throw appError('search.unsupported-query', `Field '${fuzzy.field}' does not support fuzzy queries`);
   }
   const words = queryWords(fuzzy.value, 5);
   if (words.length === 0) return { where: sql`false`, score: zero, freeText: true, texts: false };
@@ -114,7 +114,7 @@ function compileValues(
     const numbers = values.map((value) => {
       const parsed = typeof value === 'number' ? value : Number(value);
       if (typeof value === 'boolean' || !Number.isFinite(parsed)) {
-        throw badRequest(`Field '${name}' takes numbers, got '${String(value)}'`, 'search.invalid-value');
+        throw appError('search.invalid-value', `Field '${name}' takes numbers, got '${String(value)}'`);
       }
       return number(parsed);
     });

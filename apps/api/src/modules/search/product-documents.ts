@@ -1,4 +1,11 @@
+import { singleColorPath } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The swatch address before its hex digits, as an SQL literal: the contracts own the address, and the
+ * statement's text (which the source fingerprint hashes) still carries it.
+ */
+export const swatchPathPrefix: SQL = sql.raw(`'${singleColorPath('')}'`);
 
 /** The text search configuration of a language column: English and Danish stem, anything else is 'simple'. */
 export const textConfigOf = (languageColumn: SQL): SQL =>
@@ -44,7 +51,7 @@ colour_lists as (
       'code', vc.color_code,
       'name', case l.language_code when 'da' then vc.color_name_da else vc.color_name_en end,
       'hex', vc.hex,
-      'swatchImage', '/images/svg/singlecolor/' || ltrim(vc.hex, '#'),
+      'swatchImage', ${swatchPathPrefix} || ltrim(vc.hex, '#'),
       'firstVariantId', vc.first_variant_id,
       'hasStock', vc.has_stock,
       'onSale', vc.on_sale,

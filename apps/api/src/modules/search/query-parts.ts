@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { SearchKind } from './search.tables.ts';
 import {
   type KeywordField,
@@ -39,9 +39,9 @@ export function searchFieldFor<E extends Expectation>(
 ): FieldOf<E> {
   const field = searchField(kind, name);
   if (!accepts(field, expectation)) {
-    throw badRequest(
-      `Field '${name}' does not support ${query} queries (${advice[field.type]})`,
+    throw appError(
       'search.unsupported-query',
+      `Field '${name}' does not support ${query} queries (${advice[field.type]})`,
     );
   }
   return field as FieldOf<E>;
@@ -53,10 +53,7 @@ export function keywordValue(field: KeywordField, value: string | number | boole
   const normalized = String(value).toLowerCase();
   if (normalized === 'true') return 'True';
   if (normalized === 'false') return 'False';
-  throw badRequest(
-    `Field '${field.name}' takes True or False, got '${String(value)}'`,
-    'search.invalid-value',
-  );
+  throw appError('search.invalid-value', `Field '${field.name}' takes True or False, got '${String(value)}'`);
 }
 
 /** The request language's text search configuration, or English for English-only fields. */

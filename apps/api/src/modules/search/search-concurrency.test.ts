@@ -3,12 +3,11 @@ import { SearchRequest } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { catalogueFacts, english } from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
-import { createPostgresSearchEngine } from './postgres-search-engine.ts';
-import { postgresSearchConcurrency } from './search.routes.ts';
+import { createPostgresSearchEngine, postgresSearchConcurrency } from './postgres-search-engine.ts';
 import * as service from './search.service.ts';
-import { catalogueFacts, english } from './search-test-kit.ts';
 
 const shared = useSharedTestApp();
 

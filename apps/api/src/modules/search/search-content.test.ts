@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { categoriesPath, danish, english, pagesPath, postSearch, productsPath } from './search-test-kit.ts';
+import {
+  categorySearch,
+  danish,
+  english,
+  pageSearch,
+  postSearch,
+  productSearch,
+} from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 
@@ -23,7 +30,7 @@ describe('categories', () => {
         where t.name ilike 'kjole%' order by c.id`,
     );
     expect(expected.length).toBeGreaterThan(1);
-    const { status, body } = await postSearch(shared.app, categoriesPath, {
+    const { status, body } = await postSearch(shared.app, categorySearch, {
       area: danish,
       take: 6,
       search: textMatch('kjoler'),
@@ -40,7 +47,7 @@ describe('categories', () => {
       shared.app.db,
       sql`select id from categories where parent_id = 'girls' order by id`,
     );
-    const { body } = await postSearch(shared.app, categoriesPath, {
+    const { body } = await postSearch(shared.app, categorySearch, {
       area: english,
       category: 'girls',
       sorting: [{ field: 'id', direction: 'Ascending' }],
@@ -49,7 +56,7 @@ describe('categories', () => {
   });
 
   it('completes a started word for the autocomplete', async () => {
-    const { body } = await postSearch(shared.app, categoriesPath, {
+    const { body } = await postSearch(shared.app, categorySearch, {
       area: english,
       take: 6,
       search: textMatch('jack', true),
@@ -61,7 +68,7 @@ describe('categories', () => {
 
 describe('pages', () => {
   it('finds pages of the area by their text, with the name the menus give them', async () => {
-    const { status, body } = await postSearch(shared.app, pagesPath, {
+    const { status, body } = await postSearch(shared.app, pageSearch, {
       area: english,
       take: 6,
       search: textMatch('founded'),
@@ -81,7 +88,7 @@ describe('pages', () => {
   });
 
   it('uses the title as menu title for pages outside the menus, and Danish stemming', async () => {
-    const { body } = await postSearch(shared.app, pagesPath, {
+    const { body } = await postSearch(shared.app, pageSearch, {
       area: danish,
       take: 6,
       search: textMatch('leveringen'),
@@ -97,7 +104,7 @@ describe('pages', () => {
   });
 
   it('ignores a category for pages', async () => {
-    const { body } = await postSearch(shared.app, pagesPath, {
+    const { body } = await postSearch(shared.app, pageSearch, {
       area: english,
       category: 'girls',
       search: textMatch('founded'),
@@ -114,7 +121,7 @@ describe('pages', () => {
     expect(rows.length).toBeGreaterThan(1);
     const expected = Object.fromEntries(rows.map((row) => [row.template, row.count]));
     const countsOf = async (search: object | null) => {
-      const { status, body } = await postSearch(shared.app, pagesPath, {
+      const { status, body } = await postSearch(shared.app, pageSearch, {
         area: english,
         search,
         facets: [{ field: 'template', type: 'CheckboxOr' }],
@@ -131,7 +138,7 @@ describe('pages', () => {
   });
 
   it('answers 404 for an unknown area', async () => {
-    const { status, body } = await postSearch(shared.app, pagesPath, {
+    const { status, body } = await postSearch(shared.app, pageSearch, {
       area: { areaId: 'nowhere', languageCode: 'en' },
     });
     expect(status).toBe(404);
@@ -143,8 +150,8 @@ describe('the contract', () => {
   it('documents the three calls and the query language in the OpenAPI document', async () => {
     const response = await shared.app.inject({ method: 'GET', url: '/api/docs/json' });
     const document = response.json();
-    for (const path of [productsPath, categoriesPath, pagesPath]) {
-      const operation = document.paths[path]?.post;
+    for (const endpoint of [productSearch, categorySearch, pageSearch]) {
+      const operation = document.paths[endpoint.path]?.post;
       const body = operation?.requestBody?.content?.['application/json']?.schema;
       expect(body?.required).toEqual(['area']);
       expect(JSON.stringify(body?.properties?.search)).toContain('#/components/schemas/SearchQueryNodeInput');
@@ -154,7 +161,7 @@ describe('the contract', () => {
   });
 
   it('answers anonymous visitors', async () => {
-    const { status } = await postSearch(shared.app, productsPath, { area: english });
+    const { status } = await postSearch(shared.app, productSearch, { area: english });
     expect(status).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { catalogueFacts, idsOf, searchProducts } from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { ensureSearchDocuments, rebuildSearchDocuments } from './rebuild-search-documents.ts';
-import { catalogueFacts, idsOf, searchProducts } from './search-test-kit.ts';
 
 const shared = useSharedTestApp();
 

@@ -1,8 +1,9 @@
+import { singleColorPath } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { useSharedTestApp } from '../../test/helper.ts';
-import { danish, english, searchProducts } from './search-test-kit.ts';
+import { danish, english, searchProducts } from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 
@@ -49,7 +50,7 @@ describe('Facet option labels', () => {
     for (const item of items) {
       const color = colors.find((candidate) => candidate.code === item.key);
       expect(item.label).toBe(color?.name);
-      expect(item.image).toBe(`/images/svg/singlecolor/${color?.hex.replace('#', '')}`);
+      expect(item.image).toBe(singleColorPath(color?.hex ?? ''));
     }
   });
 

@@ -1,6 +1,5 @@
 import { stockKindKeys } from '@shop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
 import {
   catalogueFacts,
   countBy,
@@ -9,10 +8,11 @@ import {
   idsOf,
   type ProductFacts,
   postSearch,
-  productsPath,
+  productSearch,
   searchProducts,
   sorted,
-} from './search-test-kit.ts';
+} from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 let products: ProductFacts[] = [];
@@ -214,7 +214,7 @@ describe('category scope', () => {
 
 describe('facet errors', () => {
   const facetError = async (facet: object) => {
-    const { status, body } = await postSearch(shared.app, productsPath, { area: english, facets: [facet] });
+    const { status, body } = await postSearch(shared.app, productSearch, { area: english, facets: [facet] });
     expect(status).toBe(400);
     return body.message as string;
   };

@@ -1,9 +1,10 @@
 import type { SearchFacetOptions, SearchFacetRequest } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { swatchPathPrefix } from './product-documents.ts';
 import { keywordValue } from './query-parts.ts';
 import { searchCachePrefix } from './rebuild-search-documents.ts';
 import type { SearchKind } from './search.tables.ts';
@@ -29,10 +30,10 @@ export const numberColumn = (field: NumberField): SQL => sql.raw(`b."num_${field
 
 function checkboxFacet(facet: SearchFacetRequest, field: KeywordField): CheckboxFacet {
   if (facet.type === 'Slider') {
-    throw badRequest(`Facet type Slider is not implemented for field ${facet.field}`, 'search.facet-type');
+    throw appError('search.facet-type', `Facet type Slider is not implemented for field ${facet.field}`);
   }
   if (facet.selected !== undefined && !Array.isArray(facet.selected)) {
-    throw badRequest(`Facet ${facet.field}: selected must be a list of keys`, 'search.facet-selection');
+    throw appError('search.facet-selection', `Facet ${facet.field}: selected must be a list of keys`);
   }
   const selected = [...new Set((facet.selected ?? []).map((key) => keywordValue(field, key)))];
   const keys = selected.map((key) => sql`${`${facet.field}:${key}`}`);
@@ -44,13 +45,13 @@ function checkboxFacet(facet: SearchFacetRequest, field: KeywordField): Checkbox
 
 function sliderFacet(facet: SearchFacetRequest, field: NumberField): SliderFacet {
   if (facet.type !== 'Slider') {
-    throw badRequest(
-      `Facet type ${facet.type} is not implemented for field ${facet.field}`,
+    throw appError(
       'search.facet-type',
+      `Facet type ${facet.type} is not implemented for field ${facet.field}`,
     );
   }
   if (Array.isArray(facet.selected)) {
-    throw badRequest(`Facet ${facet.field}: selected must be { min, max }`, 'search.facet-selection');
+    throw appError('search.facet-selection', `Facet ${facet.field}: selected must be { min, max }`);
   }
   const column = numberColumn(field);
   const selected = facet.selected ?? null;
@@ -71,14 +72,14 @@ export function planFacets(kind: SearchKind, facets: SearchFacetRequest[]): Face
   const seen = new Set<string>();
   for (const facet of facets) {
     if (seen.has(facet.field)) {
-      throw badRequest(`Facet field ${facet.field} is requested twice`, 'search.facet-duplicate');
+      throw appError('search.facet-duplicate', `Facet field ${facet.field} is requested twice`);
     }
     seen.add(facet.field);
     const field = searchFieldsOf(kind).get(facet.field);
     if (!field || field.type === 'text') {
-      throw badRequest(
-        `Missing search configuration for facet field ${facet.field}`,
+      throw appError(
         'search.facet-configuration',
+        `Missing search configuration for facet field ${facet.field}`,
       );
     }
     if (field.type === 'number') plan.sliders.push(sliderFacet(facet, field));
@@ -158,7 +159,7 @@ export async function facetLabels(ctx: Ctx, languageCode: string): Promise<Facet
         left join category_translations pt on pt.category_id = c.parent_id and pt.language_code = ${languageCode}
         union all
         select 'color', code, case when ${languageCode} = 'da' then name_da else name_en end,
-          '/images/svg/singlecolor/' || ltrim(hex, '#')
+          ${swatchPathPrefix} || ltrim(hex, '#')
         from colors
         union all
         select 'season', code, description, null from seasons

@@ -1,6 +1,6 @@
 import { categorySearchFields, pageSearchFields, productSearchFields } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { SearchKind } from './search.tables.ts';
 
 /** A text field of `search_document_texts` (alias t): analysed column, raw column, fuzzy dictionary. */
@@ -84,9 +84,9 @@ export function searchField(kind: SearchKind, name: string): SearchField {
   const field = registries[kind].get(name);
   if (!field) {
     const known = [...registries[kind].keys()].join(', ');
-    throw badRequest(
-      `Unknown search field '${name}' for ${kindNames[kind]}; known fields: ${known}`,
+    throw appError(
       'search.unknown-field',
+      `Unknown search field '${name}' for ${kindNames[kind]}; known fields: ${known}`,
     );
   }
   return field;

@@ -1,19 +1,19 @@
 import { categorySearchFields, pageSearchFields, productSearchFields } from '@shop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
 import {
   catalogueFacts,
-  categoriesPath,
+  categorySearch,
   danish,
   english,
   idsOf,
   type ProductFacts,
-  pagesPath,
+  pageSearch,
   postSearch,
-  productsPath,
+  productSearch,
   searchProducts,
   sorted,
-} from './search-test-kit.ts';
+} from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 let products: ProductFacts[] = [];
@@ -171,12 +171,12 @@ describe('bool, term, terms and range', () => {
 
 describe('the field allow-lists of the contract', () => {
   const kinds = [
-    [productsPath, productSearchFields],
-    [categoriesPath, categorySearchFields],
-    [pagesPath, pageSearchFields],
+    [productSearch.operationId, productSearch, productSearchFields],
+    [categorySearch.operationId, categorySearch, categorySearchFields],
+    [pageSearch.operationId, pageSearch, pageSearchFields],
   ] as const;
 
-  it.each(kinds)('accepts every listed field of %s', async (path, fields) => {
+  it.each(kinds)('accepts every listed field of %s', async (_name, endpoint, fields) => {
     const nodes = [
       ...fields.text.map((field) => match(field, 'a')),
       ...fields.keyword.map((field) => ({ term: { field, value: 'x' } })),
@@ -184,7 +184,7 @@ describe('the field allow-lists of the contract', () => {
       ...fields.number.map((field) => ({ range: { field, gte: 0 } })),
     ];
     for (const search of nodes) {
-      const { status, body } = await postSearch(shared.app, path, { area: english, search });
+      const { status, body } = await postSearch(shared.app, endpoint, { area: english, search });
       expect(status, JSON.stringify(body)).toBe(200);
     }
   });
@@ -192,7 +192,7 @@ describe('the field allow-lists of the contract', () => {
 
 describe('bad queries', () => {
   const refused = async (search: unknown) => {
-    const { status, body } = await postSearch(shared.app, productsPath, { area: english, search });
+    const { status, body } = await postSearch(shared.app, productSearch, { area: english, search });
     expect(status, JSON.stringify(body)).toBe(400);
     return body.message as string;
   };
@@ -224,7 +224,7 @@ describe('bad queries', () => {
   });
 
   it('refuses trees deeper than 8 levels or bigger than 100 nodes, however deep', async () => {
-    expect((await postSearch(shared.app, productsPath, { area: english, search: nested(8) })).status).toBe(
+    expect((await postSearch(shared.app, productSearch, { area: english, search: nested(8) })).status).toBe(
       200,
     );
     expect(await refused(nested(9))).toContain('deeper than 8');
@@ -232,7 +232,7 @@ describe('bad queries', () => {
     const deep = `${'{"bool":{"must":['.repeat(5000)}{"match":{"field":"text","query":"a"}}${']}}'.repeat(5000)}`;
     const response = await shared.app.inject({
       method: 'POST',
-      url: productsPath,
+      url: productSearch.path,
       headers: { 'content-type': 'application/json' },
       payload: `{"area":{"areaId":"b2b","languageCode":"en"},"search":${deep}}`,
     });

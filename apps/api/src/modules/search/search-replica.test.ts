@@ -1,13 +1,13 @@
 import { SearchRequest } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { catalogueFacts, english, idsOf, searchProducts } from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import { createPostgresSearchEngine } from './postgres-search-engine.ts';
 import { searchCachePrefix } from './rebuild-search-documents.ts';
 import * as service from './search.service.ts';
 import { openSearchReplica } from './search-replica.ts';
-import { catalogueFacts, english, idsOf, searchProducts } from './search-test-kit.ts';
 
 // The replica exists only beside embedded PGlite, so this file runs on PGlite in the PostgreSQL pass too.
 const shared = useSharedTestApp({ database: { kind: 'pglite', dataDir: null, searchReplica: true } });

@@ -1,15 +1,15 @@
 import { autocompletePageSizes, autocompleteSorting, productAutocompleteQuery } from '@shop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
 import {
   catalogueFacts,
   english,
   idsOf,
   type ProductFacts,
   postSearch,
-  productsPath,
+  productSearch,
   searchProducts,
-} from './search-test-kit.ts';
+} from '../../test-support/search-kit.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 let products: ProductFacts[] = [];
@@ -76,7 +76,7 @@ describe('sorting', () => {
   });
 
   it('refuses an unknown sort field', async () => {
-    const { status, body } = await postSearch(shared.app, productsPath, {
+    const { status, body } = await postSearch(shared.app, productSearch, {
       area: english,
       sorting: sortBy('colour', 'Ascending'),
     });
@@ -127,7 +127,7 @@ describe('paging', () => {
   });
 
   it('takes 30 by default', async () => {
-    const { body } = await postSearch(shared.app, productsPath, { area: english });
+    const { body } = await postSearch(shared.app, productSearch, { area: english });
     expect(body.items.length).toBe(Math.min(30, products.length));
   });
 
@@ -138,7 +138,7 @@ describe('paging', () => {
     ['skip', -1],
     ['skip', 1.5],
   ])('refuses %s %j naming the field', async (field, value) => {
-    const { status, body } = await postSearch(shared.app, productsPath, { area: english, [field]: value });
+    const { status, body } = await postSearch(shared.app, productSearch, { area: english, [field]: value });
     expect(status).toBe(400);
     expect(body.message).toContain(`body/${field}`);
   });

@@ -1,6 +1,6 @@
 import type { SearchSorting } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { SearchKind } from './search.tables.ts';
 import { searchFieldsOf } from './search-fields.ts';
 
@@ -23,9 +23,9 @@ function sortKey(kind: SearchKind, field: string): SortKey {
   const alias = aliases[field];
   if (alias) return alias;
   if (searchFieldsOf(kind).get(field)?.type === 'number') return `num_${field}`;
-  throw badRequest(
-    `Unknown sort field '${field}'; use data.name, data.number, score, id, sortOrder or a number field`,
+  throw appError(
     'search.unknown-sort-field',
+    `Unknown sort field '${field}'; use data.name, data.number, score, id, sortOrder or a number field`,
   );
 }
 

@@ -8,7 +8,7 @@ import type {
   SearchRequest,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { areaLanguages, areas } from '../area/area.tables.ts';
@@ -26,7 +26,7 @@ async function areaCurrency(ctx: Ctx, areaId: string, languageCode: string): Pro
       .from(areas)
       .innerJoin(areaLanguages, eq(areaLanguages.areaId, areas.areaId))
       .where(and(eq(areas.areaId, areaId), eq(areaLanguages.languageCode, languageCode)));
-    if (!row) throw notFound('Could not find area id for languageId', 'area-not-found');
+    if (!row) throw appError('area-not-found', 'Could not find area id for languageId');
     return row.currencyCode;
   });
 }

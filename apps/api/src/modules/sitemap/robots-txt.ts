@@ -1,4 +1,5 @@
-import { languageCodes, type RouteName, routeTable } from '@shop/contracts';
+import { languageCodes, pathOf, type RouteName, routeTable } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { asc, desc } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
 import { areaLanguages } from '../area/area.tables.ts';
@@ -49,7 +50,7 @@ export async function robotsTxt(ctx: Ctx): Promise<string> {
   const sitemaps = published.map(({ areaId, languageCode }) =>
     absoluteShopUrl(
       ctx.config.publicUrl,
-      `/sitemap/${encodeURIComponent(areaId)}/${encodeURIComponent(languageCode)}`,
+      pathOf(endpoints.sitemap.getSitemapIndex, { area: areaId, language: languageCode }),
     ),
   );
   return [

@@ -1,7 +1,9 @@
-import { sitemapPageSize } from '@shop/contracts';
+import { pathOf, sitemapPageSize } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSharedTestApp } from '../../test/helper.ts';
+import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
+import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { productTranslations } from '../catalog/catalog.tables.ts';
 import { contentPages } from '../content/content.tables.ts';
 
@@ -64,12 +66,22 @@ function urlsOf(xml: string) {
 
 const base = 'https://shop.example';
 const shared = useSharedTestApp({ publicUrl: `${base}/` });
-const get = (url: string) => shared.app.inject({ url });
+type IndexParams = { area: string; language: string };
+type PageParams = IndexParams & { type: string; page: string };
+/** The sitemap index, with any parameters (malformed ones too). */
+const getIndex = (params: IndexParams) =>
+  callApiUnchecked(shared.app, endpoints.sitemap.getSitemapIndex, { params });
+/** A urlset page, with any parameters (malformed ones too). */
+const getPage = (params: PageParams) =>
+  callApiUnchecked(shared.app, endpoints.sitemap.getSitemapPage, { params });
+/** The absolute URL of a urlset page or of an index, as the documents list them. */
+const pageUrl = (params: PageParams) => `${base}${pathOf(endpoints.sitemap.getSitemapPage, params)}`;
+const indexUrl = (params: IndexParams) => `${base}${pathOf(endpoints.sitemap.getSitemapIndex, params)}`;
 
-describe('GET /sitemap/{area}/{language}', () => {
+describe('GetSitemapIndex', () => {
   it('lists the urlset pages of products, categories and pages with absolute URLs, in both languages', async () => {
     for (const language of ['en', 'da']) {
-      const response = await get(`/sitemap/b2b/${language}`);
+      const response = await getIndex({ area: 'b2b', language });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       const elements = parseXml(response.body);
@@ -78,19 +90,21 @@ describe('GET /sitemap/{area}/{language}', () => {
         attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' },
       });
       expect(elements.filter((e) => e.name === 'loc').map((e) => e.text)).toEqual(
-        ['products', 'categories', 'pages'].map((type) => `${base}/sitemap/b2b/${language}/${type}/1`),
+        ['products', 'categories', 'pages'].map((type) =>
+          pageUrl({ area: 'b2b', language, type, page: '1' }),
+        ),
       );
     }
   });
 });
 
-describe('GET /sitemap/{area}/{language}/{type}/{page}', () => {
+describe('GetSitemapPage', () => {
   it('lists every product with its English, Danish and x-default versions', async () => {
     const rows = await shared.app.db
       .select()
       .from(productTranslations)
       .where(eq(productTranslations.languageCode, 'da'));
-    const urls = urlsOf((await get('/sitemap/b2b/da/products/1')).body);
+    const urls = urlsOf((await getPage({ area: 'b2b', language: 'da', type: 'products', page: '1' })).body);
     expect(urls).toHaveLength(rows.length);
     for (const url of urls) {
       expect(url.loc.startsWith(`${base}/da/`)).toBe(true);
@@ -119,11 +133,13 @@ describe('GET /sitemap/{area}/{language}/{type}/{page}', () => {
   });
 
   it('lists categories and content pages, the home page as / and /da', async () => {
-    const categories = urlsOf((await get('/sitemap/b2b/en/categories/1')).body);
+    const categories = urlsOf(
+      (await getPage({ area: 'b2b', language: 'en', type: 'categories', page: '1' })).body,
+    );
     expect(categories.length).toBeGreaterThan(3);
     expect(categories.every((url) => url.alternates.da?.startsWith(`${base}/da/`))).toBe(true);
 
-    const pages = urlsOf((await get('/sitemap/b2b/en/pages/1')).body);
+    const pages = urlsOf((await getPage({ area: 'b2b', language: 'en', type: 'pages', page: '1' })).body);
     expect(pages.find((url) => url.loc === `${base}/`)?.alternates).toEqual({
       en: `${base}/`,
       da: `${base}/da`,
@@ -148,51 +164,52 @@ describe('GET /sitemap/{area}/{language}/{type}/{page}', () => {
       for (let start = 0; start < extra.length; start += 1000) {
         await db.insert(contentPages).values(extra.slice(start, start + 1000));
       }
-      const index = parseXml((await get('/sitemap/b2b/en')).body);
+      const index = parseXml((await getIndex({ area: 'b2b', language: 'en' })).body);
       const pageLocs = index.filter((e) => e.name === 'loc' && e.text.includes('/pages/')).map((e) => e.text);
-      expect(pageLocs).toEqual([`${base}/sitemap/b2b/en/pages/1`, `${base}/sitemap/b2b/en/pages/2`]);
+      expect(pageLocs).toEqual(
+        ['1', '2'].map((page) => pageUrl({ area: 'b2b', language: 'en', type: 'pages', page })),
+      );
 
-      const first = urlsOf((await get('/sitemap/b2b/en/pages/1')).body);
-      const second = urlsOf((await get('/sitemap/b2b/en/pages/2')).body);
+      const first = urlsOf((await getPage({ area: 'b2b', language: 'en', type: 'pages', page: '1' })).body);
+      const second = urlsOf((await getPage({ area: 'b2b', language: 'en', type: 'pages', page: '2' })).body);
       const total = await db.$count(contentPages, eq(contentPages.languageCode, 'en'));
       expect(first).toHaveLength(sitemapPageSize);
       expect(second).toHaveLength(total - sitemapPageSize);
       expect(new Set([...first, ...second].map((url) => url.loc)).size).toBe(total);
       expect([...first, ...second].map((url) => url.loc)).toContain(`${base}/tilbud&rabat/%C3%B8`);
-      expect((await get('/sitemap/b2b/en/pages/3')).statusCode).toBe(404);
+      expect((await getPage({ area: 'b2b', language: 'en', type: 'pages', page: '3' })).statusCode).toBe(404);
     } finally {
       await db.delete(contentPages).where(like(contentPages.id, 'bulk-%'));
     }
   });
 
   it('answers 404 for an unknown area, language, type or page, and 400 for malformed parameters', async () => {
-    for (const url of [
-      '/sitemap/nope/en',
-      '/sitemap/b2b/fr',
-      '/sitemap/b2b/fr/products/1',
-      '/sitemap/b2b/en/orders/1',
-      '/sitemap/b2b/en/products/2',
+    const products = (page: string) => ({ area: 'b2b', language: 'en', type: 'products', page });
+    for (const response of [
+      await getIndex({ area: 'nope', language: 'en' }),
+      await getIndex({ area: 'b2b', language: 'fr' }),
+      await getPage({ area: 'b2b', language: 'fr', type: 'products', page: '1' }),
+      await getPage({ area: 'b2b', language: 'en', type: 'orders', page: '1' }),
+      await getPage(products('2')),
     ]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
+      expect(response.statusCode, response.raw.req.url).toBe(404);
       expect(response.json().errorCode).toBe('not-found');
     }
-    for (const [url, field] of [
-      ['/sitemap/b2b/en/products/0', 'page'],
-      ['/sitemap/b2b/en/products/abc', 'page'],
-      ['/sitemap/b2b/en/products/-1', 'page'],
-      ['/sitemap/b%3Cb/en', 'area'],
-    ]) {
-      const response = await get(url as string);
-      expect(response.statusCode, url).toBe(400);
+    for (const [response, field] of [
+      [await getPage(products('0')), 'page'],
+      [await getPage(products('abc')), 'page'],
+      [await getPage(products('-1')), 'page'],
+      [await getIndex({ area: 'b<b', language: 'en' }), 'area'],
+    ] as const) {
+      expect(response.statusCode, response.raw.req.url).toBe(400);
       expect(response.json().message).toContain(field);
     }
   });
 });
 
-describe('GET /robots.txt', () => {
+describe('GetRobotsTxt', () => {
   it('allows the shop, keeps crawlers out of the API, search, cart, checkout and login in both languages', async () => {
-    const response = await get('/robots.txt');
+    const response = await callApi(shared.app, endpoints.sitemap.getRobotsTxt, {});
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
@@ -212,8 +229,8 @@ describe('GET /robots.txt', () => {
     }
     expect(lines).not.toContain('Disallow: /');
     expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual([
-      `Sitemap: ${base}/sitemap/b2b/en`,
-      `Sitemap: ${base}/sitemap/b2b/da`,
+      `Sitemap: ${indexUrl({ area: 'b2b', language: 'en' })}`,
+      `Sitemap: ${indexUrl({ area: 'b2b', language: 'da' })}`,
     ]);
   });
 });

@@ -1,8 +1,10 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp } from '../../test/helper.ts';
+import { callApi } from '../../test-support/call-api.ts';
+import { countingCtx } from '../../test-support/counting-ctx-kit.ts';
+import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { variants } from '../catalog/catalog.tables.ts';
-import { countingCtx } from '../catalog/counting-ctx.ts';
 import { getStockByProductIds, getStockByVariantIds } from './stock.service.ts';
 import { stock } from './stock.tables.ts';
 
@@ -67,12 +69,12 @@ describe('stock service', () => {
     await stockVariant();
     const { app } = shared;
     const ask = (token?: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/Product/GetProductsByIds',
-        payload: { area: { areaId: 'b2b', languageCode: 'en' }, ids: ['NL10003'] },
-        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      });
+      callApi(
+        app,
+        endpoints.product.getProductsByIds,
+        { body: { area: { areaId: 'b2b', languageCode: 'en' }, ids: ['NL10003'] } },
+        { token },
+      );
     const dealer = (await ask(await loginAs(app, 'dealer@nordlys.demo'))).json().items.NL10003;
     expect(dealer.stocks.filter((entry: { variantId: string }) => entry.variantId === variantId)).toEqual([
       { unitId: 'CU', variantId, volume: 8, availableDate: null, locationId: 'B2B', level: 'few-in-stock' },

@@ -74,9 +74,8 @@ export async function login(
 
 /** The calling user; the access rule 'user' has already made sure there is one. */
 export async function getCurrentUser(ctx: Ctx): Promise<User> {
-  if (ctx.auth.kind !== 'user') throw unauthorized();
-  const acting = ctx.auth.impersonatorUserId ? ctx.auth.customerNumber : null;
-  return describeUser(ctx, ctx.auth.userId, acting);
+  if (!ctx.user) throw unauthorized();
+  return describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
 }
 
 /** A token for an anonymous visitor (guest checkout, local cart turned server cart). */

@@ -1,19 +1,17 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useSharedTestApp, useTestApp } from '../../test/helper.ts';
+import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
+import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
 import { hashToken, revokeToken } from './token.service.ts';
 import { authTokens, users } from './user.tables.ts';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 const shared = useSharedTestApp();
-describe('POST /api/User/Login', () => {
+describe('Login', () => {
   it('logs a dealer in and answers the user with customer and a bearer token', async () => {
     const { app } = shared;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/User/Login',
-      payload: { username: 'Dealer@Nordlys.demo', password: 'nordlys-demo' },
+    const response = await callApi(app, endpoints.user.login, {
+      body: { username: 'Dealer@Nordlys.demo', password: 'nordlys-demo' },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -33,15 +31,11 @@ describe('POST /api/User/Login', () => {
 
   it('answers the same 401 for an unknown user and a wrong password', async () => {
     const { app } = shared;
-    const wrongPassword = await app.inject({
-      method: 'POST',
-      url: '/api/User/Login',
-      payload: { username: 'dealer@nordlys.demo', password: 'guess' },
+    const wrongPassword = await callApi(app, endpoints.user.login, {
+      body: { username: 'dealer@nordlys.demo', password: 'guess' },
     });
-    const unknownUser = await app.inject({
-      method: 'POST',
-      url: '/api/User/Login',
-      payload: { username: 'nobody@nordlys.demo', password: 'nordlys-demo' },
+    const unknownUser = await callApi(app, endpoints.user.login, {
+      body: { username: 'nobody@nordlys.demo', password: 'nordlys-demo' },
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
@@ -55,15 +49,15 @@ describe('POST /api/User/Login', () => {
 
   it('names the missing credential field', async () => {
     const { app } = shared;
-    const response = await app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'x' } });
+    const response = await callApiUnchecked(app, endpoints.user.login, { body: { username: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('password');
-    const notJson = await app.inject({
-      method: 'POST',
-      url: '/api/User/Login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const notJson = await callApiUnchecked(
+      app,
+      endpoints.user.login,
+      { body: '{"username":' },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().type).toBe('ValidationException');
   });
@@ -81,53 +75,55 @@ describe('POST /api/User/Login', () => {
   it('limits login attempts per client address', async () => {
     const app = await useTestApp({ loginRateLimitPerMinute: 3 });
     const attempt = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/User/Login',
-        payload: { username: 'dealer@nordlys.demo', password: 'guess' },
+      callApi(app, endpoints.user.login, {
+        body: { username: 'dealer@nordlys.demo', password: 'guess' },
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/rate limit/i);
     // Another account from the same address (every shopper arrives through the web server) still gets in.
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/User/Login',
-      payload: { username: 'haendler@nordlys.demo', password: 'nordlys-demo' },
+    const other = await callApi(app, endpoints.user.login, {
+      body: { username: 'haendler@nordlys.demo', password: 'nordlys-demo' },
     });
     expect(other.statusCode).toBe(200);
   });
 });
 
-describe('GET /api/User/GetUser', () => {
+describe('GetUser', () => {
   it('answers the user behind the token, and 401 without one', async () => {
     const { app } = shared;
     const token = await loginAs(app, 'haendler@nordlys.demo');
-    const me = await app.inject({ url: '/api/User/GetUser', headers: bearer(token) });
+    const me = await callApi(app, endpoints.user.getUser, {}, { token: token });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ customerNumber: 'C20001', customer: { currencyCode: 'EUR' } });
-    const none = await app.inject({ url: '/api/User/GetUser' });
+    const none = await callApi(app, endpoints.user.getUser, {});
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe('Unauthorized');
-    const garbage = await app.inject({
-      url: '/api/User/GetUser',
-      headers: bearer('not-a-real-token-at-all-xxxxx'),
-    });
+    const garbage = await callApi(
+      app,
+      endpoints.user.getUser,
+      {},
+      { token: 'not-a-real-token-at-all-xxxxx' },
+    );
     expect(garbage.statusCode).toBe(401);
   });
 
   it('shows roles of sales staff and the inactive flag of a deactivated customer', async () => {
     const { app } = shared;
-    const sales = await app.inject({
-      url: '/api/User/GetUser',
-      headers: bearer(await loginAs(app, 'sales@nordlys.demo')),
-    });
+    const sales = await callApi(
+      app,
+      endpoints.user.getUser,
+      {},
+      { token: await loginAs(app, 'sales@nordlys.demo') },
+    );
     expect(sales.json()).toMatchObject({ roles: ['impersonator'], customerNumber: null, customer: null });
-    const inactive = await app.inject({
-      url: '/api/User/GetUser',
-      headers: bearer(await loginAs(app, 'inactive@nordlys.demo')),
-    });
+    const inactive = await callApi(
+      app,
+      endpoints.user.getUser,
+      {},
+      { token: await loginAs(app, 'inactive@nordlys.demo') },
+    );
     expect(inactive.json().customer.active).toBe(false);
   });
 
@@ -135,38 +131,36 @@ describe('GET /api/User/GetUser', () => {
     const { app } = shared;
     const revoked = await loginAs(app, 'dealer@nordlys.demo');
     await revokeToken(app.db, revoked, new Date());
-    expect((await app.inject({ url: '/api/User/GetUser', headers: bearer(revoked) })).statusCode).toBe(401);
+    expect((await callApi(app, endpoints.user.getUser, {}, { token: revoked })).statusCode).toBe(401);
 
     const expired = await loginAs(app, 'dealer@nordlys.demo');
     await app.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, hashToken(expired)));
-    expect((await app.inject({ url: '/api/User/GetUser', headers: bearer(expired) })).statusCode).toBe(401);
+    expect((await callApi(app, endpoints.user.getUser, {}, { token: expired })).statusCode).toBe(401);
   });
 
   it('refuses a deactivated user even with a live token', async () => {
     const app = await useTestApp();
     const token = await loginAs(app, 'dealer@nordlys.demo');
     await app.db.update(users).set({ active: false }).where(eq(users.username, 'dealer@nordlys.demo'));
-    expect((await app.inject({ url: '/api/User/GetUser', headers: bearer(token) })).statusCode).toBe(401);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/User/Login',
-      payload: { username: 'dealer@nordlys.demo', password: 'nordlys-demo' },
+    expect((await callApi(app, endpoints.user.getUser, {}, { token: token })).statusCode).toBe(401);
+    const login = await callApi(app, endpoints.user.login, {
+      body: { username: 'dealer@nordlys.demo', password: 'nordlys-demo' },
     });
     expect(login.statusCode).toBe(401);
   });
 });
 
-describe('POST /api/User/GenerateNotLoggedInToken', () => {
+describe('GenerateNotLoggedInToken', () => {
   it('gives an anonymous visitor a token that is not a user session', async () => {
     const { app } = shared;
-    const response = await app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' });
+    const response = await callApi(app, endpoints.user.generateNotLoggedInToken, {});
     expect(response.statusCode).toBe(200);
     const { token, tokenType } = response.json();
     expect(tokenType).toBe('Bearer');
-    const me = await app.inject({ url: '/api/User/GetUser', headers: bearer(token) });
+    const me = await callApi(app, endpoints.user.getUser, {}, { token: token });
     expect(me.statusCode).toBe(403);
     const [row] = await app.db
       .select()

@@ -1,0 +1,63 @@
+import type { DatabaseConfig } from './db/client.ts';
+
+/**
+ * customer-center-and-sales §3 'Price calculation mode': who calculates prices.
+ * - InternallyCalculateNotLoggedIn: anonymous visitors from the shop's price rules, logged-in users from
+ *   the ERP (the default: see docs/decisions/0009-pricing.md)
+ * - ExternallyCalculateAll: everyone from the ERP
+ * - InternallyCalculateAll: everyone from the shop's price rules, the ERP is never asked for prices
+ */
+export const priceCalculationModes = [
+  'InternallyCalculateNotLoggedIn',
+  'ExternallyCalculateAll',
+  'InternallyCalculateAll',
+] as const;
+export type PriceCalculationMode = (typeof priceCalculationModes)[number];
+export const defaultPriceCalculationMode: PriceCalculationMode = 'InternallyCalculateNotLoggedIn';
+
+/**
+ * `smtpUrl` (`SMTP_URL`, e.g. smtp://user:pass@mail.example:587): send through that server with nodemailer.
+ * null: the outbox table and the log are the only destination (a shop running alone).
+ */
+export type MailConfig = { smtpUrl: string | null; from: string };
+
+/**
+ * The settings services read through `ctx.config`: plain data, decided once (from env in server.ts,
+ * literally in tests). The ERP and payment providers a configuration may carry as objects are in `AppConfig`
+ * (config.ts): wiring.ts turns them into services, so this type, and the context that holds it, need no
+ * module's types.
+ */
+export type AppSettings = {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  /** Root folder of product images and files; null = no media on disk (tests). */
+  mediaDir: string | null;
+  /** Where resized images are kept between requests; null = resize on every request. */
+  imageCacheDir: string | null;
+  redisUrl: string | null;
+  publicUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  demo: { loadWhenEmpty: boolean; styles: number; renderImages: boolean };
+  tokenTtlHours: number;
+  /** Login attempts per client address and minute. */
+  loginRateLimitPerMinute: number;
+  /** Who calculates prices for whom (`PRICE_CALCULATION_MODE`); see docs/decisions/0009-pricing.md. */
+  priceCalculationMode: PriceCalculationMode;
+  /** Which ERP (`ERP`): the built-in internal ledger by default, or one provided in code (config.ts). */
+  erp: { kind: 'internal' | 'provided' };
+  /** The durable job queue's worker (`JOBS_ENABLED`); off in tests, which drive it with runDueJobs. */
+  jobs: { enabled: boolean; pollMs: number };
+  /** E-mail: `smtpUrl` null = write to the outbox table and the log only (`SMTP_URL`, `MAIL_FROM`). */
+  mail: MailConfig;
+  /**
+   * Orders: a card order not paid within `paymentExpiryMinutes` (`ORDER_PAYMENT_EXPIRY_MINUTES`) is rejected
+   * and its stock released; see docs/decisions/0016-payments.md.
+   */
+  orders: { paymentExpiryMinutes: number };
+  /**
+   * The built-in ledger ERP: a sales order ships (and is invoiced) once it is `shipAfterMinutes` old
+   * (`LEDGER_SHIP_AFTER_MINUTES`) and its lines are due; see docs/decisions/0021-ledger-documents.md.
+   */
+  ledger: { shipAfterMinutes: number };
+};

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { type Ctx, createCtx } from '../lib/context.ts';
+import type { AuthState } from '../plugins/auth.ts';
+
+/**
+ * A service context on a test app, as a request would build it: the app's database, cache, settings and
+ * services (wiring.ts), with the given caller. `overrides` replace parts (a counting database, a fixed clock).
+ */
+export function testCtx(
+  app: FastifyInstance,
+  auth: AuthState = { kind: 'none' },
+  overrides: Partial<Ctx> = {},
+): Ctx {
+  return {
+    ...createCtx(
+      { db: app.db, cache: app.cache, config: app.config, services: app.services, log: app.log },
+      auth,
+    ),
+    ...overrides,
+  };
+}
