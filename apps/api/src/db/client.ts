@@ -50,7 +50,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzleNodePg({ client: pool, schema });
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -67,5 +67,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   // drizzle's pglite session calls only query() and transaction() on its client, which PGliteThread has.
   const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDb, kind: 'pglite', close: () => client.close() };
 }
