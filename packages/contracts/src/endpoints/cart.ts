@@ -41,11 +41,6 @@ const change = `${ownership}; 409 CartUsedInOrderException once the cart is used
 const ownedCart = ['cart-not-found', 'not-cart-owner'] as const satisfies readonly ErrorCode[];
 /** …and of a change to it. */
 const openCart = [...ownedCart, 'cart-used-in-order'] as const satisfies readonly ErrorCode[];
-/**
- * 404 and 409 as the routes documented them on every cart call before the definitions, kept so the document
- * loses no status; the owner's calls (create, search) and GetCartById do not answer them today.
- */
-const documentedBefore = openCart;
 
 /** ExportCartAsExcel and ImportCart are `endpoints.cart` calls too. */
 export { exportCartAsExcel, importCart } from './cart-excel.ts';
@@ -63,7 +58,7 @@ export const createCart = defineEndpoint({
     'user acting for nobody or a deactivated customer.',
   body: CreateCartBody,
   response: CartResponse,
-  errors: ['Forbidden', ...documentedBefore],
+  errors: ['Forbidden'],
   example: { body: { area, orderType: 'Stock' }, response: { cart: { ...exampleCart, lines: [] } } },
 });
 
@@ -79,7 +74,7 @@ export const getOrCreateCart = defineEndpoint({
     'customer.',
   body: GetOrCreateCartBody,
   response: CartResponse,
-  errors: ['Forbidden', ...documentedBefore],
+  errors: ['Forbidden'],
   example: { body: { area, orderType: 'Stock' }, response: { cart: exampleCart } },
 });
 
@@ -93,7 +88,7 @@ export const getCartById = defineEndpoint({
   description: `${ownership}.`,
   body: GetCartByIdBody,
   response: CartResponse,
-  errors: documentedBefore,
+  errors: ownedCart,
   example: { body: { areaInfo: area, id: cartId }, response: { cart: exampleCart } },
 });
 
@@ -106,7 +101,7 @@ export const getCartsBySearch = defineEndpoint({
   summary: "The caller's open carts, optionally only of orderTypes, in order-type order",
   body: GetCartsBySearchBody,
   response: CartsResponse,
-  errors: ['Forbidden', ...documentedBefore],
+  errors: ['Forbidden'],
   example: { body: { area, orderTypes: ['Stock'] }, response: { carts: [exampleCart] } },
 });
 

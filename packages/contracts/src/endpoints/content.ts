@@ -48,7 +48,7 @@ export const getContentByUrl = defineEndpoint({
     'Resolve a URL (without language prefix) to a page, category or product; statusCode 404 when unknown',
   query: GetContentByUrlQuery,
   response: GetContentByUrlResponse,
-  errors: ['not-found'],
+  errors: [],
   example: {
     query: { 'Area.AreaId': 'b2b', 'Area.LanguageCode': 'da', 'Area.CurrencyCode': 'DKK', Url: '/om-os' },
     response: {
@@ -93,7 +93,7 @@ export const getElementsByIds = defineEndpoint({
   summary: 'Content elements by ids, in the order asked; unknown ids are left out',
   body: GetElementsByIdsBody,
   response: GetElementsResponse,
-  errors: ['not-found'],
+  errors: [],
   example: {
     body: { area: { areaId: 'b2b', languageCode: 'en' }, ids: ['about', 'no-such-page'] },
     response: { items: [aboutUs], itemsTotal: 1 },
@@ -109,7 +109,7 @@ export const getElementsBySearch = defineEndpoint({
   summary: 'Content elements filtered by kind, title text and parent, paged with skip/take',
   body: GetElementsBySearchBody,
   response: GetElementsResponse,
-  errors: ['not-found'],
+  errors: [],
   example: {
     body: {
       area: { areaId: 'b2b', languageCode: 'en' },
