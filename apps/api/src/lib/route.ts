@@ -38,7 +38,9 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /** The Fastify schema of a definition: the same zod schemas validate, serialise and document the call. */
 export function schemaOf(endpoint: Endpoint): FastifySchema {
-  const response: Record<number, z.ZodType> = { 200: endpoint.response, ...endpoint.otherResponses };
+  // A redirect's answers are its other responses (303 with a Location); it never answers 200.
+  const response: Record<number, z.ZodType> = { ...endpoint.otherResponses };
+  if (endpoint.responseKind !== 'redirect') response[200] = endpoint.response;
   for (const status of errorStatuses(endpoint).keys()) {
     response[status] = endpoint.errorBodies?.[status] ?? ErrorBody;
   }

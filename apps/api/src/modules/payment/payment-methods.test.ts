@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, callerOf } from '../../lib/context.ts';
 import type { AuthState } from '../../plugins/auth.ts';
 import { isPaymentMethodAllowed, paymentMethodsFor } from './payment-methods.ts';
 import { testGatewayProvider } from './test-gateway-provider.ts';
 
-const ctxWith = (auth: AuthState) => ({ auth }) as Ctx;
+const ctxWith = (auth: AuthState) => ({ auth, ...callerOf(auth) }) as Ctx;
 const visitor = ctxWith({ kind: 'anonymous', tokenHash: 'h' });
 const user = (customerNumber: string | null): Ctx =>
   ctxWith({
