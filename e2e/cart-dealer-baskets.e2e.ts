@@ -1,10 +1,5 @@
-import {
-  type CalculateCartResponse,
-  type Cart,
-  type CheckoutOrderType,
-  type LanguageCode,
-  localizePath,
-} from '@shop/contracts';
+import { type Cart, type CheckoutOrderType, type LanguageCode, localizePath } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addFromProductPage, cartKit, waitForMarker } from './cart-kit.ts';
@@ -22,7 +17,7 @@ async function calculated(token: string, orderType: CheckoutOrderType): Promise<
   const cart = (await openCarts(token)).find((candidate) => candidate.orderType === orderType);
   if (!cart) throw new Error(`The dealer has no ${orderType} cart`);
   const body = { area: area('da'), cartId: cart.cartId };
-  return (await catalogue.call<CalculateCartResponse>('POST', '/api/Cart/CalculateCart', body, token)).cart;
+  return (await catalogue.call(endpoints.cart.calculateCart, { body }, token)).cart;
 }
 
 const basketButton = (page: Page, language: LanguageCode) =>
@@ -45,9 +40,8 @@ describe("A Danish dealer's baskets", () => {
       unitOfMeasure: 'CU',
     };
     await catalogue.call(
-      'POST',
-      '/api/Cart/AddOrUpdateLines',
-      { area: area('da'), cartId: cart.cartId, lines: [{ productKey, quantity: 2 }] },
+      endpoints.cart.addOrUpdateLines,
+      { body: { area: area('da'), cartId: cart.cartId, lines: [{ productKey, quantity: 2 }] } },
       token,
     );
     const page = await loggedIn(dealer, 'da');
@@ -83,21 +77,22 @@ describe("A Danish dealer's baskets", () => {
     const asked = 99_999;
     const { cartId } = await stockCart(token);
     await catalogue.call(
-      'POST',
-      '/api/Cart/AddOrUpdateLines',
+      endpoints.cart.addOrUpdateLines,
       {
-        area: area('da'),
-        cartId,
-        lines: [
-          {
-            productKey: {
-              productId: stock.product.id,
-              variantId: stock.product.colors[stock.colorCode]?.firstVariantId,
-              unitOfMeasure: 'CU',
+        body: {
+          area: area('da'),
+          cartId,
+          lines: [
+            {
+              productKey: {
+                productId: stock.product.id,
+                variantId: stock.product.colors[stock.colorCode]?.firstVariantId,
+                unitOfMeasure: 'CU',
+              },
+              quantity: asked,
             },
-            quantity: asked,
-          },
-        ],
+          ],
+        },
       },
       token,
     );

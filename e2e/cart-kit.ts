@@ -2,11 +2,11 @@ import { orderTypeForColor } from '@shop/commerce';
 import {
   type Cart,
   type CheckoutOrderType,
-  type GetProductsByIdsResponse,
   type LanguageCode,
   localizeContentUrl,
   type Product,
 } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
@@ -23,20 +23,21 @@ export function cartKit(baseUrl: string) {
   const catalogue = catalogueApi(baseUrl);
 
   async function openCarts(token: string): Promise<Cart[]> {
-    const body = { area: area('da'), orderTypes: ['Preorder', 'Stock'] };
-    return (await catalogue.call<{ carts: Cart[] }>('POST', '/api/Cart/GetCartsBySearch', body, token)).carts;
+    const body = { area: area('da'), orderTypes: ['Preorder' as const, 'Stock' as const] };
+    return (await catalogue.call(endpoints.cart.getCartsBySearch, { body }, token)).carts;
   }
 
   /** The Stock cart of the holder of `token`, created when there is none. */
   async function stockCart(token: string): Promise<Cart> {
-    const body = { area: area('da'), orderType: 'Stock' };
-    return (await catalogue.call<{ cart: Cart }>('POST', '/api/Cart/GetOrCreateCart', body, token)).cart;
+    const body = { area: area('da'), orderType: 'Stock' as const };
+    return (await catalogue.call(endpoints.cart.getOrCreateCart, { body }, token)).cart;
   }
 
   /** Start from empty carts: the demo customers are shared by every browser test of the run. */
   async function emptyCarts(token: string) {
     for (const cart of await openCarts(token)) {
-      await catalogue.call('DELETE', '/api/Cart/EmptyCart', { area: area('da'), cartId: cart.cartId }, token);
+      const body = { area: area('da'), cartId: cart.cartId };
+      await catalogue.call(endpoints.cart.emptyCart, { body }, token);
     }
   }
 
@@ -47,12 +48,7 @@ export function cartKit(baseUrl: string) {
   async function colorsFor(orderType: CheckoutOrderType, token: string): Promise<ColorPick[]> {
     const hits = (await catalogue.searchProducts('da', { take: 48 })).items;
     const body = { area: area('da'), ids: hits.map((hit) => hit.id) };
-    const { items } = await catalogue.call<GetProductsByIdsResponse>(
-      'POST',
-      '/api/Product/GetProductsByIds',
-      body,
-      token,
-    );
+    const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
     return Object.values(items).flatMap((product) =>
       Object.entries(product.colors).flatMap(([colorCode, color]) => {
         if (product.units[0]?.unitId !== 'CU' || orderTypeForColor(color) !== orderType) return [];

@@ -1,62 +1,84 @@
 import {
-  type Area,
   type CurrencyCode,
   defaultAreaId,
-  type GetContentByUrlResponse,
-  type GetPricesResponse,
-  type GetProductsByIdsResponse,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
   type LanguageCode,
   type Product,
   type ProductKey,
-  type ProductSearchResponse,
   type SearchFacetRequest,
   type SearchSorting,
 } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import { isApiError } from '../apps/web/app/lib/api-error.ts';
+import { createCall, type Transport } from '../apps/web/app/lib/call-endpoint.ts';
 import { formatMoney, moneyLocaleFor } from '../apps/web/app/lib/money.ts';
 import { demoPassword } from './support/session.ts';
 
 /** The demo area in a language, as every request names it. */
 export const area = (languageCode: LanguageCode) => ({ areaId: defaultAreaId, languageCode });
 
+/** HTTP to `baseUrl` as the holder of `token`: JSON in and out, like the browser's and the server's. */
+function testTransport(baseUrl: string, token?: string): Transport {
+  return async ({ method, url, body }) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetch(new URL(url, baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let payload: unknown = text;
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      // Not JSON: the failure message shows the text as it came.
+    }
+    return { status: response.status, payload };
+  };
+}
+
+/**
+ * `call(endpoint, input)` through `baseUrl` (the web origin's BFF, or the API host itself), as the holder of
+ * `token`: the web's own client, checking every answer against its definition. A failure names the call.
+ */
+export async function callAt<E extends Endpoint>(
+  baseUrl: string,
+  endpoint: E,
+  input: EndpointInput<E>,
+  token?: string,
+): Promise<EndpointOutput<E>> {
+  try {
+    return await createCall(testTransport(baseUrl, token), { validate: true })(endpoint, input);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    throw new Error(`${endpoint.operationId} answered ${error.status}: ${JSON.stringify(error.payload)}`);
+  }
+}
+
 /**
  * What the browser tests expect, asked from the running shop through the web origin (the same BFF the
  * browser uses), so no test hard-codes a product, a price or a count.
  */
 export function catalogueApi(baseUrl: string) {
-  /** A JSON call through the web origin, as the holder of `token` when one is given. */
-  async function call<T>(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(new URL(path, baseUrl), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  }
+  /** A call through the web origin, as the holder of `token` when one is given. */
+  const call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token?: string) =>
+    callAt(baseUrl, endpoint, input, token);
 
   const api = {
     call,
 
     getArea: (language: LanguageCode) =>
-      call<Area>('GET', `/api/Area/GetAreaById?AreaId=${defaultAreaId}&Language=${language}`),
+      call(endpoints.area.getAreaById, { query: { AreaId: defaultAreaId, Language: language } }),
 
     /** The category id of a category page, from its product list block. */
     async categoryId(language: LanguageCode, url: string): Promise<string> {
-      const query = new URLSearchParams({
-        'Area.AreaId': defaultAreaId,
-        'Area.LanguageCode': language,
-        Url: url,
+      const answer = await call(endpoints.content.getContentByUrl, {
+        query: { 'Area.AreaId': defaultAreaId, 'Area.LanguageCode': language, Url: url },
       });
-      const answer = await call<GetContentByUrlResponse>('GET', `/api/Content/GetContentByUrl?${query}`);
       const block = answer.content?.blocks.find((candidate) => candidate.type === 'productList');
       if (!block?.categoryId) throw new Error(`${url} is not a category page`);
       return block.categoryId;
@@ -72,14 +94,16 @@ export function catalogueApi(baseUrl: string) {
         currencyCode?: CurrencyCode;
       } = {},
     ) =>
-      call<ProductSearchResponse>('POST', '/api/Product/GetProductsBySearch', {
-        area: { ...area(language), currencyCode: options.currencyCode },
-        facets: options.facets ?? [],
-        skip: 0,
-        take: options.take ?? 30,
-        search: null,
-        sorting: options.sorting ?? [{ field: 'sortOrder', direction: 'Ascending' }],
-        category: options.category,
+      call(endpoints.search.getProductsBySearch, {
+        body: {
+          area: { ...area(language), currencyCode: options.currencyCode },
+          facets: options.facets ?? [],
+          skip: 0,
+          take: options.take ?? 30,
+          search: null,
+          sorting: options.sorting ?? [{ field: 'sortOrder', direction: 'Ascending' }],
+          category: options.category,
+        },
       }),
 
     /** The product every price test looks at: the first of the catalogue, with its page URL per language. */
@@ -90,9 +114,8 @@ export function catalogueApi(baseUrl: string) {
     },
 
     async product(language: LanguageCode, id: string): Promise<Product> {
-      const answer = await call<GetProductsByIdsResponse>('POST', '/api/Product/GetProductsByIds', {
-        area: area(language),
-        ids: [id],
+      const answer = await call(endpoints.product.getProductsByIds, {
+        body: { area: area(language), ids: [id] },
       });
       const product = answer.items[id];
       if (!product) throw new Error(`No product ${id}`);
@@ -100,20 +123,16 @@ export function catalogueApi(baseUrl: string) {
     },
 
     async token(username: string): Promise<string> {
-      const answer = await call<{ token: string }>('POST', '/api/User/Login', {
-        username,
-        password: demoPassword,
-      });
+      const answer = await call(endpoints.user.login, { body: { username, password: demoPassword } });
       return answer.token;
     },
 
     /** Net prices of a customer (token) or, without one, retail prices in `currencyCode`. */
     async price(key: ProductKey, options: { token?: string; currencyCode?: CurrencyCode }) {
-      const path = options.token ? '/api/Price/GetPricesByCustomer' : '/api/Price/GetPrices';
-      const answer = await call<GetPricesResponse>(
-        'POST',
-        path,
-        { currencyCode: options.currencyCode, products: [key] },
+      const endpoint = options.token ? endpoints.price.getPricesByCustomer : endpoints.price.getPrices;
+      const answer = await call(
+        endpoint,
+        { body: { currencyCode: options.currencyCode, products: [key] } },
         options.token,
       );
       const found = answer.prices[0];

@@ -1,4 +1,4 @@
-import { languageCodes, localizeContentUrl, type MenuItem } from '@shop/contracts';
+import { languageCodes, localizeContentUrl, type MenuItem, singleColorPath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
@@ -178,7 +178,8 @@ describe('A category page', () => {
     const page = await newPage();
     const swatchRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/images/svg/singlecolor/')) swatchRequests.push(request.url());
+      // singleColorPath(''): the address of every single-colour swatch starts so.
+      if (request.url().includes(singleColorPath(''))) swatchRequests.push(request.url());
     });
     await gotoHydrated(page, '/shop');
 

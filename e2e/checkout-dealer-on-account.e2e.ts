@@ -1,17 +1,16 @@
 import {
-  type CalculateCartResponse,
   type Cart,
-  type GetOrderByCartIdResponse,
   languageCodes,
   localizePath,
   type Order,
   type OrderDocuments,
   type OrderTransferStatus,
+  type ProductKey,
 } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
 import { cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
-import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import { area, callAt, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
 import { mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
@@ -28,14 +27,13 @@ const dealer = 'dealer@nordlys.demo';
  */
 async function stockCartMeetingMinimum(token: string): Promise<Cart> {
   const cart = await stockCart(token);
-  const setLine = async (productKey: object, quantity: number) => {
+  const setLine = async (productKey: ProductKey, quantity: number) => {
     const lines = [{ productKey, quantity }];
     const body = { area: area('da'), cartId: cart.cartId, lines, overrideExistingQuantity: true };
-    await catalogue.call('POST', '/api/Cart/AddOrUpdateLines', body, token);
-    const answer = await catalogue.call<CalculateCartResponse>(
-      'POST',
-      '/api/Cart/CalculateCart',
-      { area: area('da'), cartId: cart.cartId },
+    await catalogue.call(endpoints.cart.addOrUpdateLines, { body }, token);
+    const answer = await catalogue.call(
+      endpoints.cart.calculateCart,
+      { body: { area: area('da'), cartId: cart.cartId } },
       token,
     );
     return answer.cart;
@@ -68,10 +66,9 @@ async function orderReaching(token: string, cartId: string, status: OrderTransfe
   const deadline = Date.now() + 30_000;
   let order: Order;
   do {
-    const answer = await catalogue.call<z.infer<typeof GetOrderByCartIdResponse>>(
-      'POST',
-      '/api/Order/GetOrderByCartId',
-      { areaInfo: area('da'), cartId },
+    const answer = await catalogue.call(
+      endpoints.order.getOrderByCartId,
+      { body: { areaInfo: area('da'), cartId } },
       token,
     );
     order = answer.order.item;
@@ -92,14 +89,12 @@ async function documentsOnceShipped(orderId: string): Promise<OrderDocuments> {
   const deadline = Date.now() + 30_000;
   let documents: OrderDocuments;
   do {
-    const response = await fetch(new URL('/backoffice/api/Order/GetOrderDocuments', apiUrl), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${managerToken}` },
-      body: JSON.stringify({ orderId }),
-    });
-    if (!response.ok)
-      throw new Error(`GetOrderDocuments answered ${response.status}: ${await response.text()}`);
-    documents = (await response.json()) as OrderDocuments;
+    documents = await callAt(
+      apiUrl,
+      endpoints.backoffice.getOrderDocuments,
+      { body: { orderId } },
+      managerToken,
+    );
     if (documents.shipmentStatus === 'FullyShipped') return documents;
     await new Promise((resolve) => setTimeout(resolve, 250));
   } while (Date.now() < deadline);
@@ -174,10 +169,9 @@ describe('A Danish dealer checks out on account', () => {
       await page.getByRole('button', { name: uiText(language, 'checkout.placeOrder'), exact: true }).click();
 
       await page.waitForURL((url) => url.pathname === localizePath('checkoutReceipt', language));
-      const { order } = await catalogue.call<z.infer<typeof GetOrderByCartIdResponse>>(
-        'POST',
-        '/api/Order/GetOrderByCartId',
-        { areaInfo: area('da'), cartId: cart.cartId },
+      const { order } = await catalogue.call(
+        endpoints.order.getOrderByCartId,
+        { body: { areaInfo: area('da'), cartId: cart.cartId } },
         token,
       );
       expect(order.item.paymentMethod).toBe('account');

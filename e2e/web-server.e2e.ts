@@ -4,6 +4,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../apps/web/server.mjs';
 import { repoRoot } from '../scripts/servers.mjs';
@@ -78,16 +80,40 @@ describe('The web server', () => {
 
   it("tells the API host the socket's address, not the X-Forwarded-For a client sends itself", async () => {
     api.received.length = 0;
-    const response = await fetch(`${web.url}/api/User/GenerateNotLoggedInToken`, {
-      method: 'POST',
-      headers: spoofed,
-    });
+    const tokenPath = pathOf(endpoints.user.generateNotLoggedInToken);
+    const response = await fetch(`${web.url}${tokenPath}`, { method: 'POST', headers: spoofed });
     expect(response.status).toBe(200);
     const [forwarded] = api.received;
-    expect(forwarded?.url).toBe('/api/User/GenerateNotLoggedInToken');
+    expect(forwarded?.url).toBe(tokenPath);
     expect(forwarded?.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(forwarded?.headers.forwarded).toBeUndefined();
     expect(forwarded?.headers['x-real-ip']).toBeUndefined();
+  });
+
+  it('forwards backoffice and admin calls like any API call: bearer from the session, no cookies, its own address', async () => {
+    // A backoffice call, and one under /api/admin (whatever its name: the whole prefix is forwarded).
+    for (const path of [pathOf(endpoints.backoffice.getOrderDocuments), '/api/admin/Anything?x=1']) {
+      api.received.length = 0;
+      const response = await fetch(`${web.url}${path}`, {
+        method: 'POST',
+        headers: {
+          ...spoofed,
+          Cookie: 'shop_session=staff-token; locale=da',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ orderId: 'SO000123' }),
+      });
+      expect(response.status).toBe(200);
+      const [forwarded] = api.received;
+      expect(forwarded?.url).toBe(path);
+      expect(forwarded?.headers.authorization).toBe('Bearer staff-token');
+      expect(forwarded?.headers.cookie).toBeUndefined();
+      expect(forwarded?.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(forwarded?.headers.forwarded).toBeUndefined();
+      expect(forwarded?.headers['x-real-ip']).toBeUndefined();
+      // Not a page: no locale cookie of the web's own.
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
   });
 
   it('passes the same address on the API calls it makes while rendering a page', async () => {
@@ -116,7 +142,7 @@ describe('The web server', () => {
       api.received.length = 0;
       // A loopback proxy says it got the request from 203.0.113.7, which claims to forward 198.51.100.66:
       // 203.0.113.7 is not trusted, so its claim is not believed.
-      const response = await fetch(`${behindProxy.url}/api/Area/GetAreaById`, {
+      const response = await fetch(`${behindProxy.url}${pathOf(endpoints.area.getAreaById)}`, {
         headers: { 'X-Forwarded-For': '198.51.100.66, 203.0.113.7' },
       });
       expect(response.status).toBe(200);

@@ -1,11 +1,13 @@
 import { purgeCSSPlugin } from '@fullhuman/postcss-purgecss';
 import { reactRouter } from '@react-router/dev/vite';
+import { leanEndpointsPlugin } from './app/lib/lean-endpoints.ts';
 import { purgeCssOptions } from './app/styles/purge-css.ts';
 
 // A plain object on purpose: @react-router/dev resolves the hoisted Vite, this package pins its own, and
 // defineConfig from one does not type-check against the other's plugin types.
 export default ({ command }: { command: 'build' | 'serve' }) => ({
-  plugins: [reactRouter()],
+  // The browser gets the endpoint definitions without their zod schemas (app/lib/lean-endpoints.ts).
+  plugins: [leanEndpointsPlugin(), reactRouter()],
   // @shop/contracts and @shop/commerce export TypeScript source, so they go through Vite, not Node's loader.
   ssr: { noExternal: ['@shop/contracts', '@shop/commerce'] },
   css: {

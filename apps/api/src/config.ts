@@ -1,6 +1,6 @@
 import { type AppSettings, defaultPriceCalculationMode } from './config-types.ts';
-import type { ErpConfig } from './modules/erp/erp.ts';
-import type { PaymentConfig } from './modules/payment/payment-config.ts';
+import type { ErpConfig } from './modules/erp/index.ts';
+import type { PaymentConfig } from './modules/payment/index.ts';
 
 /**
  * Everything the app needs, decided once (from env in server.ts, literally in tests): the settings services

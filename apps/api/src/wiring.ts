@@ -2,38 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { PriceCalculationMode } from './config-types.ts';
 import { type Db, defaultPoolSize } from './db/client.ts';
+import { capturePayment } from './flows/capture-payment.ts';
+import { paymentExpiryJob, paymentExpiryQueue } from './flows/expire-unpaid-order.ts';
 import type { Cache } from './lib/cache/cache.ts';
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
 import type { Services } from './lib/context.ts';
-import type { Erp } from './modules/erp/erp.ts';
-import { internalLedgerErp } from './modules/erp/internal-ledger-erp.ts';
 import {
+  type Erp,
+  internalLedgerErp,
   ledgerFulfilmentJob,
   ledgerFulfilmentQueue,
   ledgerFulfilmentSchedule,
-} from './modules/erp/ledger-fulfilment.ts';
-import { createJobRegistry, type JobRegistry } from './modules/jobs/job-registry.ts';
-import { logMailer } from './modules/mail/log-mailer.ts';
-import { mailJob, mailQueue } from './modules/mail/mail.service.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
-import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
-import { maintenanceJob, maintenanceSchedule } from './modules/maintenance/maintenance.ts';
-import { createImageRenderer, type ImageRenderer } from './modules/media/create-image-renderer.ts';
-import { paymentExpiryJob, paymentExpiryQueue } from './modules/order/order-payment-expiry.ts';
-import { erpTransferJob, erpTransferQueue } from './modules/order/order-transfer.ts';
-import type { PaymentProvider } from './modules/payment/payment-provider.ts';
-import { testGatewayProvider } from './modules/payment/test-gateway-provider.ts';
-import { externalPriceStrategy } from './modules/pricing/external-price-strategy.ts';
-import { internalPriceStrategy } from './modules/pricing/internal-price-strategy.ts';
-import type { PriceStrategy } from './modules/pricing/price-strategy.ts';
+} from './modules/erp/index.ts';
+import { createJobRegistry, type JobRegistry } from './modules/jobs/index.ts';
+import { createSmtpMailer, logMailer, type Mailer, mailJob, mailQueue } from './modules/mail/index.ts';
+import { maintenanceJob, maintenanceSchedule } from './modules/maintenance/index.ts';
+import { createImageRenderer, type ImageRenderer } from './modules/media/index.ts';
+import { erpTransferJob, erpTransferQueue } from './modules/order/index.ts';
+import { type PaymentProvider, testGatewayProvider } from './modules/payment/index.ts';
+import { externalPriceStrategy, internalPriceStrategy, type PriceStrategy } from './modules/pricing/index.ts';
 import {
   createPostgresSearchEngine,
+  openSearchReplica,
   postgresSearchConcurrency,
-} from './modules/search/postgres-search-engine.ts';
-import type { SearchIndexSummary } from './modules/search/rebuild-search-documents.ts';
-import type { SearchEngine } from './modules/search/search-engine.ts';
-import { openSearchReplica } from './modules/search/search-replica.ts';
+  type SearchEngine,
+  type SearchIndexSummary,
+} from './modules/search/index.ts';
+import { salesContactsOf } from './modules/user/index.ts';
 import type { AuthState } from './plugins/auth.ts';
 
 declare module './lib/context.ts' {
@@ -100,6 +96,9 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     reindex: (db, when = 'always') => searchEngine.reindex(db, cache, when),
     imageRenderer: createImageRenderer(),
     jobs: jobRegistry(config),
+    // Ports: a module declares what it needs from above it, and is connected here (ADR 29).
+    captureApprovedPayment: capturePayment,
+    salesContactsOf,
   };
 }
 

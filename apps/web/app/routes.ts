@@ -4,6 +4,7 @@ import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-ro
 // which refuses the same id twice ('ID SearchQueryNode already exists in the registry').
 import { type LanguageCode, languageCodes } from '@shop/contracts/constants';
 import { type RouteName, routeTable } from '@shop/contracts/routes';
+import { proxiedPaths, proxiedPrefixes } from './lib/pass-through-paths.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const relative = (path: string) => path.replace(/^\//, '');
@@ -15,13 +16,24 @@ function screen(name: RouteName, file: string): RouteConfigEntry[] {
   );
 }
 
+/** The BFF: every proxied prefix and path goes to one route module (ids `bff-api`, `bff-backoffice-api`…). */
+function proxied(): RouteConfigEntry[] {
+  const id = (path: string) => `bff-${path.replace(/^\/|\/$|\.txt$/g, '').replace(/\//g, '-')}`;
+  return [
+    ...proxiedPrefixes.map((prefix) =>
+      route(`${relative(prefix)}*`, 'routes/bff-proxy.ts', { id: id(prefix) }),
+    ),
+    ...proxiedPaths.map((path) => route(relative(path), 'routes/bff-proxy.ts', { id: id(path) })),
+  ];
+}
+
 /**
  * The URL tree, built from the one route table in @shop/contracts.
  *
  * Only the screens built so far are registered (home, login, error, search, cart, checkout, receipt). The
  * other screens of the table (customer center, sales, proposals, password pages, links…) arrive with
  * their own issues; until then they are deliberately NOT registered, so they fall into the content
- * catch-all and answer 404 (or send an anonymous visitor to login first, see lib/protected-routes.ts).
+ * catch-all and answer 404 (or send an anonymous visitor to login first, see lib/screen-access.server.ts).
  * No placeholder pages.
  */
 export default [
@@ -39,11 +51,7 @@ export default [
   route('healthz', 'routes/healthz.ts', { id: 'healthz' }),
 
   // BFF: the browser only talks to this origin; these are forwarded to the API host with the bearer token.
-  route('api/*', 'routes/bff-proxy.ts', { id: 'bff-api' }),
-  route('images/*', 'routes/bff-proxy.ts', { id: 'bff-images' }),
-  route('files/*', 'routes/bff-proxy.ts', { id: 'bff-files' }),
-  route('sitemap/*', 'routes/bff-proxy.ts', { id: 'bff-sitemap' }),
-  route('robots.txt', 'routes/bff-proxy.ts', { id: 'bff-robots' }),
+  ...proxied(),
 
   // Content pages (and everything unknown, which the content API answers with 404).
   route('da/*', 'routes/content.tsx', { id: 'content-da' }),

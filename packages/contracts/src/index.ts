@@ -13,7 +13,9 @@ export {
   roleNames,
 } from './constants.ts';
 export * from './content.ts';
+export * from './endpoint.ts';
 export * from './erp-documents.ts';
+export * from './error-codes.ts';
 export * from './media.ts';
 export * from './order.ts';
 export * from './price.ts';
@@ -22,5 +24,3 @@ export * from './routes.ts';
 export * from './search.ts';
 export * from './single-color.ts';
 export * from './user.ts';
-export * from './endpoint.ts';
-export * from './error-codes.ts';

@@ -1,3 +1,8 @@
+/**
+ * Every table of every module for drizzle's client and drizzle-kit. It imports the `*.tables.ts` files, not the
+ * modules' index files: a module's index pulls in its routes and services, which import the database client,
+ * which imports this file (ADR 29 exempts the database layer).
+ */
 export * from '../modules/area/area.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/cart/cart.tables.ts';

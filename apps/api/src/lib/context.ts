@@ -6,10 +6,11 @@ import type { AuthState } from '../plugins/auth.ts';
 import type { Cache } from './cache/cache.ts';
 
 /**
- * The app's shared services. wiring.ts builds them once per app and declares their members by declaration
- * merging (`declare module`), so lib/ names no module and the context has no import cycle through them.
+ * The app's shared services. wiring.ts builds them once per app; their members are declared by declaration
+ * merging (`declare module`): wiring.ts declares the strategies and engines, a module declares the port it
+ * needs (ADR 29). So lib/ names no module and the context has no import cycle through them.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: the members are declared in wiring.ts
+// biome-ignore lint/suspicious/noEmptyInterface: the members are declared by wiring.ts and the modules' ports
 export interface Services {}
 
 type UserAuth = Extract<AuthState, { kind: 'user' }>;

@@ -1,8 +1,8 @@
 import type { Role } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { CustomerProfile } from '../modules/customer/customer-profile.ts';
-import { findLiveToken } from '../modules/user/token.service.ts';
+import type { CustomerProfile } from '../modules/customer/index.ts';
+import { findLiveToken } from '../modules/user/index.ts';
 
 /** Who is calling, resolved from the bearer token once per request. */
 export type AuthState =

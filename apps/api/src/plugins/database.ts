@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemo } from '../db/seed/seed-demo.ts';
 import type { Cache } from '../lib/cache/cache.ts';
-import { syncTranslations } from '../modules/content/sync-translations.ts';
+import { syncTranslations } from '../modules/content/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,28 +1,8 @@
-import {
-  type Area,
-  type CategorySearchResponse,
-  type CurrencyCode,
-  defaultAreaId,
-  type GetContentByUrlResponse,
-  type GetProductsByIdsBody,
-  type GetProductsByIdsResponse,
-  type LanguageCode,
-  type LoginBody,
-  type LoginResponse,
-  type ProductSearchResponse,
-  type SearchRequest,
-  type Translations,
-  type User,
-} from '@shop/contracts';
-import { ApiError, isErrorBody } from './api-error.ts';
-
-type Query = Record<string, string | undefined>;
-type RequestOptions = { query?: Query; body?: unknown; acceptStatus?: (status: number) => boolean };
-type Answer = { status: number; payload: unknown };
+import { type Call, createCall, type Transport } from './call-endpoint.ts';
 
 export type ApiClientOptions = {
   baseUrl: string;
-  /** Bearer token from the session cookie, when logged in. */
+  /** Bearer token: the session's, a guest's checkout token, or null for an anonymous call. */
   token: string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -30,96 +10,41 @@ export type ApiClientOptions = {
   forwardedFor?: string | null;
 };
 
-/**
- * The one typed client loaders and actions use to reach the API host, built once per request with the
- * visitor's token. Never talks to the database.
- */
-export function createApiClient({
+/** Development and tests check every answer against its definition; production trusts the contract. */
+const validateAnswers = process.env.NODE_ENV !== 'production';
+
+/** The API host over HTTP: JSON (or an upload) in, JSON out, the bearer token, the visitor's address and a time limit. */
+export function serverTransport({
   baseUrl,
   token,
   fetch: fetchImpl = fetch,
   timeoutMs = 15_000,
   forwardedFor,
-}: ApiClientOptions) {
-  async function send(method: string, path: string, requestOptions: RequestOptions = {}): Promise<Answer> {
-    const url = new URL(path, baseUrl);
-    for (const [key, value] of Object.entries(requestOptions.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, value);
-    }
+}: ApiClientOptions): Transport {
+  return async ({ method, url, body, signal }) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
-    if (requestOptions.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetchImpl(url, {
+    // fetch writes an upload's multipart Content-Type (with its boundary) itself.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const response = await fetchImpl(new URL(url, baseUrl), {
       method,
       headers,
-      body: requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body),
-      signal: AbortSignal.timeout(timeoutMs),
+      body: body === undefined || multipart ? body : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok && !requestOptions.acceptStatus?.(response.status)) {
-      throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
-    }
     return { status: response.status, payload };
-  }
-
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    return (await send(method, path, options)).payload as T;
-  }
-
-  async function getContentByUrl(input: {
-    language: LanguageCode;
-    currency: CurrencyCode;
-    url: string;
-    areaId?: string;
-  }): Promise<GetContentByUrlResponse> {
-    const { status, payload } = await send('GET', '/api/Content/GetContentByUrl', {
-      query: {
-        'Area.AreaId': input.areaId ?? defaultAreaId,
-        'Area.LanguageCode': input.language,
-        'Area.CurrencyCode': input.currency,
-        Url: input.url,
-      },
-      acceptStatus: (code) => code === 404 || code === 403,
-    });
-    const body = payload as Partial<GetContentByUrlResponse> | null;
-    if (typeof body?.statusCode === 'number') return body as GetContentByUrlResponse;
-    return { content: null, contentType: null, statusCode: status };
-  }
-
-  /** Spec §8: 404 'Not Found' when none of the ids exists; that is an answer (null), not a failure. */
-  async function getProductsByIds(body: GetProductsByIdsBody): Promise<GetProductsByIdsResponse | null> {
-    const { status, payload } = await send('POST', '/api/Product/GetProductsByIds', {
-      body,
-      acceptStatus: (code) => code === 404,
-    });
-    return status === 404 ? null : (payload as GetProductsByIdsResponse);
-  }
-
-  return {
-    getArea: (language: LanguageCode, areaId = defaultAreaId) =>
-      request<Area>('GET', '/api/Area/GetAreaById', { query: { AreaId: areaId, Language: language } }),
-
-    getTranslations: (areaId: string, language: LanguageCode) =>
-      request<Translations>('GET', '/api/Content/GetTranslationsByAreaId', {
-        query: { AreaId: areaId, LanguageCode: language },
-      }),
-
-    /** Unknown URLs answer `statusCode: 404` (whatever the HTTP status), so the caller decides. */
-    getContentByUrl,
-
-    login: (body: LoginBody) => request<LoginResponse>('POST', '/api/User/Login', { body }),
-
-    getUser: () => request<User>('GET', '/api/User/GetUser'),
-
-    searchProducts: (body: SearchRequest) =>
-      request<ProductSearchResponse>('POST', '/api/Product/GetProductsBySearch', { body }),
-
-    searchCategories: (body: SearchRequest) =>
-      request<CategorySearchResponse>('POST', '/api/Category/GetCategoriesBySearch', { body }),
-
-    getProductsByIds,
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/**
+ * The `call` loaders and actions reach the API host with: `call(endpoints.area.getAreaById, { query })`.
+ * The auth middleware builds one per request with the visitor's token (`context.get(sessionContext).call`);
+ * it never talks to the database.
+ */
+export function createApiClient(options: ApiClientOptions): Call {
+  return createCall(serverTransport(options), { validate: validateAnswers });
+}

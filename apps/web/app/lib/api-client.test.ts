@@ -1,3 +1,5 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client.server.ts';
 import { ApiError } from './api-error.ts';
@@ -7,55 +9,49 @@ function fakeFetch(status: number, body: unknown) {
 }
 
 describe('createApiClient', () => {
-  it('sends the bearer token and the query the API expects', async () => {
+  it('sends the bearer token, the visitor address and the query the API expects', async () => {
     const fetch = fakeFetch(200, { en: 'x' });
-    const api = createApiClient({ baseUrl: 'http://api', token: 'tok', fetch, forwardedFor: '1.2.3.4' });
-    await api.getTranslations('b2b', 'da');
+    const call = createApiClient({ baseUrl: 'http://api', token: 'tok', fetch, forwardedFor: '1.2.3.4' });
+    await call(endpoints.content.getTranslationsByAreaId, { query: { AreaId: 'b2b', LanguageCode: 'da' } });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe('http://api/api/Content/GetTranslationsByAreaId?AreaId=b2b&LanguageCode=da');
+    expect(String(url)).toBe(
+      `http://api${pathOf(endpoints.content.getTranslationsByAreaId)}?AreaId=b2b&LanguageCode=da`,
+    );
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-Forwarded-For': '1.2.3.4' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
   });
 
   it('turns error answers into ApiError with the error body', async () => {
     const body = { message: 'Unauthorized', errorCode: 'Unauthorized', type: 'UnauthorizedException' };
-    const api = createApiClient({ baseUrl: 'http://api', token: null, fetch: fakeFetch(401, body) });
-    const error = await api.getUser().catch((caught: unknown) => caught);
+    const call = createApiClient({ baseUrl: 'http://api', token: null, fetch: fakeFetch(401, body) });
+    const error = await call(endpoints.user.getUser, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, body });
+    expect(error).toMatchObject({ status: 401, body, payload: body });
   });
 
-  it('reads an unknown content URL as statusCode 404, whatever the HTTP status', async () => {
-    const notFound = { content: null, contentType: null, statusCode: 404 };
-    const api = createApiClient({ baseUrl: 'http://api', token: null, fetch: fakeFetch(200, notFound) });
-    await expect(api.getContentByUrl({ language: 'en', currency: 'EUR', url: '/x' })).resolves.toEqual(
-      notFound,
-    );
-    const bare = createApiClient({
-      baseUrl: 'http://api',
-      token: null,
-      fetch: fakeFetch(404, { message: 'x' }),
-    });
-    await expect(bare.getContentByUrl({ language: 'en', currency: 'EUR', url: '/x' })).resolves.toMatchObject(
-      {
-        statusCode: 404,
-      },
-    );
-  });
-
-  it('answers null for unknown product ids (404) and posts the body as JSON', async () => {
-    const notFound = { message: 'Not Found', errorCode: 'NotFound', type: 'NotFoundException' };
-    const fetch = fakeFetch(404, notFound);
-    const api = createApiClient({ baseUrl: 'http://api', token: null, fetch });
+  it('posts the body as JSON, without a bearer when there is no token', async () => {
+    const fetch = fakeFetch(200, { items: {} });
+    const call = createApiClient({ baseUrl: 'http://api', token: null, fetch });
     const body = {
       area: { areaId: 'b2b', languageCode: 'en' as const },
       ids: ['NL99999'],
       includeOutOfStockColors: false,
     };
-    await expect(api.getProductsByIds(body)).resolves.toBeNull();
+    await call(endpoints.product.getProductsByIds, { body });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe('http://api/api/Product/GetProductsByIds');
+    expect(String(url)).toBe(`http://api${pathOf(endpoints.product.getProductsByIds)}`);
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init?.headers).not.toHaveProperty('Authorization');
     expect(JSON.parse(String(init?.body))).toEqual(body);
-    const failing = createApiClient({ baseUrl: 'http://api', token: null, fetch: fakeFetch(500, notFound) });
-    await expect(failing.getProductsByIds(body)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('checks answers against their definition outside production', async () => {
+    const call = createApiClient({ baseUrl: 'http://api', token: null, fetch: fakeFetch(200, { token: 1 }) });
+    await expect(call(endpoints.user.generateNotLoggedInToken, {})).rejects.toThrow(
+      /generateNotLoggedInToken answered outside its contract/,
+    );
   });
 });

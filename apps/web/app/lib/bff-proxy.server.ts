@@ -59,9 +59,10 @@ export function forwardResponseHeaders(incoming: Headers): Headers {
 }
 
 /**
- * Forward a browser request for /api, /images, /files or /sitemap to the API host: same method, path,
- * query and streamed body, with the visitor's bearer `token` and `X-Forwarded-For: clientAddress`;
- * status, headers and body come back as they are.
+ * Forward a browser request for a proxied path (lib/pass-through-paths.ts: /api, /backoffice/api, /images,
+ * /files, /sitemap, robots.txt) to the API host: same method, path, query and streamed body, with the
+ * visitor's bearer `token` and `X-Forwarded-For: clientAddress`; status, headers and body come back as
+ * they are.
  */
 export async function proxyToApi(
   request: Request,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { forwardRequestHeaders, forwardResponseHeaders } from './bff-proxy.server.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forwardRequestHeaders, forwardResponseHeaders, proxyToApi } from './bff-proxy.server.ts';
+import { isPassThroughPath, proxiedPaths, proxiedPrefixes } from './pass-through-paths.ts';
 
 describe('BFF proxy headers', () => {
   it('drops hop-by-hop headers and cookies and adds the bearer token', () => {
@@ -74,5 +75,55 @@ describe('BFF proxy headers', () => {
     expect(headers.get('content-encoding')).toBeNull();
     expect(headers.get('transfer-encoding')).toBeNull();
     expect(headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+});
+
+describe('What the web server forwards', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is every API path, the admin calls under /api/admin and the backoffice calls included', () => {
+    for (const prefix of ['/api/', '/backoffice/api/', '/images/', '/files/', '/sitemap/']) {
+      expect(proxiedPrefixes).toContain(prefix);
+    }
+    for (const path of ['/api/admin/Jobs', '/backoffice/api/Order/X', '/robots.txt', ...proxiedPaths]) {
+      // Not a page: no login redirect, no locale cookie, no sales dashboard redirect.
+      expect(isPassThroughPath(path)).toBe(true);
+    }
+    expect(isPassThroughPath('/backoffice')).toBe(false);
+    expect(isPassThroughPath('/customer-center/orders')).toBe(false);
+  });
+
+  it('sends a backoffice or admin call on like any API call: bearer token, stated address, no cookies', async () => {
+    const upstream = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
+      Response.json({ ok: true }, { status: 201, headers: { 'set-cookie': 'api=1' } }),
+    );
+    vi.stubGlobal('fetch', upstream);
+    for (const path of ['/backoffice/api/Ledger/Anything?x=1', '/api/admin/Jobs/Retry']) {
+      upstream.mockClear();
+      const request = new Request(`https://shop.example${path}`, {
+        method: 'POST',
+        headers: {
+          cookie: 'shop_session=secret',
+          'content-type': 'application/json',
+          'x-forwarded-for': '198.51.100.66',
+        },
+        body: JSON.stringify({ a: 1 }),
+      });
+      const response = await proxyToApi(request, {
+        apiUrl: 'http://api.test',
+        token: 'staff-token',
+        clientAddress: '203.0.113.9',
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.getSetCookie()).toEqual(['api=1']);
+      const [target, init] = upstream.mock.calls[0]!;
+      expect(String(target)).toBe(`http://api.test${path}`);
+      expect(init?.method).toBe('POST');
+      const headers = new Headers(init?.headers);
+      expect(headers.get('authorization')).toBe('Bearer staff-token');
+      expect(headers.get('cookie')).toBeNull();
+      expect(headers.get('x-forwarded-for')).toBe('203.0.113.9');
+      expect(headers.get('x-forwarded-host')).toBe('shop.example');
+    }
   });
 });

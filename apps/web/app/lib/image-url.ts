@@ -1,3 +1,6 @@
+import { pathOf } from '@shop/contracts/endpoint';
+import * as mediaEndpoints from '@shop/contracts/endpoints/media';
+
 /** base64url of the UTF-8 bytes of a media path, as the API's image and file routes expect. */
 export function encodeMediaPath(path: string): string {
   let binary = '';
@@ -8,9 +11,9 @@ export function encodeMediaPath(path: string): string {
 export type ImageSize = { width: number; height: number };
 
 /**
- * Spec §7/§9: images are served as /images/{resize}/{width}/{height}/{gravity}/{b64Path} with the defaults
- * fit and sm, and never resized for .gif and .mp4 (those go raw). Absolute URLs are left alone. Every
- * image URL in the shop is built here, so the format can change in one place.
+ * Spec §7/§9: images are served by GetResizedImage (resize, width, height, gravity, b64Path) with the
+ * defaults fit and sm, and never resized for .gif and .mp4 (those go raw, GetRawImage). Absolute URLs are
+ * left alone. Every image URL in the shop is built here, so the format can change in one place.
  *
  * Resized photos (JPEG, PNG) are asked for as WebP (the extension after the path picks the format): about
  * 40 % fewer bytes than JPEG at the same size, which is most of the time the first tiles need on a phone
@@ -21,9 +24,15 @@ export type ImageSize = { width: number; height: number };
 export function imageUrl(path: string, size?: ImageSize): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   const encoded = encodeMediaPath(path);
-  if (!size || /\.(gif|mp4)$/i.test(path)) return `/images/raw/${encoded}`;
+  if (!size || /\.(gif|mp4)$/i.test(path)) return pathOf(mediaEndpoints.getRawImage, { b64Path: encoded });
   const format = /\.(jpe?g|png)$/i.test(path) ? '.webp' : '';
-  return `/images/fit/${Math.round(size.width)}/${Math.round(size.height)}/sm/${encoded}${format}`;
+  return pathOf(mediaEndpoints.getResizedImage, {
+    resize: 'fit',
+    width: Math.round(size.width),
+    height: Math.round(size.height),
+    gravity: 'sm',
+    b64Path: `${encoded}${format}`,
+  });
 }
 
 /** A srcset of the same image at several widths, keeping the aspect ratio of `size`. */

@@ -6,7 +6,8 @@ import { sessionContext } from '../lib/middleware/request-context.ts';
 import type { Route } from './+types/bff-proxy';
 
 /**
- * /api/*, /images/*, /files/*, /sitemap/* (every method) are forwarded to the API host with the session's
+ * /api/* (with /api/admin/*), /backoffice/api/*, /images/*, /files/*, /sitemap/* and /robots.txt (every
+ * method; lib/pass-through-paths.ts) are forwarded to the API host with the session's
  * bearer token, or a guest's checkout token when nobody is logged in (features/checkout/guest-session), and
  * the client address the web server resolved as X-Forwarded-For (the API's rate limits go by it).
  */

@@ -1,10 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { CartPage } from '../features/cart/cart-page/cart-page.tsx';
 import { loadSalesContacts } from '../features/cart/load-sales-contacts.server.ts';
-import { pageTitle } from '../features/content/content-meta.ts';
-import type { RootData } from '../features/layout/root-data.ts';
-import { clientAddress } from '../lib/client-address.server.ts';
-import { createTranslate } from '../lib/i18n/translate.ts';
+import { pageMeta } from '../features/layout/page-meta.ts';
 import { languageContext, sessionContext } from '../lib/middleware/request-context.ts';
 import type { Route } from './+types/cart';
 
@@ -16,22 +13,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const salesContacts =
     session.token && session.user?.customerNumber
-      ? await loadSalesContacts({
-          token: session.token,
-          language: context.get(languageContext),
-          forwardedFor: clientAddress(context),
-        })
+      ? await loadSalesContacts(session.call, context.get(languageContext))
       : null;
   return { salesContacts };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  return [
-    { title: pageTitle(createTranslate(root?.translations ?? {})('cart.title'), root) },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t('cart.title'), noindex: true }));
 
 /** Spec §2 cart page (/cart, /da/kurv). The carts are the visitor's own and load in the browser. */
 export default function CartRoute() {

@@ -2,10 +2,7 @@ import { data, useLoaderData } from 'react-router';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { ensureGuestToken } from '../features/checkout/guest-session.server.ts';
 import { readPaymentReturn } from '../features/checkout/payment-return.ts';
-import { pageTitle } from '../features/content/content-meta.ts';
-import type { RootData } from '../features/layout/root-data.ts';
-import { clientAddress } from '../lib/client-address.server.ts';
-import { createTranslate } from '../lib/i18n/translate.ts';
+import { pageMeta } from '../features/layout/page-meta.ts';
 import { sessionContext } from '../lib/middleware/request-context.ts';
 import type { Route } from './+types/checkout';
 
@@ -17,8 +14,9 @@ import type { Route } from './+types/checkout';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const paymentReturn = readPaymentReturn(new URL(request.url).searchParams);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
-  if (!context.get(sessionContext).user) {
-    const { setCookie } = await ensureGuestToken(request, clientAddress(context));
+  const session = context.get(sessionContext);
+  if (!session.user) {
+    const { setCookie } = await ensureGuestToken(request, session.call);
     if (setCookie) headers.append('Set-Cookie', setCookie);
   }
   return data({ paymentReturn }, { headers });
@@ -30,11 +28,8 @@ export function headers(_: Route.HeadersArgs) {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  const t = createTranslate(root?.translations ?? {});
-  return [{ title: pageTitle(t('checkout.title'), root) }, { name: 'robots', content: 'noindex' }];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t('checkout.title'), noindex: true }));
 
 export default function CheckoutRoute() {
   const { paymentReturn } = useLoaderData<typeof loader>();

@@ -1,8 +1,6 @@
 import { data, useLoaderData } from 'react-router';
-import { pageTitle } from '../features/content/content-meta.ts';
 import { ErrorPage } from '../features/errors/error-page.tsx';
-import type { RootData } from '../features/layout/root-data.ts';
-import { createTranslate } from '../lib/i18n/translate.ts';
+import { pageMeta } from '../features/layout/page-meta.ts';
 import type { Route } from './+types/error';
 
 /** /error?status=404 shows the error page for that status (default 500) and answers with it. */
@@ -12,11 +10,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ status }, { status });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  const t = createTranslate(root?.translations ?? {});
-  return [{ title: pageTitle(t('error.default-message'), root) }, { name: 'robots', content: 'noindex' }];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t('error.default-message'), noindex: true }));
 
 export default function ErrorRoute() {
   const { status } = useLoaderData<typeof loader>();

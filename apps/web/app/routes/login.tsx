@@ -1,12 +1,10 @@
 import { data, useActionData, useLoaderData } from 'react-router';
-import { pageTitle } from '../features/content/content-meta.ts';
 import { LocaleSwitcher } from '../features/header/locale-switcher.tsx';
-import type { RootData, RouteHandle } from '../features/layout/root-data.ts';
-import { useRootData } from '../features/layout/root-data.ts';
+import { pageMeta } from '../features/layout/page-meta.ts';
 import { UserPageLayout } from '../features/layout/user-page-layout.tsx';
 import { loginAction } from '../features/user/login-action.server.ts';
 import { LoginForm } from '../features/user/login-form.tsx';
-import { createTranslate } from '../lib/i18n/translate.ts';
+import { type RouteHandle, useRootData } from '../lib/root-data.ts';
 import { clearFlashCookie, readFlash } from '../lib/session.server.ts';
 import type { Route } from './+types/login';
 
@@ -25,10 +23,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return loginAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  return [{ title: pageTitle(createTranslate(root?.translations ?? {})('login.title'), root) }];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t('login.title') }));
 
 export default function LoginRoute() {
   const { infoKey } = useLoaderData<typeof loader>();

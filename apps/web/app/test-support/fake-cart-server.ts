@@ -6,9 +6,9 @@ import type {
   CartOrderType,
   CartValidationChange,
 } from '@shop/contracts';
-import { ApiError } from '../../lib/api-error.ts';
-import type { CartBackend } from './cart-backend.ts';
-import { localCart } from './unpriced-local-cart.ts';
+import type { CartBackend } from '../features/cart/cart-backend.ts';
+import { localCart } from '../features/cart/unpriced-local-cart.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 type Call = { name: string; orderType: CartOrderType; release: () => void; released: boolean };
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfigFromEnv } from '../../env.ts';
-import { rebuildSearchDocuments } from '../../modules/search/rebuild-search-documents.ts';
+import { rebuildSearchDocuments } from '../../modules/search/index.ts';
 import { openDatabase } from '../client.ts';
 import { seedDemo } from './seed-demo.ts';
 

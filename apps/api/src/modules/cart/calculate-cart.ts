@@ -9,16 +9,15 @@ import type { Address, Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyP
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { netAudience, retailAudience } from '../pricing/price-audience.ts';
-import type { PriceReport } from '../pricing/price-strategy.ts';
+import { recordAudit } from '../audit/index.ts';
+import { netAudience, type PriceReport, retailAudience } from '../pricing/index.ts';
+import { describeShippingMethod } from '../shipping/index.ts';
 import { carts } from './cart.tables.ts';
 import type { Delivery, LineFacts } from './cart-deliveries.ts';
 import { cartUsedInOrder } from './cart-errors.ts';
 import type { CartCustomer } from './cart-owner.ts';
 import { type CartSnapshot, readOwnedCartSnapshot } from './cart-snapshot.ts';
 import { type CartRow, type StoredCalculation, toCart } from './cart-view.ts';
-import { describeShippingMethod } from './shipping-methods.ts';
 import {
   cannotCalculate,
   type LineValidationChange,

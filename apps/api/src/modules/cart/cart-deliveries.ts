@@ -1,6 +1,6 @@
 import type { ProductStock } from '@shop/contracts';
-import type { ProductBase } from '../catalog/load-product-bases.ts';
-import type { ProductStocks } from '../stock/stock.service.ts';
+import type { ProductBase } from '../catalog/index.ts';
+import type { ProductStocks } from '../stock/index.ts';
 import { type CartLineRow, lineProduct, type StockKind } from './cart-view.ts';
 
 export type Delivery = { date: string | null; quantity: number };

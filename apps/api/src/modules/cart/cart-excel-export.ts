@@ -2,7 +2,7 @@ import { toMajor } from '@shop/commerce';
 import type { Cart, CartLine, LanguageCode } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../lib/context.ts';
-import { contentDisposition } from '../media/content-disposition.ts';
+import { contentDisposition } from '../media/index.ts';
 import {
   type CartExcelColumnKey,
   cartExcelColumns,

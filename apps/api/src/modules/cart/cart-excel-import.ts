@@ -3,8 +3,7 @@ import { type AreaInfo, type Cart, type CartOrderType, maxLineQuantity } from '@
 import { inArray } from 'drizzle-orm';
 import { type AppError, appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { loadProductBases, type ProductBase } from '../catalog/load-product-bases.ts';
+import { loadProductBases, type ProductBase, products } from '../catalog/index.ts';
 import { getOrCreateCart, importLines } from './cart.service.ts';
 import type { CartExcelColumnKey } from './cart-excel-columns.ts';
 import { findLineProblems, type LineInput } from './cart-line-changes.ts';

@@ -11,12 +11,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { type ShippingQuery, shippingMethodsFor } from '../shipping/index.ts';
 import { carts } from './cart.tables.ts';
 import { loadCartCustomer } from './cart-owner.ts';
 import type { CartRow } from './cart-view.ts';
 import { writeCart } from './cart-write.ts';
 import { getOpenOwnedCart } from './get-owned-cart.ts';
-import { type ShippingQuery, shippingMethodsFor } from './shipping-methods.ts';
 
 /** The shipment method code that decides a cart's shipping methods: the customer's, none for a visitor. */
 export async function cartShipmentMethodCode(ctx: Ctx, cart: CartRow): Promise<string | null> {

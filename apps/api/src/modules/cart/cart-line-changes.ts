@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { loadProductBases, type ProductBase } from '../catalog/load-product-bases.ts';
+import { loadProductBases, type ProductBase } from '../catalog/index.ts';
 import { cartLines } from './cart.tables.ts';
 import { type LineJson, lineColumnList, linesJsonAgg, toLineRows } from './cart-lines-json.ts';
 import type { CartLineRow } from './cart-view.ts';

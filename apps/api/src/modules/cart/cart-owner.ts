@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { AuthState } from '../../plugins/auth.ts';
-import { customers } from '../customer/customer.tables.ts';
+import { customers } from '../customer/index.ts';
 import type { carts } from './cart.tables.ts';
 
 /** What a cart needs to know about the customer it belongs to: currency, price group, minimums, pickup. */

@@ -11,9 +11,9 @@ import type {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { loadProductBases, type ProductBase } from '../catalog/load-product-bases.ts';
+import { loadProductBases, type ProductBase } from '../catalog/index.ts';
+import { describeShippingMethod } from '../shipping/index.ts';
 import { cartLines, type carts } from './cart.tables.ts';
-import { describeShippingMethod } from './shipping-methods.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;

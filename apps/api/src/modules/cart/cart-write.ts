@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { carts } from './cart.tables.ts';
 import { notCartOwner } from './cart-errors.ts';
 import { isCartOwner } from './cart-owner.ts';

@@ -1,10 +1,7 @@
 import { endpoints } from '@shop/contracts/endpoints';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { area, caller, cartCalls, cuKey, findVariant } from '../../test-support/cart-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
-import { hashToken } from '../user/token.service.ts';
-import { authTokens } from '../user/user.tables.ts';
 
 const shared = useSharedTestApp();
 const call = caller(() => shared.app);
@@ -16,93 +13,6 @@ const at = (countryCode: string) => ({
   postalCode: '1000',
   city: 'City',
   countryCode,
-});
-
-async function methods(token: string, cartId: string, countryCode: string) {
-  const response = await call(
-    endpoints.shipping.getShippingMethods,
-    { area, cartId, address: at(countryCode) },
-    token,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().shippingMethods as Array<{
-    internalId: string;
-    fee: number;
-    extraInfo: { pickup: boolean };
-  }>;
-}
-
-describe('GetShippingMethods', () => {
-  it("offers a parcel and express by country group, with fees in the cart's currency", async () => {
-    const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const dkk = await carts.open(dealer, 'Stock');
-    expect(await methods(dealer, dkk.cartId, 'DK')).toEqual([
-      {
-        internalId: 'parcel-dk',
-        name: 'Standard parcel (DHL)',
-        fee: 7500,
-        countryCode: 'DK',
-        trackAndTrace: true,
-        extraInfo: { pickup: false, currencyCode: 'DKK' },
-      },
-      {
-        internalId: 'express-dk',
-        name: 'Express (DHL Express)',
-        fee: 15000,
-        countryCode: 'DK',
-        trackAndTrace: true,
-        extraInfo: { pickup: false, currencyCode: 'DKK' },
-      },
-    ]);
-    expect((await methods(dealer, dkk.cartId, 'DE')).map((m) => [m.internalId, m.fee])).toEqual([
-      ['parcel-europe', 15000],
-      ['express-europe', 35000],
-    ]);
-    expect((await methods(dealer, dkk.cartId, 'US')).map((m) => [m.internalId, m.fee])).toEqual([
-      ['parcel-world', 40000],
-      ['express-world', 75000],
-    ]);
-    const haendler = await loginAs(shared.app, 'haendler@nordlys.demo');
-    const eur = await carts.open(haendler, 'Stock');
-    expect((await methods(haendler, eur.cartId, 'DE')).map((m) => [m.internalId, m.fee])).toEqual([
-      ['parcel-europe', 2000],
-      ['express-europe', 4700],
-    ]);
-    const danish = await call(
-      endpoints.shipping.getShippingMethods,
-      { area: { ...area, languageCode: 'da' }, cartId: dkk.cartId, address: at('DK') },
-      dealer,
-    );
-    expect(danish.json().shippingMethods[0].name).toBe('Standardpakke (DHL)');
-  });
-
-  it('offers pickup only to a customer whose shipment method code is EXW', async () => {
-    const apac = await loginAs(shared.app, 'apac@nordlys.demo');
-    const cart = await carts.open(apac, 'Stock');
-    expect(await methods(apac, cart.cartId, 'SG')).toEqual([
-      {
-        internalId: 'pickup',
-        name: 'Pickup at our warehouse (EXW)',
-        fee: 0,
-        countryCode: null,
-        trackAndTrace: false,
-        extraInfo: { pickup: true, currencyCode: 'EUR' },
-      },
-    ]);
-  });
-
-  it('answers 400 naming the address field that is wrong', async () => {
-    const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const cart = await carts.open(dealer, 'Stock');
-    const response = await call(
-      endpoints.shipping.getShippingMethods,
-      { area, cartId: cart.cartId, address: { ...at('Denmark'), postalCode: '' } },
-      dealer,
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('body/address.postalCode: postalCode is required');
-    expect(response.json().message).toContain('body/address.countryCode');
-  });
 });
 
 describe('SetShipping', () => {
@@ -196,62 +106,5 @@ describe('SetShipping', () => {
       fee: 0,
       extraInfo: { pickup: true },
     });
-  });
-});
-
-describe('GetAddresses', () => {
-  it("answers the acting customer's addresses, none for a visitor, 403 for a sales user acting for nobody", async () => {
-    const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const response = await call(endpoints.customer.getAddresses, { areaInfo: area }, dealer);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().addresses).toEqual([
-      {
-        id: expect.any(String),
-        kind: 'billing',
-        isDefault: true,
-        name: 'Lille Kanin Børnetøj ApS',
-        address1: 'Bogholderiet, Søndergade 21',
-        address2: null,
-        postalCode: '8000',
-        city: 'Aarhus C',
-        countryCode: 'DK',
-        email: 'indkoeb@lillekanin.demo',
-        phone: '+45 86 12 34 56',
-      },
-      {
-        id: expect.any(String),
-        kind: 'shipping',
-        isDefault: true,
-        name: 'Lille Kanin Børnetøj ApS',
-        address1: 'Søndergade 21',
-        address2: null,
-        postalCode: '8000',
-        city: 'Aarhus C',
-        countryCode: 'DK',
-        email: 'indkoeb@lillekanin.demo',
-        phone: '+45 86 12 34 56',
-      },
-    ]);
-
-    const visitor = await visitorToken(shared.app);
-    const none = await call(endpoints.customer.getAddresses, { areaInfo: area }, visitor);
-    expect(none.json()).toEqual({ addresses: [] });
-
-    const sales = await loginAs(shared.app, 'sales@nordlys.demo');
-    expect((await call(endpoints.customer.getAddresses, { areaInfo: area }, sales)).statusCode).toBe(403);
-    await shared.app.db
-      .update(authTokens)
-      .set({ actingCustomerNumber: 'C20001' })
-      .where(eq(authTokens.tokenHash, hashToken(sales)));
-    const acting = await call(endpoints.customer.getAddresses, { areaInfo: area }, sales);
-    expect(acting.json().addresses.map((entry: { city: string }) => entry.city)).toEqual([
-      'Hamburg',
-      'Hamburg',
-    ]);
-
-    expect((await call(endpoints.customer.getAddresses, { areaInfo: area })).statusCode).toBe(401);
-    const bad = await call(endpoints.customer.getAddresses, {}, dealer);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('body/areaInfo');
   });
 });

@@ -1,12 +1,7 @@
 import type { ContentType, GetContentByUrlResponse, LanguageCode, PageContent } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import {
-  categories,
-  categoryTranslations,
-  productColors,
-  productTranslations,
-} from '../catalog/catalog.tables.ts';
+import { categories, categoryTranslations, productColors, productTranslations } from '../catalog/index.ts';
 import { contentPages } from './content.tables.ts';
 
 /** `/about/` → `/about`; query and hash dropped; `/` stays `/`. */

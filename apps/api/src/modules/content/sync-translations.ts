@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { translations as dictionary } from '../../db/seed/translations.ts';
-import { areas } from '../area/area.tables.ts';
+import { areas } from '../area/index.ts';
 import { translations } from './content.tables.ts';
 
 /** The shipped dictionary as rows of one area. */

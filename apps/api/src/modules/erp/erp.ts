@@ -7,9 +7,9 @@ import type {
   PaymentMethodId,
 } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
-import type { PriceAudience, PricedLine, PriceLine } from '../pricing/price-strategy.ts';
+import type { ExternalPriceRequest, ExternalPriceSource, PricedLine } from '../pricing/index.ts';
 
-export type ErpPriceRequest = { audience: PriceAudience; lines: PriceLine[] };
+export type ErpPriceRequest = ExternalPriceRequest;
 
 /** One line of a sales order as the ERP gets it; amounts in minor units without VAT. */
 export type ErpSalesOrderLine = {
@@ -71,9 +71,10 @@ export type ErpDocumentPage<T> = { items: T[]; total: number };
 
 /**
  * The ERP as the shop sees it. The built-in default is the internal ledger; a real adapter (Business
- * Central) implements the same interface. Any call may throw or hang: callers decide the fallback.
+ * Central) implements the same interface. Any call may throw or hang: callers decide the fallback. It is the
+ * outside price source the external price strategy asks (pricing's port).
  */
-export interface Erp {
+export interface Erp extends ExternalPriceSource {
   /** Short name for logs. */
   readonly name: string;
   /** How long a price lookup may take before the shop stops waiting and calculates internally. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { internalPriceStrategy } from '../pricing/internal-price-strategy.ts';
+import { internalPriceStrategy } from '../pricing/index.ts';
 import { erpSalesOrders } from './erp.tables.ts';
 import type { Erp } from './erp.ts';
 import { ledgerCreditMemos, ledgerInvoices, ledgerShipments } from './ledger-documents.ts';

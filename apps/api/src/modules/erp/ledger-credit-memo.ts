@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { erpCreditMemos, erpInvoices, erpSalesOrders } from './erp.tables.ts';
 import { toCreditMemo } from './ledger-documents.ts';
 

@@ -1,6 +1,7 @@
 import type { ErpInvoice } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { shopDate } from '../../lib/shop-date.ts';
 import {
   day,
   documentsOf,
@@ -17,7 +18,6 @@ import { systemCtx } from '../jobs/job-worker.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { orders } from '../order/order.tables.ts';
 import { shipmentStatusOf } from '../order/order-documents.ts';
-import { shopDate } from '../pricing/shop-date.ts';
 import { erpInvoices, erpSalesOrders, erpShipments } from './erp.tables.ts';
 import { internalLedgerErp } from './internal-ledger-erp.ts';
 import {

@@ -3,9 +3,8 @@ import type { ErpDocumentLine, ErpShipmentLine } from '@shop/contracts';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { enqueue, type JobHandler } from '../jobs/job-queue.ts';
-import { periodicJob } from '../jobs/periodic-job.ts';
-import { shopDate } from '../pricing/shop-date.ts';
+import { shopDate } from '../../lib/shop-date.ts';
+import { enqueue, type JobHandler, periodicJob } from '../jobs/index.ts';
 import { erpInvoices, erpSalesOrders, erpShipments } from './erp.tables.ts';
 import type { ErpSalesOrder, ErpSalesOrderLine } from './erp.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { enqueue, type JobHandler, PermanentJobError } from '../jobs/job-queue.ts';
+import { enqueue, type JobHandler, PermanentJobError } from '../jobs/index.ts';
 import { mailOutbox } from './mail.tables.ts';
 import type { MailMessage } from './mailer.ts';
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { cartLines, carts } from '../cart/cart.tables.ts';
+import { purgeOrphanedVisitorCarts } from '../cart/purge-orphaned-visitor-carts.ts';
 import { processDueJobs } from '../jobs/job-queue.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { hashToken } from '../user/token.service.ts';
 import { authTokens } from '../user/user.tables.ts';
-import { maintenanceJob, maintenanceSchedule, purgeOrphanedVisitorCarts } from './maintenance.ts';
+import { maintenanceJob, maintenanceSchedule } from './maintenance.ts';
 
 const maintenanceQueue = maintenanceSchedule.queue;
 

@@ -1,12 +1,18 @@
-import type { LanguageCode, OrderTransferStatus, PaymentMethodId } from '@shop/contracts';
+import type {
+  Address,
+  CartCalculation,
+  LanguageCode,
+  OrderTransferStatus,
+  PaymentMethodId,
+  ShippingMethod,
+} from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
-import type { PricedCart } from '../cart/calculate-cart.ts';
+import type { PricedCart } from '../cart/index.ts';
+import type { StockNeed } from '../stock/index.ts';
 import { orderLines, orders } from './order.tables.ts';
-import type { OrderTerms } from './order-checkout-rules.ts';
-import type { StockNeed } from './reserve-stock.ts';
 
 /** Our order number: `SO` + the sequence, six digits at least (SO100001). */
 async function nextOrderNumber(tx: Db | Tx): Promise<string> {
@@ -16,6 +22,15 @@ async function nextOrderNumber(tx: Db | Tx): Promise<string> {
   );
   return `SO${String(row?.n).padStart(6, '0')}`;
 }
+
+/** What an order takes from the checked cart besides its lines and figures (flows/check-order-terms.ts). */
+export type OrderTerms = {
+  calculation: CartCalculation;
+  shippingAddress: Address;
+  billingAddress: Address;
+  shippingMethod: ShippingMethod;
+  email: string | null;
+};
 
 export type NewOrder = {
   priced: PricedCart;

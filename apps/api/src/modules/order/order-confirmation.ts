@@ -1,8 +1,7 @@
 import { formatMoneyIn } from '@shop/commerce';
 import type { Address, LanguageCode, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { queueMail } from '../mail/mail.service.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { type MailMessage, queueMail } from '../mail/index.ts';
 
 /**
  * The order confirmation e-mail in English and Danish. Its texts live here rather than in the storefront's

@@ -1,137 +1,19 @@
-import type {
-  CreateOrderByCartIdBody,
-  CreateOrderResponse,
-  GetOrderByCartIdBody,
-  Order,
-} from '@shop/contracts';
+import type { GetOrderByCartIdBody, Order } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
-import { type Ctx, withTransaction } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { priceCart } from '../cart/calculate-cart.ts';
-import { carts } from '../cart/cart.tables.ts';
-import { cartUsedInOrder } from '../cart/cart-errors.ts';
-import { isCartOwner } from '../cart/cart-owner.ts';
-import { currentCalculation } from '../cart/cart-view.ts';
-import { getOwnedCart } from '../cart/get-owned-cart.ts';
-import { insertOrder, onHandNeeds } from './insert-order.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { isCartOwner } from '../cart/index.ts';
 import { orders } from './order.tables.ts';
-import { cartNotCalculated, checkOrderTerms } from './order-checkout-rules.ts';
-import { queueOrderConfirmation } from './order-confirmation.ts';
-import { enqueuePaymentExpiry } from './order-payment-expiry.ts';
-import { recordInitialStatus } from './order-state-machine.ts';
-import { enqueueTransfer } from './order-transfer.ts';
 import { loadOrder } from './order-view.ts';
-import { reserveStock } from './reserve-stock.ts';
 
 export { onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
 
-type CreateBody = z.infer<typeof CreateOrderByCartIdBody>;
-type CreateResult = z.infer<typeof CreateOrderResponse>;
-
-/** Where the buyer goes next: a card order still to be paid goes to the provider, anything else to the receipt. */
-const nextStep = (order: Order): CreateResult['next'] =>
-  order.status === 'PendingPayment' ? 'payment' : 'receipt';
-
-/** A unique violation of `orders.cart_id`: a concurrent call made the order first. */
-function isDuplicateOrder(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (code === '23505') return true;
-  }
-  return false;
-}
-
-async function orderIdOfCart(db: Db | Tx, cartId: string): Promise<string | null> {
+/** The order made from the cart, or null: one order per cart (a unique index on `orders.cart_id`). */
+export async function orderIdOfCart(db: Db | Tx, cartId: string): Promise<string | null> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
   return row?.id ?? null;
-}
-
-/** The order made inside the transaction, or the one a concurrent call made before. */
-async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> {
-  return withTransaction(ctx, async (scoped, tx) => {
-    // The cart row lock makes concurrent calls for one cart run one after the other; each later one finds the
-    // order the first made and answers it.
-    const cart = await getOwnedCart(scoped, tx, body.cartId, { forUpdate: true });
-    const existing = await orderIdOfCart(tx, cart.id);
-    if (existing) return existing;
-    if (cart.status !== 'open') throw cartUsedInOrder(cart.id);
-    const seen = currentCalculation(cart);
-    if (!seen) throw cartNotCalculated();
-
-    const priced = await priceCart(scoped, tx, cart.id, { languageCode: body.areaInfo.languageCode });
-    const terms = await checkOrderTerms(scoped, priced, seen.calculation, body);
-    const status = body.paymentMethod === 'account' ? 'PendingTransfer' : 'PendingPayment';
-    const orderId = await insertOrder(scoped, tx, {
-      priced,
-      terms,
-      cartRow: cart,
-      languageCode: body.areaInfo.languageCode,
-      paymentMethod: body.paymentMethod,
-      status,
-      comment: cart.comment,
-      reference: cart.reference,
-    });
-    await reserveStock(scoped, tx, orderId, onHandNeeds(priced));
-    await tx.update(carts).set({ status: 'ordered', updatedAt: ctx.now }).where(eq(carts.id, cart.id));
-    await recordInitialStatus(
-      scoped,
-      tx,
-      orderId,
-      status,
-      status === 'PendingTransfer' ? 'ordered on account' : 'awaiting card payment',
-    );
-    if (status === 'PendingTransfer') {
-      await enqueueTransfer(tx, orderId);
-      const order = await loadOrder(tx, orderId);
-      if (order) await queueOrderConfirmation(tx, order, body.areaInfo.languageCode);
-    } else {
-      // Unpaid, it must not hold its stock for ever: rejected when its payment deadline passes.
-      await enqueuePaymentExpiry(scoped, tx, orderId);
-    }
-    await recordAudit(
-      ctx,
-      tx,
-      {
-        action: 'order.create',
-        entity: 'order',
-        entityId: orderId,
-        details: {
-          cartId: cart.id,
-          paymentMethod: body.paymentMethod,
-          totalNetPriceWithVat: terms.calculation.totalNetPrice.priceWithVat,
-          currencyCode: priced.cart.currencyCode,
-        },
-      },
-      { always: true },
-    );
-    return orderId;
-  });
-}
-
-/**
- * CreateOrderByCartId: the owner's cart becomes one order, exactly once. In one transaction: lock the cart,
- * answer the order already made from it if any (repeated and concurrent calls get the same order), price it
- * again on the server (client figures are never used), check the order terms, insert the order with its line
- * snapshots, reserve on-hand stock for a Stock order, mark the cart ordered, and queue the ERP transfer and the
- * confirmation (on account) — or leave it PendingPayment for the card provider, its payment deadline queued
- * (order-payment-expiry.ts).
- */
-export async function createOrderByCartId(ctx: Ctx, body: CreateBody): Promise<CreateResult> {
-  let orderId: string;
-  try {
-    orderId = await createInTransaction(ctx, body);
-  } catch (error) {
-    if (!isDuplicateOrder(error)) throw error;
-    const winner = await orderIdOfCart(ctx.db, body.cartId);
-    if (!winner) throw error;
-    orderId = winner;
-  }
-  const order = await loadOrder(ctx.db, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished after creation`);
-  return { order, next: nextStep(order) };
 }
 
 const notOrderOwner = () => appError('not-order-owner', 'The order belongs to someone else');

@@ -3,7 +3,7 @@ import type { CreatePaymentIntentBody, PaymentIntentResponse } from '@shop/contr
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assertOwnsOrder, findOrderByCartId } from './payable-order.ts';
 import { payments } from './payment.tables.ts';
 import {

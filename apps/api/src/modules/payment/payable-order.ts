@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { notCartOwner } from '../cart/cart-errors.ts';
-import { isCartOwner } from '../cart/cart-owner.ts';
-import { orders } from '../order/order.tables.ts';
+import { isCartOwner, notCartOwner } from '../cart/index.ts';
+import { orders } from '../order/index.ts';
 
 /** The few order fields payments need: who owns it, what it costs, where it stands. */
 export const payableOrderColumns = {

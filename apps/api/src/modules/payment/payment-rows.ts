@@ -2,8 +2,8 @@ import type { PaymentStatus } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { orders } from '../order/order.tables.ts';
+import { recordAudit } from '../audit/index.ts';
+import { orders } from '../order/index.ts';
 import { type PayableOrder, payableOrderColumns } from './payable-order.ts';
 import { payments } from './payment.tables.ts';
 

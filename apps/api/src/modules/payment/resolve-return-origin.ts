@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages } from '../area/area.tables.ts';
+import { areaLanguages } from '../area/index.ts';
 import { domainNotAllowed } from './payment-errors.ts';
 
 /** `https://Shop.example/` or `shop.example` → `shop.example` (area domains are stored with or without scheme). */

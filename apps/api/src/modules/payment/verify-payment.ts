@@ -1,6 +1,5 @@
 import type { PaymentStatus } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
-import { captureApprovedPayment } from './capture-approved-payment.ts';
 import type { PayableOrder } from './payable-order.ts';
 import { paymentNotFound } from './payment-errors.ts';
 import type { PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
@@ -71,7 +70,7 @@ export async function verifyPayment(
       return answer(status);
     }
     case 'approved': {
-      const captured = await captureApprovedPayment(ctx, provider, paymentId, providerStatus);
+      const captured = await ctx.services.captureApprovedPayment(ctx, provider, paymentId, providerStatus);
       return answer(captured.status, captured.providerUnavailable);
     }
   }

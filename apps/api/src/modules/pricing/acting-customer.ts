@@ -1,8 +1,7 @@
 import { type CurrencyCode, currencyCodes } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/customer.tables.ts';
-import { type CustomerProfile, customerProfileColumns } from '../customer/customer-profile.ts';
+import { type CustomerProfile, customerProfileColumns, customers } from '../customer/index.ts';
 
 /** What pricing and stock need to know about the customer a request acts for. */
 export type ActingCustomer = {

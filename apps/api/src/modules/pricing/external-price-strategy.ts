@@ -1,7 +1,6 @@
 import type { ResolvedPrice } from '@shop/commerce';
-import type { Erp } from '../erp/erp.ts';
 import { internalPriceStrategy } from './internal-price-strategy.ts';
-import type { PricedLine, PriceLine, PriceStrategy } from './price-strategy.ts';
+import type { ExternalPriceSource, PricedLine, PriceLine, PriceStrategy } from './price-strategy.ts';
 
 const lineKey = (line: PriceLine) =>
   JSON.stringify([line.productId, line.variantId, line.unitId, line.quantity]);
@@ -27,12 +26,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Prices from the ERP. When the ERP fails, hangs past its timeout or answers amounts that cannot be prices,
+ * Prices from an outside source: the configured ERP (wiring.ts). When the ERP fails, hangs past its timeout or answers amounts that cannot be prices,
  * the answer comes from the internal strategy instead: the failure is logged for operators, and the caller
  * gets prices, never the ERP's error. Only asked lines are taken from an ERP answer.
  */
 export function externalPriceStrategy(
-  erp: Erp,
+  erp: ExternalPriceSource,
   fallback: PriceStrategy = internalPriceStrategy,
 ): PriceStrategy {
   return {

@@ -1,7 +1,7 @@
 import { resolvePrice } from '@shop/commerce';
+import { shopDate } from '../../lib/shop-date.ts';
 import { loadPriceRules } from './load-price-rules.ts';
 import type { PricedLine, PriceStrategy } from './price-strategy.ts';
-import { shopDate } from './shop-date.ts';
 
 /**
  * Prices from the shop's own price rules: the rules of every asked product are loaded together (cache,

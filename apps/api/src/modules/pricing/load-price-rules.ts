@@ -2,8 +2,8 @@ import type { LineDiscount, PriceRule } from '@shop/commerce';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { shopDate } from '../../lib/shop-date.ts';
 import type { PriceAudience } from './price-strategy.ts';
-import { shopDate } from './shop-date.ts';
 
 /** Every rule that can price one product for one audience, and the product's categories. */
 export type ProductPriceRules = { prices: PriceRule[]; discounts: LineDiscount[]; categoryIds: string[] };

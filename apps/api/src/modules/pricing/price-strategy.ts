@@ -32,6 +32,22 @@ export interface PriceStrategy {
   ): Promise<PricedLine[]>;
 }
 
+/** What the external strategy asks an outside price source for. */
+export type ExternalPriceRequest = { audience: PriceAudience; lines: PriceLine[] };
+
+/**
+ * The port of the external strategy: where outside prices come from. Pricing declares it and the ERP module
+ * implements it (its `Erp` is one), so pricing never names the ERP; wiring.ts hands the configured ERP in.
+ */
+export interface ExternalPriceSource {
+  /** Short name for logs. */
+  readonly name: string;
+  /** How long a price lookup may take before the strategy stops waiting and calculates internally. */
+  readonly priceTimeoutMs: number;
+  /** Prices of the lines for the audience; lines the source has no price for are left out. */
+  getPrices(ctx: Ctx, request: ExternalPriceRequest): Promise<PricedLine[]>;
+}
+
 /**
  * Filled in by a strategy for callers that must tell the user how prices were made (CalculateCart's
  * usingFallbackStrategy): `usedFallback` turns true when the external strategy answered from its fallback.

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages, areas } from '../area/area.tables.ts';
+import { areaLanguages, areas } from '../area/index.ts';
 import type { SearchKind } from './search.tables.ts';
 import type { SearchEngine, SearchEngineResult } from './search-engine.ts';
 import { facetLabels, withFacetLabels } from './search-facets.ts';

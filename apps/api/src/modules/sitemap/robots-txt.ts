@@ -2,7 +2,7 @@ import { languageCodes, pathOf, type RouteName, routeTable } from '@shop/contrac
 import { endpoints } from '@shop/contracts/endpoints';
 import { asc, desc } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages } from '../area/area.tables.ts';
+import { areaLanguages } from '../area/index.ts';
 import { absoluteShopUrl } from './sitemap.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { LanguageCode, SitemapType } from '@shop/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categoryTranslations, productTranslations } from '../catalog/catalog.tables.ts';
-import { contentPages } from '../content/content.tables.ts';
+import { categoryTranslations, productTranslations } from '../catalog/index.ts';
+import { contentPages } from '../content/index.ts';
 
 /** One public URL (without language prefix) and its versions in every language, keyed by language. */
 export type SitemapSourceRow = { url: string; versions: Map<string, string> };

@@ -10,7 +10,7 @@ import {
 import { asc, desc, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages } from '../area/area.tables.ts';
+import { areaLanguages } from '../area/index.ts';
 import { type SitemapSourceRow, sitemapSources } from './sitemap-sources.ts';
 import { type SitemapUrl, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 

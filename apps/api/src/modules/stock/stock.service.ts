@@ -3,7 +3,7 @@ import type { ProductStock } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { shopDate } from '../pricing/shop-date.ts';
+import { shopDate } from '../../lib/shop-date.ts';
 
 /** Spec §6/§9: stock is counted at location B2B only; other warehouses and shops never show. */
 export const shopStockLocation = 'B2B';

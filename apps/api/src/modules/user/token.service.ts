@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../customer/customer.tables.ts';
-import { type CustomerProfile, customerProfileColumns } from '../customer/customer-profile.ts';
+import { type CustomerProfile, customerProfileColumns, customers } from '../customer/index.ts';
 import { authTokens, users } from './user.tables.ts';
 
 /** 256 random bits, base64url: opaque, unguessable, and never stored as such. */

@@ -3,7 +3,7 @@ import type { BlockedStatus, CurrencyCode, Customer, Role, User } from '@shop/co
 import { eq, sql } from 'drizzle-orm';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/customer.tables.ts';
+import { customers } from '../customer/index.ts';
 import { type IssuedToken, issueToken } from './token.service.ts';
 import { users } from './user.tables.ts';
 

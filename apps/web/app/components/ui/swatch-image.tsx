@@ -9,9 +9,9 @@ type SwatchImageProps = {
 
 /**
  * A colour or print swatch, decorative (its name is in the text next to it). A single-colour swatch
- * (`/images/svg/singlecolor/<hex>`) is drawn inline as the same square that address serves: as an image,
- * every distinct colour is an SVG document of its own that the browser fetches, parses, lays out and paints
- * on the main thread (fourteen on a category page). Any other swatch, a print, stays an image, loaded
+ * (GetSingleColorImage, `singleColorPath`) is drawn inline as the same square that address serves: as an
+ * image, every distinct colour is an SVG document of its own that the browser fetches, parses, lays out and
+ * paints on the main thread (fourteen on a category page). Any other swatch, a print, stays an image, loaded
  * lazily: eager images are preloaded ahead of everything by React and would compete with the first tiles
  * (the largest paint).
  */

@@ -1,14 +1,8 @@
-import type {
-  AreaInfo,
-  CalculateCartResponse,
-  Cart,
-  CartOrderType,
-  CartResponse,
-  LineChange,
-} from '@shop/contracts';
-import { ApiError, isErrorBody } from '../../lib/api-error.ts';
-import { postJson } from '../../lib/browser-api.ts';
-import { loadingBarFailures, loadingBarRequests } from '../layout/loading-bar-store.ts';
+import type { AreaInfo, CalculateCartResponse, Cart, CartOrderType, LineChange } from '@shop/contracts';
+import * as cartEndpoints from '@shop/contracts/endpoints/cart';
+import { ApiError, isApiError } from '../../lib/api-error.ts';
+import { call } from '../../lib/browser-api.ts';
+import { urlOf } from '../../lib/call-endpoint.ts';
 
 /** A line change as the web sends it (the server fills the defaults). */
 export type LineChangeInput = Pick<LineChange, 'productKey' | 'quantity'> & { lineId?: string | null };
@@ -26,36 +20,11 @@ export class ImportRejectedError extends ApiError {
   }
 }
 
-/**
- * A request to the BFF with any method and a JSON or multipart body, the same way `postJson` does it: the
- * loading bar advances meanwhile and turns failed on an error; non-2xx answers throw ApiError.
- */
-async function send(method: string, path: string, body: unknown): Promise<unknown> {
-  const done = loadingBarRequests.start();
-  try {
-    const multipart = body instanceof FormData;
-    const response = await fetch(path, {
-      method,
-      headers: multipart
-        ? { Accept: 'application/json' }
-        : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: multipart ? body : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const errorBody = isErrorBody(payload) ? payload : null;
-      const rows = (payload as { rowErrors?: unknown } | null)?.rowErrors;
-      if (Array.isArray(rows)) throw new ImportRejectedError(response.status, errorBody, rows);
-      throw new ApiError(response.status, errorBody);
-    }
-    return payload;
-  } catch (error) {
-    loadingBarFailures.fail();
-    throw error;
-  } finally {
-    done();
-  }
+/** ImportCart's 400 with per-row errors becomes ImportRejectedError; any other failure stays as it is. */
+function rejectedImport(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  const rows = (error.payload as { rowErrors?: unknown } | null)?.rowErrors;
+  return Array.isArray(rows) ? new ImportRejectedError(error.status, error.body, rows) : error;
 }
 
 /**
@@ -65,31 +34,36 @@ async function send(method: string, path: string, body: unknown): Promise<unknow
 export function createCartApi(area: AreaInfo) {
   return {
     async getCarts(orderTypes: readonly CartOrderType[]): Promise<Cart[]> {
-      const body = { area, orderTypes };
-      return (await postJson<{ carts: Cart[] }>('/api/Cart/GetCartsBySearch', body)).carts;
+      const body = { area, orderTypes: [...orderTypes] };
+      return (await call(cartEndpoints.getCartsBySearch, { body })).carts;
     },
     async getOrCreateCart(orderType: CartOrderType): Promise<Cart> {
-      return (await postJson<CartResponse>('/api/Cart/GetOrCreateCart', { area, orderType })).cart;
+      return (await call(cartEndpoints.getOrCreateCart, { body: { area, orderType } })).cart;
     },
     async addOrUpdateLines(cartId: string, lines: LineChangeInput[], override: boolean): Promise<Cart> {
       const body = { area, cartId, lines, overrideExistingQuantity: override };
-      return (await postJson<CartResponse>('/api/Cart/AddOrUpdateLines', body)).cart;
+      return (await call(cartEndpoints.addOrUpdateLines, { body })).cart;
     },
     async deleteLines(cartId: string, lineIds: string[]): Promise<Cart> {
       const lines = lineIds.map((lineId) => ({ lineId }));
-      return ((await send('DELETE', '/api/Cart/DeleteLines', { area, cartId, lines })) as CartResponse).cart;
+      return (await call(cartEndpoints.deleteLines, { body: { area, cartId, lines } })).cart;
     },
     calculateCart(cartId: string): Promise<CalculateCartResponse> {
-      return postJson<CalculateCartResponse>('/api/Cart/CalculateCart', { area, cartId });
+      return call(cartEndpoints.calculateCart, { body: { area, cartId } });
     },
     /** Spec §7 ImportCart: multipart area, file, overrideCart, orderType; 400 → ImportRejectedError. */
     async importCart(orderType: CartOrderType, file: File, overrideCart: boolean): Promise<Cart> {
-      const form = new FormData();
-      form.set('area', JSON.stringify(area));
-      form.set('orderType', orderType);
-      form.set('overrideCart', String(overrideCart));
-      form.set('file', file);
-      return ((await send('POST', '/api/Cart/ImportCart', form)) as CartResponse).cart;
+      const body = {
+        area: JSON.stringify(area),
+        orderType,
+        overrideCart: overrideCart ? ('true' as const) : ('false' as const),
+        file: new Uint8Array(await file.arrayBuffer()),
+      };
+      try {
+        return (await call(cartEndpoints.importCart, { body })).cart;
+      } catch (error) {
+        throw rejectedImport(error);
+      }
     },
   };
 }
@@ -98,5 +72,5 @@ export type CartApi = ReturnType<typeof createCartApi>;
 
 /** Spec §7 ExportCartAsExcel: a plain link, so the browser downloads the file itself. */
 export function exportCartHref(areaId: string, cartId: string): string {
-  return `/api/Cart/ExportCartAsExcel?${new URLSearchParams({ Area: areaId, Id: cartId })}`;
+  return urlOf(cartEndpoints.exportCartAsExcel, { query: { Area: areaId, Id: cartId } });
 }

@@ -1,5 +1,7 @@
-import type { AreaInfo, CurrencyCode, GetProductsByIdsResponse, LanguageCode, User } from '@shop/contracts';
+import type { AreaInfo, CurrencyCode, LanguageCode, User } from '@shop/contracts';
 import { defaultAreaId } from '@shop/contracts/constants';
+import * as priceEndpoints from '@shop/contracts/endpoints/price';
+import * as productEndpoints from '@shop/contracts/endpoints/product';
 import {
   createContext,
   type ReactNode,
@@ -12,12 +14,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
-import { postJson } from '../../lib/browser-api.ts';
+import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
 import { useNotify } from '../notifications/notifications-context.tsx';
 import { createPriceBatcher, type PriceBatcher } from '../prices/price-batcher.ts';
 import { useRetailPriceBatcher } from '../prices/prices-context.tsx';
-import { isIdleSalesUser } from '../sales/sales-manager-rule.ts';
 import { createCartApi } from './cart-api.ts';
 import { serverCartBackend } from './cart-backend.ts';
 import type { CartMode, CartState } from './cart-state.ts';
@@ -67,8 +69,7 @@ function createStore(
     createPriceBatcher({
       currencyCode,
       fetchPrices: async (products, currency) =>
-        (await postJson<{ prices: never[] }>('/api/Price/GetPrices', { currencyCode: currency, products }))
-          .prices,
+        (await call(priceEndpoints.getPrices, { body: { currencyCode: currency, products } })).prices,
     });
   const local = localCartBackend({
     storage,
@@ -78,7 +79,7 @@ function createStore(
       for (let start = 0; start < ids.length; start += productBatchSize) {
         const body = { area, ids: ids.slice(start, start + productBatchSize), includeOutOfStockColors: true };
         try {
-          const answer = await postJson<GetProductsByIdsResponse>('/api/Product/GetProductsByIds', body);
+          const answer = await call(productEndpoints.getProductsByIds, { body });
           Object.assign(items, answer.items);
         } catch (error) {
           // 404: none of these products exists any more; their lines stay, unpriced.

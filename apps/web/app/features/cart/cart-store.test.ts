@@ -1,8 +1,8 @@
 import type { ProductKey } from '@shop/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { apiFailure, fakeCartServer } from '../../test-support/fake-cart-server.ts';
 import { needsCalculation, totalQuantity } from './cart-state.ts';
 import { type CartProblem, createCartStore } from './cart-store.ts';
-import { apiFailure, fakeCartServer } from './fake-cart-server.ts';
 import { type LocalCarts, readLocalCarts, writeLocalCarts } from './local-carts.ts';
 
 const key = (n: number): ProductKey => ({

@@ -1,4 +1,7 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api-client.server.ts';
 import { loadSalesContacts } from './load-sales-contacts.server.ts';
 
 const contacts = [{ name: 'Sofie Sælger', email: 'sales@nordlys.demo', phone: null }];
@@ -6,15 +9,16 @@ const contacts = [{ name: 'Sofie Sælger', email: 'sales@nordlys.demo', phone: n
 describe('loadSalesContacts', () => {
   it("asks GetSalesContacts with the session's token and the page's language", async () => {
     const fetch = vi.fn(async (_url: URL | string, _init?: RequestInit) => Response.json({ contacts }));
-    const state = await loadSalesContacts({
+    const call = createApiClient({
+      baseUrl: 'http://api',
       token: 'dealer-token',
-      language: 'da',
       forwardedFor: '203.0.113.9',
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
+    const state = await loadSalesContacts(call, 'da');
     expect(state).toEqual({ status: 'loaded', contacts });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/Customer\/GetSalesContacts$/);
+    expect(new URL(String(url)).pathname).toBe(pathOf(endpoints.customer.getSalesContacts));
     expect(init?.method).toBe('POST');
     const headers = new Headers(init?.headers);
     expect(headers.get('authorization')).toBe('Bearer dealer-token');
@@ -28,12 +32,12 @@ describe('loadSalesContacts', () => {
       throw new TypeError('fetch failed');
     });
     for (const fetch of [refused, unreachable]) {
-      const state = await loadSalesContacts({
+      const call = createApiClient({
+        baseUrl: 'http://api',
         token: 'token',
-        language: 'en',
         fetch: fetch as unknown as typeof globalThis.fetch,
       });
-      expect(state).toEqual({ status: 'failed' });
+      expect(await loadSalesContacts(call, 'en')).toEqual({ status: 'failed' });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { Address } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { address } from '../../test-support/checkout-fixture.ts';
 import {
   BillingStepSchema,
   type BillingStepValues,
@@ -9,7 +10,6 @@ import {
   toAddress,
   toAddressForm,
 } from './checkout-forms.ts';
-import { address } from './test-fixtures.ts';
 
 const typed = {
   ...emptyAddress('DK'),

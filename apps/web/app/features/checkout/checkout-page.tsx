@@ -4,7 +4,7 @@ import { localizePath } from '@shop/contracts/routes';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { BillingChoice } from './billing-step.tsx';
 import { type CustomerAddress, createCheckoutApi } from './checkout-api.ts';
 import { firstStep, nextStep, preselectedOrderTypes, previousStep } from './checkout-steps.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculation, cart, minimum } from '../../test-support/checkout-fixture.ts';
 import {
   checkoutCandidates,
   checkoutSteps,
@@ -12,7 +13,6 @@ import {
   previousStep,
   stepName,
 } from './checkout-steps.ts';
-import { calculation, cart, minimum } from './test-fixtures.ts';
 
 describe('the step counter (spec §5 multi-step forms)', () => {
   it('starts at 0 and moves one step at a time through the four steps', () => {

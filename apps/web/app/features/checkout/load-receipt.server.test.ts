@@ -1,6 +1,9 @@
+import { pathOf } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api-client.server.ts';
+import { order } from '../../test-support/checkout-fixture.ts';
 import { loadReceiptOrders, receiptReferences } from './load-receipt.server.ts';
-import { order } from './test-fixtures.ts';
 
 describe('receiptReferences', () => {
   it('names each order once, at most two, by orderId before cartId', () => {
@@ -12,6 +15,9 @@ describe('receiptReferences', () => {
   });
 });
 
+const callWith = (fetch: unknown, token: string | null) =>
+  createApiClient({ baseUrl: 'http://api', token, fetch: fetch as typeof globalThis.fetch });
+
 describe('loadReceiptOrders', () => {
   it('asks GetOrderByCartId with the visitor token and leaves out what fails (spec §8: ignored)', async () => {
     const fetch = vi.fn(async (_url: URL | string, init?: RequestInit) => {
@@ -22,12 +28,11 @@ describe('loadReceiptOrders', () => {
     const orders = await loadReceiptOrders({
       search: new URLSearchParams('orderId=NL-1&orderId=gone'),
       language: 'da',
-      token: 'guest-token',
-      fetch: fetch as unknown as typeof globalThis.fetch,
+      call: callWith(fetch, 'guest-token'),
     });
     expect(orders.map((item) => item.orderId)).toEqual(['NL-1']);
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/Order\/GetOrderByCartId$/);
+    expect(new URL(String(url)).pathname).toBe(pathOf(endpoints.order.getOrderByCartId));
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer guest-token');
     expect(JSON.parse(String(init?.body))).toEqual({
       areaInfo: { areaId: 'b2b', languageCode: 'da' },
@@ -42,8 +47,7 @@ describe('loadReceiptOrders', () => {
     const orders = await loadReceiptOrders({
       search: new URLSearchParams('orderId=NL-1'),
       language: 'en',
-      token: null,
-      fetch: fetch as unknown as typeof globalThis.fetch,
+      call: callWith(fetch, null),
     });
     expect(orders).toEqual([]);
   });

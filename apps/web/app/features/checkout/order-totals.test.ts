@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { order } from '../../test-support/checkout-fixture.ts';
 import { totalsRows } from './order-totals.ts';
-import { order } from './test-fixtures.ts';
 
 const byKey = (rows: ReturnType<typeof totalsRows>) =>
   Object.fromEntries(rows.map((row) => [row.key, row.amount]));

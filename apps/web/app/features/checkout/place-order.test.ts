@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
+import { order } from '../../test-support/checkout-fixture.ts';
 import { PaymentNotStartedError, placeOrder, receiptPath } from './place-order.ts';
-import { order } from './test-fixtures.ts';
 
 function fakeApi(next: 'receipt' | 'payment', redirectLink: string | null = 'https://pay.example/s/1') {
   return {

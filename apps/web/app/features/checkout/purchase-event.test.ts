@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { order } from '../../test-support/checkout-fixture.ts';
 import { purchaseEvent, pushPurchaseOnce } from './purchase-event.ts';
-import { order } from './test-fixtures.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();

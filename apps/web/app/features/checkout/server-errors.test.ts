@@ -1,21 +1,54 @@
+import type { ValidationIssue } from '@shop/contracts';
+import { describeValidationIssue } from '@shop/contracts/error-codes';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { addressFieldFor, toServerErrors } from './server-errors.ts';
 
-const validation = (message: string) =>
-  new ApiError(400, { message, errorCode: 'validation-failed', type: 'ValidationException' });
+/** A 400 as the API answers a refused body: the issues, and the message that lists them. */
+const validation = (...issues: ValidationIssue[]) =>
+  new ApiError(400, {
+    message: issues.map(describeValidationIssue).join('; '),
+    errorCode: 'validation-failed',
+    type: 'ValidationException',
+    issues,
+  });
 
 describe('toServerErrors', () => {
   const fieldFor = addressFieldFor('shippingAddress', ['comment']);
 
   it('puts each validation issue on its field and the rest on the form', () => {
     const error = validation(
-      'body/shippingAddress.postalCode: postalCode is required; body/comment: Too long; body/area.areaId: Required',
+      { path: 'body.shippingAddress.postalCode', message: 'postalCode is required' },
+      { path: 'body.comment', message: 'Too long' },
+      { path: 'body.area.areaId', message: 'Required' },
+      { path: 'body.comment', message: 'Not a second message' },
     );
     expect(toServerErrors(error, fieldFor)).toEqual({
       fields: { 'address.postalCode': 'postalCode is required', comment: 'Too long' },
       form: 'body/area.areaId: Required',
     });
+  });
+
+  it('words the issues it cannot place as the API does, and places none outside body, query and params', () => {
+    const error = validation(
+      { path: 'query.AreaId', message: 'Required' },
+      { path: 'body', message: 'Expected object' },
+      { path: 'headers.comment', message: 'Too long' },
+    );
+    expect(toServerErrors(error, fieldFor)).toEqual({
+      fields: {},
+      form: 'querystring/AreaId: Required; body: Expected object; headers/comment: Too long',
+    });
+  });
+
+  it('shows a 400 without issues as the form error, also when its message names a field', () => {
+    const message = 'shippingMethod.internalId: "X" is not offered for DK; expected one of GLS';
+    const error = new ApiError(400, {
+      message,
+      errorCode: 'shipping-method-not-offered',
+      type: 'ValidationException',
+    });
+    expect(toServerErrors(error, () => 'shippingMethodId')).toEqual({ fields: {}, form: message });
   });
 
   it('shows any other API error as the form error with the server message (spec §8)', () => {

@@ -1,3 +1,4 @@
+import { describeValidationIssue } from '@shop/contracts/error-codes';
 import { isApiError } from '../../lib/api-error.ts';
 
 /** What a failed step submission shows: messages per form field, and one for the whole form. */
@@ -10,28 +11,35 @@ export type ServerErrors = {
 
 export const noServerErrors: ServerErrors = { fields: {}, form: null };
 
-/** `body/shippingAddress.postalCode: postalCode is required` (the API's validation message, one per issue). */
-const issuePattern = /^(?:body|querystring|params)\/([\w.[\]]+): (.+)$/;
+/** The request parts whose issues can belong to a form field; the path after the part is the field's. */
+const formParts = ['body.', 'query.', 'params.'];
+
+/** `body.shippingAddress.postalCode` → `shippingAddress.postalCode`; null for an issue outside the parts. */
+function requestField(path: string): string | null {
+  const part = formParts.find((prefix) => path.startsWith(prefix));
+  return part ? path.slice(part.length) : null;
+}
 
 /**
- * A failed API call as the step form shows it. The API answers a bad body with one 400 whose message lists
- * every issue as `body/<path>: <message>` separated by '; ' (plugins/error-handler.ts): each issue whose path
- * the step knows (`fieldFor`) goes to that field, the rest to the form. Anything else is a form error with
- * the server's message (spec §8: the raw error), or the generic one when there is none.
+ * A failed API call as the step form shows it. A refused body answers 400 with `issues` (`{ path, message }`,
+ * plugins/error-handler.ts in the API): each issue whose field the step knows (`fieldFor`) goes to that field,
+ * the rest to the form in the API's own words. Anything else is a form error with the server's message
+ * (spec §8: the raw error), or the generic one when there is none.
  */
 export function toServerErrors(error: unknown, fieldFor: (path: string) => string | null): ServerErrors {
   if (!isApiError(error)) {
     return { fields: {}, form: error instanceof Error && error.message ? error.message : 'error.unexpected' };
   }
   const message = error.body?.message ?? error.message;
-  if (error.body?.type !== 'ValidationException') return { fields: {}, form: message };
+  const issues = error.body?.issues ?? [];
+  if (error.body?.type !== 'ValidationException' || issues.length === 0) return { fields: {}, form: message };
   const fields: Record<string, string> = {};
   const rest: string[] = [];
-  for (const part of message.split('; ')) {
-    const match = issuePattern.exec(part);
-    const field = match ? fieldFor(match[1] as string) : null;
-    if (match && field) fields[field] ??= match[2] as string;
-    else rest.push(part);
+  for (const issue of issues) {
+    const path = requestField(issue.path);
+    const field = path ? fieldFor(path) : null;
+    if (field) fields[field] ??= issue.message;
+    else rest.push(describeValidationIssue(issue));
   }
   return { fields, form: rest.length > 0 ? rest.join('; ') : null };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { address, cart } from '../../test-support/checkout-fixture.ts';
 import type { CustomerAddress } from './checkout-api.ts';
 import { emptyAddress, newAddressChoice } from './checkout-forms.ts';
 import { initialBillingValues, initialShippingValues } from './step-defaults.ts';
-import { address, cart } from './test-fixtures.ts';
 
 const savedShipping: CustomerAddress = { ...address, id: '7', kind: 'shipping', isDefault: true };
 const savedBilling: CustomerAddress = {

@@ -1,9 +1,10 @@
 import { type AreaInfo, defaultAreaId, defaultCurrency, splitLanguagePrefix } from '@shop/contracts';
 import { data, type RouterContextProvider } from 'react-router';
-import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
 import { loadProduct } from '../product/load-product.server.ts';
 import { loadProductList } from '../search/load-product-list.server.ts';
 import { productListConfig } from '../search/search-config.ts';
+import { contentByUrl } from './content-by-url.server.ts';
 
 /**
  * The catch-all content loader: the path without /da goes to GetContentByUrl; an unknown URL is a 404 page,
@@ -11,15 +12,22 @@ import { productListConfig } from '../search/search-config.ts';
  * product details block loads its product (404 when the API does not know it).
  */
 export async function loadContent(request: Request, context: Readonly<RouterContextProvider>) {
-  const { api, user } = context.get(sessionContext);
+  const { call, user } = context.get(sessionContext);
   const language = context.get(languageContext);
   const requestUrl = new URL(request.url);
   const { path } = splitLanguagePrefix(requestUrl.pathname);
   const url = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const currency = user?.customer?.currencyCode ?? defaultCurrency;
   const [result, area] = await Promise.all([
-    api.getContentByUrl({ language, currency, url }),
-    api.getArea(language),
+    contentByUrl(call, {
+      query: {
+        'Area.AreaId': defaultAreaId,
+        'Area.LanguageCode': language,
+        'Area.CurrencyCode': currency,
+        Url: url,
+      },
+    }),
+    requestArea(context),
   ]);
   if (result.statusCode === 403) throw data('Forbidden', { status: 403 });
   if (result.statusCode === 404 || !result.content) throw data('Not Found', { status: 404 });
@@ -34,13 +42,13 @@ export async function loadContent(request: Request, context: Readonly<RouterCont
   const detailsBlock = content.blocks.find((block) => block.type === 'productDetails');
   const [productList, product] = await Promise.all([
     listBlock
-      ? loadProductList(api, {
+      ? loadProductList(call, {
           config: productListConfig(area, { category: listBlock.categoryId, baseQuery: listBlock.query }),
           area: areaInfo,
           url: requestUrl,
         })
       : null,
-    detailsBlock ? loadProduct(api, areaInfo, detailsBlock.productId) : null,
+    detailsBlock ? loadProduct(call, areaInfo, detailsBlock.productId) : null,
   ]);
   return {
     content,

@@ -1,12 +1,8 @@
 import { type LanguageCode, languageCodes, localizeContentUrl, type PageContent } from '@shop/contracts';
 import type { MetaDescriptor } from 'react-router';
 import { createTranslate } from '../../lib/i18n/translate.ts';
-import type { RootData } from '../layout/root-data.ts';
-
-export function pageTitle(title: string | null, root: RootData | undefined): string {
-  const siteName = createTranslate(root?.translations ?? {})('meta.site-name');
-  return title ? `${title} | ${siteName}` : siteName;
-}
+import type { RootData } from '../../lib/root-data.ts';
+import { pageTitle } from '../layout/page-meta.ts';
 
 /** Title, description, canonical and hreflang alternates (with x-default = English) for a content page. */
 export function contentMeta(

@@ -1,11 +1,11 @@
 import type { ContentType, PageContent, Product } from '@shop/contracts';
-import { useRootData } from '../layout/root-data.ts';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { findMenuTrail, pageInMenu, sideNavigationItems } from '../../lib/menu-trail.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { ProductDetails } from '../product/product-details/product-details.tsx';
 import { ProductList } from '../search/product-list/product-list.tsx';
 import type { ProductListData } from '../search/product-list-data.ts';
 import { BlockList } from './block-list.tsx';
-import { Breadcrumbs } from './breadcrumbs.tsx';
-import { findMenuTrail, pageInMenu, sideNavigationItems } from './menu-trail.ts';
 import { SideNavigation } from './side-navigation.tsx';
 
 type ContentViewProps = {

@@ -1,8 +1,8 @@
 import { localizePath } from '@shop/contracts/routes';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import type { RootData } from '../../lib/root-data.ts';
 import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
-import type { RootData } from '../layout/root-data.ts';
 import { VatToggle } from '../prices/vat-toggle.tsx';
 import { HeaderSearch } from '../search/header-search/header-search.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';

@@ -2,7 +2,7 @@ import type { Language } from '@shop/contracts';
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localeSwitchUrl } from '../../lib/i18n/locale-switch.ts';
-import { useContentAlternates } from '../layout/root-data.ts';
+import { useContentAlternates } from '../../lib/root-data.ts';
 
 /**
  * Dansk / English, only when the area allows more than one language. A plain link: switching reloads the

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import type { PageLayout, RootData } from '../../lib/root-data.ts';
 import { GlobalBanner } from '../banner/global-banner.tsx';
 import { CartProvider } from '../cart/cart-context.tsx';
 import { LazyMiniCart } from '../cart/mini-cart/lazy-mini-cart.tsx';
@@ -8,7 +9,6 @@ import { GuestBar } from '../header/guest-bar.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import { PricesProvider } from '../prices/prices-context.tsx';
 import { useSyncStoredUser } from '../user/use-sync-stored-user.ts';
-import type { PageLayout, RootData } from './root-data.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 export const mainContentId = 'main-content';

@@ -6,7 +6,7 @@ import {
   loadingBarRequests,
   loadingBarTickMs,
   progressAfter,
-} from './loading-bar-store.ts';
+} from '../../lib/loading-bar-store.ts';
 
 /** A thin bar at the top that advances while a navigation or fetcher is busy and turns red on failure. */
 export function LoadingBar() {

@@ -2,20 +2,20 @@ import { defaultAreaId } from '@shop/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { env } from '../../lib/env.server.ts';
 import { getTranslations } from '../../lib/i18n/translations.server.ts';
-import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
+import type { RootData } from '../../lib/root-data.ts';
 import { isBannerVisible } from '../banner/banner-visibility.ts';
-import type { RootData } from './root-data.ts';
 
 /** The root loader: area (menus, footer, banner settings), the UI dictionary and the logged-in user. */
 export async function loadRootData(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<RootData> {
-  const { api, user } = context.get(sessionContext);
+  const { call, user } = context.get(sessionContext);
   const language = context.get(languageContext);
   const [area, translations] = await Promise.all([
-    api.getArea(language),
-    getTranslations(api, defaultAreaId, language),
+    requestArea(context),
+    getTranslations(call, defaultAreaId, language),
   ]);
   const now = new Date();
   const bannerVisible = isBannerVisible({

@@ -1,5 +1,5 @@
 import { type ProductKeyParts, productKey } from '@shop/commerce';
-import type { Price, PriceResult } from '@shop/contracts';
+import type { CurrencyCode, Price, PriceResult } from '@shop/contracts';
 
 /** Spec §9: price batch size 10, debounce 10 ms. */
 export const priceBatchSize = 10;
@@ -15,7 +15,7 @@ export type PriceEntry =
   | { status: 'success'; price: UnitPrice; currencyCode: string }
   | { status: 'failed' };
 
-export type FetchPrices = (keys: ProductKeyParts[], currencyCode: string) => Promise<PriceAnswer[]>;
+export type FetchPrices = (keys: ProductKeyParts[], currencyCode: CurrencyCode) => Promise<PriceAnswer[]>;
 
 type Timers = {
   setTimeout: (fn: () => void, ms: number) => unknown;
@@ -24,7 +24,7 @@ type Timers = {
 
 export type PriceBatcherOptions = {
   fetchPrices: FetchPrices;
-  currencyCode: string;
+  currencyCode: CurrencyCode;
   /** Called at most once per flush in which at least one batch failed (the shop shows one notification). */
   onFailure?: (error: unknown) => void;
   batchSize?: number;

@@ -1,5 +1,6 @@
 import type { ProductKeyParts } from '@shop/commerce';
-import type { GetPricesResponse, User } from '@shop/contracts';
+import type { CurrencyCode, User } from '@shop/contracts';
+import * as priceEndpoints from '@shop/contracts/endpoints/price';
 import {
   createContext,
   type ReactNode,
@@ -11,7 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { postJson } from '../../lib/browser-api.ts';
+import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useNotify } from '../notifications/notifications-context.tsx';
 import { createPriceBatcher, type PriceBatcher, type PriceEntry } from './price-batcher.ts';
@@ -41,7 +42,7 @@ export function PricesProvider({
   children,
 }: {
   user: User | null;
-  areaCurrency: string;
+  areaCurrency: CurrencyCode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -62,8 +63,8 @@ export function PricesProvider({
       createPriceBatcher({
         currencyCode,
         fetchPrices: async (products, currency) => {
-          const path = customerPrices ? '/api/Price/GetPricesByCustomer' : '/api/Price/GetPrices';
-          const answer = await postJson<GetPricesResponse>(path, { currencyCode: currency, products });
+          const endpoint = customerPrices ? priceEndpoints.getPricesByCustomer : priceEndpoints.getPrices;
+          const answer = await call(endpoint, { body: { currencyCode: currency, products } });
           return answer.prices;
         },
         onFailure: () => reportFailure.current(),

@@ -1,5 +1,6 @@
 import type { AreaInfo } from '@shop/contracts';
-import type { ApiClient } from '../../lib/api-client.server.ts';
+import { endpoints } from '@shop/contracts/endpoints';
+import type { Call } from '../../lib/call-endpoint.ts';
 import { buildSearchRequest } from './build-search-request.ts';
 import { fetchSearchPages, type ProductListResult } from './fetch-search-pages.ts';
 import type { ProductListData } from './product-list-data.ts';
@@ -21,7 +22,7 @@ type LoadProductListOptions = {
  * its error state and the browser can retry.
  */
 export async function loadProductList(
-  api: ApiClient,
+  call: Call,
   { config, area, url, variant = 'infinite', requiresText = false }: LoadProductListOptions,
 ): Promise<ProductListData> {
   const state = searchStateFromQuery(url.searchParams, config);
@@ -33,7 +34,8 @@ export async function loadProductList(
   let result: ProductListResult;
   try {
     result = await fetchSearchPages(
-      (range) => api.searchProducts(buildSearchRequest(config, state, area, range)),
+      (range) =>
+        call(endpoints.search.getProductsBySearch, { body: buildSearchRequest(config, state, area, range) }),
       firstPage,
       state.currentPage,
       config.pageSize,

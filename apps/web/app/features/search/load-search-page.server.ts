@@ -1,21 +1,21 @@
 import { type AreaInfo, defaultAreaId } from '@shop/contracts';
 import type { RouterContextProvider } from 'react-router';
-import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
 import { loadProductList } from './load-product-list.server.ts';
 import { productListConfig } from './search-config.ts';
 
 /** The search page (/search?q=, /da/search?q=): the product list for the text, first page on the server. */
 export async function loadSearchPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const { api, user } = context.get(sessionContext);
+  const { call, user } = context.get(sessionContext);
   const language = context.get(languageContext);
   const url = new URL(request.url);
-  const area = await api.getArea(language);
+  const area = await requestArea(context);
   const areaInfo: AreaInfo = {
     areaId: defaultAreaId,
     languageCode: language,
     currencyCode: user?.customer?.currencyCode ?? area.currencyCode,
   };
-  const productList = await loadProductList(api, {
+  const productList = await loadProductList(call, {
     config: productListConfig(area),
     area: areaInfo,
     url,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
-import { Breadcrumbs } from '../content/breadcrumbs.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { focusAfterDelay } from './list-timing.ts';
 import { ProductList } from './product-list/product-list.tsx';
 import type { ProductListData } from './product-list-data.ts';

@@ -1,7 +1,7 @@
-import type { ProductSearchResponse } from '@shop/contracts';
+import * as searchEndpoints from '@shop/contracts/endpoints/search';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAbort, postJson } from '../../lib/browser-api.ts';
+import { call, isAbort } from '../../lib/browser-api.ts';
 import { buildSearchRequest } from './build-search-request.ts';
 import { fetchSearchPages, type ProductListResult } from './fetch-search-pages.ts';
 import { noSoonerThan } from './list-timing.ts';
@@ -54,10 +54,10 @@ export function useProductList(initial: ProductListData) {
     const firstPage = plan.kind === 'append' ? plan.page : plan.firstPage;
     const lastPage = plan.kind === 'append' ? plan.page : plan.lastPage;
     const run = (range: { skip: number; take: number }) =>
-      postJson<ProductSearchResponse>(
-        '/api/Product/GetProductsBySearch',
-        buildSearchRequest(config, state, area, range),
-        controller.signal,
+      call(
+        searchEndpoints.getProductsBySearch,
+        { body: buildSearchRequest(config, state, area, range) },
+        { signal: controller.signal },
       );
     setStatus(plan.kind === 'append' ? 'loading-more' : 'loading');
     // Spec §9 fetch minimum delay: the spinner of a quick answer stays long enough not to flicker.

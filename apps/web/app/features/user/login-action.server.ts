@@ -1,4 +1,5 @@
 import { type LanguageCode, type LoginResponse, localizePath } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
@@ -38,7 +39,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
 
   let result: LoginResponse;
   try {
-    result = await context.get(sessionContext).api.login({ username, password });
+    result = await context.get(sessionContext).call(endpoints.user.login, { body: { username, password } });
   } catch (error) {
     if (isApiError(error) && error.status === 401)
       return fail({ values, formError: 'login.error-credentials' }, 401);

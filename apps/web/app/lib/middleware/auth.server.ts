@@ -1,11 +1,12 @@
 import { localizePath, splitLanguagePrefix, type User } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { redirect } from 'react-router';
-import { type ApiClient, createApiClient } from '../api-client.server.ts';
+import { createApiClient } from '../api-client.server.ts';
 import { isApiError } from '../api-error.ts';
+import type { Call } from '../call-endpoint.ts';
 import { clientAddress } from '../client-address.server.ts';
 import { env } from '../env.server.ts';
 import { isPassThroughPath } from '../pass-through-paths.ts';
-import { routeNeedsLogin } from '../protected-routes.ts';
 import { storedRedirectTarget } from '../redirect-after-login.ts';
 import {
   clearSessionCookie,
@@ -17,22 +18,14 @@ import {
 import type { Middleware } from './middleware-chain.ts';
 import { type RequestSession, sessionContext } from './request-context.ts';
 
-async function loadUser(api: ApiClient): Promise<User | null> {
+async function loadUser(call: Call): Promise<User | null> {
   try {
-    return await api.getUser();
+    return await call(endpoints.user.getUser, {});
   } catch (error) {
     // An expired or revoked token is a logged-out visitor, not a failure.
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
-}
-
-/** The page's own path and query, without React Router's data-request parameter. */
-function pagePath(url: URL): string {
-  const search = new URLSearchParams(url.search);
-  search.delete('_routes');
-  const query = search.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 function redirectWithCookies(to: string, cookies: string[]): Response {
@@ -43,8 +36,8 @@ function redirectWithCookies(to: string, cookies: string[]): Response {
 
 /**
  * Auth: turns the session cookie into the request's API client and user. On page requests it also applies
- * the spec §4 rules: an inactive customer is logged out, a stored redirect is honoured, and an anonymous
- * visitor opening a login-only page is sent to login with the page stored as the redirect.
+ * the spec §4 rules: an inactive customer is logged out and a stored redirect is honoured. Which screen
+ * needs which user is the screen's own loader's business (lib/auth.server.ts, lib/screen-access.server.ts).
  */
 export const authMiddleware: Middleware = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -53,7 +46,7 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
   const forwardedFor = clientAddress(context);
   const session: RequestSession = {
     token,
-    api: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor }),
+    call: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor }),
     user: null,
     responseCookies: [],
   };
@@ -63,10 +56,10 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
   const { language } = splitLanguagePrefix(url.pathname);
   const loginPath = localizePath('login', language);
   if (token) {
-    session.user = await loadUser(session.api);
+    session.user = await loadUser(session.call);
     if (!session.user) {
       session.token = null;
-      session.api = createApiClient({ baseUrl: env.apiUrl, token: null, forwardedFor });
+      session.call = createApiClient({ baseUrl: env.apiUrl, token: null, forwardedFor });
       session.responseCookies.push(clearSessionCookie());
     }
   }
@@ -81,9 +74,6 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
     const stored = readStoredRedirect(request);
     const target = storedRedirectTarget({ pathname: url.pathname, stored, loggedIn: !!session.user });
     if (target) throw redirectWithCookies(target, [...session.responseCookies, redirectCookie('/')]);
-    if (!session.user && routeNeedsLogin(url.pathname)) {
-      throw redirectWithCookies(loginPath, [...session.responseCookies, redirectCookie(pagePath(url))]);
-    }
   }
 
   const response = await next();

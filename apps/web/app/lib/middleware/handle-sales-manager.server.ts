@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { salesManagerRedirect } from '../../features/sales/sales-manager-rule.ts';
 import { isPassThroughPath } from '../pass-through-paths.ts';
+import { salesManagerRedirect } from '../sales-manager-rule.ts';
 import type { Middleware } from './middleware-chain.ts';
 import { sessionContext } from './request-context.ts';
 

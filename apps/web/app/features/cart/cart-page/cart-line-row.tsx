@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatDate, localeForLanguage } from '../../../lib/money.ts';
-import { parseQuantity } from '../../product/product-selection.ts';
+import { parseQuantity } from '../../../lib/product-selection.ts';
 import { useCartStore } from '../cart-context.tsx';
 import { trackEcommerce } from '../data-layer.ts';
 import { useCartMoney } from '../use-cart-money.ts';

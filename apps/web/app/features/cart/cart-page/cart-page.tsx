@@ -2,7 +2,7 @@ import { localizeContentUrl, shopFrontPath } from '@shop/contracts/routes';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useRootData } from '../../layout/root-data.ts';
+import { useRootData } from '../../../lib/root-data.ts';
 import { useCalculateMissing, useCartState } from '../cart-context.tsx';
 import { cartOverview } from '../cart-overview-model.ts';
 import type { SalesContactsState } from '../load-sales-contacts.server.ts';

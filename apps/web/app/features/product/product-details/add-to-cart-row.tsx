@@ -3,11 +3,11 @@ import type { Product, ProductUnit, ProductVariant } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from '../../../components/ui/action-button.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { parseQuantity } from '../../../lib/product-selection.ts';
 import { useCartState, useCartStore, useMiniCart } from '../../cart/cart-context.tsx';
 import { type TrackedItem, trackEcommerce } from '../../cart/data-layer.ts';
 import type { PriceEntry } from '../../prices/price-batcher.ts';
 import { usePrice } from '../../prices/prices-context.tsx';
-import { parseQuantity } from '../product-selection.ts';
 
 type AddToCartRowProps = {
   product: Product;

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts';
 import { useId } from 'react';
 import { SwatchImage } from '../../../components/ui/swatch-image.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { colorEntries } from '../product-selection.ts';
+import { colorEntries } from '../../../lib/product-selection.ts';
 
 /** The colours as a radio group of swatches: arrow keys move between them, the choice goes to the URL. */
 export function ColorSelector({

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { selectedColorCode, selectedVariant } from '../product-selection.ts';
+import { selectedColorCode, selectedVariant } from '../../../lib/product-selection.ts';
 
 /**
  * The colour (in the URL as `colorCode`, so it can be shared and a swatch can link to it) and the size

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../../lib/i18n/localize-href.ts';
-import { findMenuTrail } from '../../content/menu-trail.ts';
-import { useRootData } from '../../layout/root-data.ts';
+import { findMenuTrail } from '../../../lib/menu-trail.ts';
+import { useRootData } from '../../../lib/root-data.ts';
 import type { SearchPhase } from './search-status.ts';
 import type { AutocompleteResults } from './use-autocomplete.ts';
 

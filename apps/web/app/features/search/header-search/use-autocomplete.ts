@@ -1,14 +1,7 @@
-import type {
-  AreaInfo,
-  CategorySearchResponse,
-  PageSearchResponse,
-  ProductSearchResponse,
-  SearchCategoryItem,
-  SearchPageItem,
-  SearchProductItem,
-} from '@shop/contracts';
+import type { AreaInfo, SearchCategoryItem, SearchPageItem, SearchProductItem } from '@shop/contracts';
+import * as searchEndpoints from '@shop/contracts/endpoints/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { postJson } from '../../../lib/browser-api.ts';
+import { call } from '../../../lib/browser-api.ts';
 import { autocompleteDebounceMs, autocompleteRequests } from './autocomplete-requests.ts';
 import { createSearchStatus, type SearchPhase } from './search-status.ts';
 
@@ -65,11 +58,11 @@ export function useAutocomplete(area: AreaInfo) {
       const controller = new AbortController();
       running.current = controller;
       const requests = autocompleteRequests(areaRef.current, text);
-      const post = <T>(path: string, body: unknown) => postJson<T>(path, body, controller.signal);
+      const options = { signal: controller.signal };
       void Promise.allSettled([
-        post<ProductSearchResponse>('/api/Product/GetProductsBySearch', requests.products),
-        post<CategorySearchResponse>('/api/Category/GetCategoriesBySearch', requests.categories),
-        post<PageSearchResponse>('/api/Page/GetPagesBySearch', requests.pages),
+        call(searchEndpoints.getProductsBySearch, { body: requests.products }, options),
+        call(searchEndpoints.getCategoriesBySearch, { body: requests.categories }, options),
+        call(searchEndpoints.getPagesBySearch, { body: requests.pages }, options),
       ]).then(([products, categories, pages]) => {
         if (controller.signal.aborted) return;
         setResults({

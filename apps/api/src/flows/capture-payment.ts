@@ -1,0 +1,158 @@
+import type { PaymentStatus } from '@shop/contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import type { Ctx } from '../lib/context.ts';
+import { recordAudit } from '../modules/audit/index.ts';
+import { onPaymentCaptured, orders } from '../modules/order/index.ts';
+import {
+  asPaymentStatus,
+  type CaptureOutcome,
+  type CaptureResult,
+  lockPayment,
+  markUnpaid,
+  type PaymentProvider,
+  type PaymentRow,
+  type ProviderPaymentStatus,
+  payableOrderColumns,
+  payments,
+} from '../modules/payment/index.ts';
+
+/** Why an approved payment must not be captured, or null when it may. Runs with payment and order locked. */
+async function refusalReason(tx: Tx, payment: PaymentRow, approved: ProviderPaymentStatus) {
+  const [order] = await tx
+    .select(payableOrderColumns)
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for('update');
+  if (!order) return `order ${payment.orderId} does not exist`;
+  const total = order.totalNetPriceWithVat;
+  if (
+    approved.approvedAmount !== total ||
+    approved.currencyCode !== order.currencyCode ||
+    payment.amount !== total ||
+    payment.currencyCode !== order.currencyCode
+  ) {
+    return (
+      `amount mismatch: the provider approved ${approved.approvedAmount} ${approved.currencyCode}, ` +
+      `the order total is ${total} ${order.currencyCode}`
+    );
+  }
+  if (order.status !== 'PendingPayment') return `order ${order.id} is ${order.status}, not PendingPayment`;
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        ne(payments.id, payment.id),
+        inArray(payments.status, ['authorized', 'captured']),
+      ),
+    );
+  return other ? `order ${order.id} is already being paid by payment ${other.id}` : null;
+}
+
+/**
+ * Capture an approved payment exactly once (docs/decisions/0016-payments.md), a flow across payment, order and
+ * audit that payment verification runs through its port (`ctx.services.captureApprovedPayment`, wiring.ts).
+ * Three steps:
+ * 1. claim: with the payment and its order locked, check the approved amount equals the order total, the
+ *    order awaits payment and no other payment of it is authorized or captured; mark it `authorized`
+ *    (or `failed` with the reason, and nothing is captured);
+ * 2. capture at the provider outside any transaction (idempotent by payment id, so verifiers racing here
+ *    or a retry after a crash capture once);
+ * 3. with the payment locked again: skip if another verifier already finished; otherwise check what was
+ *    captured, set `captured` (the partial unique index allows one per order) and move the order on with
+ *    `onPaymentCaptured` in the same transaction.
+ */
+export async function capturePayment(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  paymentId: string,
+  approved: ProviderPaymentStatus,
+): Promise<CaptureOutcome> {
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (payment.status !== 'pending' && payment.status !== 'authorized') return payment;
+    const refused = await refusalReason(tx, payment, approved);
+    if (refused !== null) {
+      // A provider that captures on approval has taken the money already (e.g. after the order expired):
+      // nothing more is captured, and the payment records what to refund.
+      const taken = approved.capturedAmount > 0;
+      const reason = taken
+        ? `${refused}; ${approved.capturedAmount} ${approved.currencyCode} already captured at the provider: refund it`
+        : refused;
+      const log = { paymentId, orderId: payment.orderId, reason };
+      if (taken) ctx.log.error(log, 'captured at the provider for an order that cannot take it: refund it');
+      else ctx.log.warn(log, 'approved payment not captured');
+      await markUnpaid(ctx, tx, payment, 'failed', reason);
+      return { ...payment, status: 'failed' };
+    }
+    if (payment.status === 'pending') {
+      await tx
+        .update(payments)
+        .set({ status: 'authorized', updatedAt: ctx.now })
+        .where(eq(payments.id, paymentId));
+    }
+    return { ...payment, status: 'authorized' };
+  });
+  if (claimed.status !== 'authorized') {
+    return { status: asPaymentStatus(claimed.status), providerUnavailable: false };
+  }
+
+  let captured: CaptureResult;
+  try {
+    captured =
+      approved.capturedAmount === claimed.amount
+        ? { capturedAmount: approved.capturedAmount, currencyCode: approved.currencyCode }
+        : await provider.capture(ctx, {
+            providerReference: claimed.providerReference ?? '',
+            amount: claimed.amount,
+            currencyCode: claimed.currencyCode,
+            idempotencyKey: claimed.id,
+          });
+  } catch (error) {
+    ctx.log.error({ err: error, paymentId }, 'capture failed; the next verification retries it');
+    return { status: 'authorized', providerUnavailable: true };
+  }
+
+  const status = await ctx.db.transaction(async (tx): Promise<PaymentStatus> => {
+    const payment = await lockPayment(tx, paymentId);
+    if (payment.status !== 'authorized') return asPaymentStatus(payment.status);
+    if (captured.capturedAmount !== payment.amount || captured.currencyCode !== payment.currencyCode) {
+      const reason = `the provider captured ${captured.capturedAmount} ${captured.currencyCode}, expected ${payment.amount} ${payment.currencyCode}`;
+      ctx.log.error({ paymentId, reason }, 'capture amount differs: settle with the provider by hand');
+      return markUnpaid(ctx, tx, payment, 'failed', reason);
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'captured', capturedAt: ctx.now, updatedAt: ctx.now, failureReason: null })
+      .where(eq(payments.id, paymentId));
+    // The money is taken either way; a refusal here (only possible in a race step 1 rules out) is logged by
+    // the order module and kept in the audit entry for the back office.
+    const acceptance = await onPaymentCaptured(
+      ctx,
+      tx,
+      payment.orderId,
+      payment.amount,
+      payment.currencyCode,
+    );
+    await recordAudit(
+      ctx,
+      tx,
+      {
+        action: 'payment.captured',
+        entity: 'payment',
+        entityId: payment.id,
+        details: {
+          orderId: payment.orderId,
+          amount: payment.amount,
+          currencyCode: payment.currencyCode,
+          orderAccepted: acceptance.accepted,
+        },
+      },
+      { always: true },
+    );
+    return 'captured';
+  });
+  return { status, providerUnavailable: false };
+}

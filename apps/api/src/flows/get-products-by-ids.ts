@@ -1,0 +1,57 @@
+import type { CurrencyCode, LanguageCode, Product, ProductColor } from '@shop/contracts';
+import type { Ctx } from '../lib/context.ts';
+import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
+import { findActingCustomer, getCatalogueUnitPrices, retailAudience } from '../modules/pricing/index.ts';
+import { getStockByProductIds, type ProductStocks } from '../modules/stock/index.ts';
+
+export type GetProductsByIdsOptions = {
+  languageCode: LanguageCode;
+  /** The visitor's currency for retail prices; a logged-in customer's own retail currency wins. */
+  currencyCode?: CurrencyCode;
+  ids: readonly string[];
+  /** false: colours without stock that cannot be presold are left out, with their variants and prices. */
+  includeOutOfStockColors: boolean;
+};
+
+const isOrderableColor = (color: ProductColor) => color.hasStock || color.allowPresale;
+
+function withVisibleColors(base: ProductBase, includeOutOfStockColors: boolean) {
+  if (includeOutOfStockColors) return { base, variantIds: null };
+  const colors = Object.fromEntries(
+    Object.entries(base.colors).filter(([, color]) => isOrderableColor(color)),
+  );
+  const variants = base.variants.filter((variant) => variant.colorCode in colors);
+  return { base: { ...base, colors, variants }, variantIds: new Set(variants.map((variant) => variant.id)) };
+}
+
+/**
+ * Products by id in the asked language, in the order asked (unknown ids left out), with retail prices and,
+ * for a logged-in active customer, B2B stock. A fixed number of queries however many ids: bases and price
+ * rules come from the cache or one batch each, stock in one query. Search turns hits into items with this.
+ */
+export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOptions): Promise<Product[]> {
+  const bases = await loadProductBases(ctx, options.languageCode, options.ids);
+  if (bases.size === 0) return [];
+  const ordered = [...new Set(options.ids)].flatMap((id) => {
+    const base = bases.get(id);
+    return base ? [withVisibleColors(base, options.includeOutOfStockColors)] : [];
+  });
+  const customer = await findActingCustomer(ctx);
+  const audience = retailAudience(customer, options.currencyCode);
+  const foundIds = ordered.map(({ base }) => base.id);
+  const [unitPrices, stocks] = await Promise.all([
+    getCatalogueUnitPrices(
+      ctx,
+      audience,
+      ordered.map(({ base }) => base),
+    ),
+    customer?.active ? getStockByProductIds(ctx, foundIds) : Promise.resolve<ProductStocks>(new Map()),
+  ]);
+  return ordered.map(({ base, variantIds }) => ({
+    ...base,
+    unitPrices: unitPrices.get(base.id) ?? [],
+    stocks: (stocks.get(base.id) ?? []).filter(
+      (stock) => variantIds === null || variantIds.has(stock.variantId),
+    ),
+  }));
+}

@@ -1,0 +1,3 @@
+/** The area module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { areaRoutes } from './area.routes.ts';
+export * from './area.tables.ts';

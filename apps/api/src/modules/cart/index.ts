@@ -1,0 +1,12 @@
+/** The cart module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { type PricedCart, priceCart } from './calculate-cart.ts';
+export { cartRoutes } from './cart.routes.ts';
+export * from './cart.tables.ts';
+export { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
+export { cartExcelRoutes } from './cart-excel.routes.ts';
+export { cartShippingQuery } from './cart-fields.ts';
+export { isCartOwner } from './cart-owner.ts';
+export { currentCalculation } from './cart-view.ts';
+export { getOwnedCart } from './get-owned-cart.ts';
+export { markCartOrdered } from './mark-cart-ordered.ts';
+export { purgeOrphanedVisitorCarts } from './purge-orphaned-visitor-carts.ts';

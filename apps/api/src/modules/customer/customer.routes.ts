@@ -1,0 +1,19 @@
+import { endpoints } from '@shop/contracts/endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { getCustomerAddresses } from './customer-addresses.ts';
+import { getSalesContacts } from './get-sales-contacts.ts';
+
+/**
+ * The customer calls (spec shop-front §2 and checkout): the addresses of the customer acted for, and who to
+ * contact about an order (the cart page's side column).
+ */
+export const customerRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.customer.getAddresses, async (request) => ({
+    addresses: await getCustomerAddresses(request.ctx),
+  }));
+
+  route(app, endpoints.customer.getSalesContacts, async (request) => ({
+    contacts: await getSalesContacts(request.ctx),
+  }));
+};

@@ -1,0 +1,12 @@
+/** The order module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { insertOrder, type OrderTerms, onHandNeeds } from './insert-order.ts';
+export { orderRoutes } from './order.routes.ts';
+export { orderIdOfCart } from './order.service.ts';
+export * from './order.tables.ts';
+export { orderBackofficeRoutes } from './order-backoffice.routes.ts';
+export { queueOrderConfirmation } from './order-confirmation.ts';
+export { onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
+export { recordInitialStatus } from './order-state-machine.ts';
+export { enqueueTransfer, erpTransferJob, erpTransferQueue } from './order-transfer.ts';
+export { loadOrder } from './order-view.ts';
+export { reserveStock } from './reserve-stock.ts';

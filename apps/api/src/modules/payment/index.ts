@@ -1,0 +1,10 @@
+/** The payment module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export type { ApprovedPaymentCapture, CaptureOutcome } from './approved-payment-capture.ts';
+export { payableOrderColumns } from './payable-order.ts';
+export { paymentRoutes } from './payment.routes.ts';
+export * from './payment.tables.ts';
+export type { PaymentConfig } from './payment-config.ts';
+export { isPaymentMethodAllowed } from './payment-methods.ts';
+export type { CaptureResult, PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
+export { asPaymentStatus, lockPayment, markUnpaid, type PaymentRow } from './payment-rows.ts';
+export { testGatewayProvider } from './test-gateway-provider.ts';

@@ -1,0 +1,17 @@
+/** The pricing module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { findActingCustomer } from './acting-customer.ts';
+export { getCatalogueUnitPrices } from './catalogue-unit-prices.ts';
+export { externalPriceStrategy } from './external-price-strategy.ts';
+export { internalPriceStrategy } from './internal-price-strategy.ts';
+export { priceRoutes } from './price.routes.ts';
+export { netAudience, retailAudience } from './price-audience.ts';
+export type {
+  ExternalPriceRequest,
+  ExternalPriceSource,
+  PriceAudience,
+  PricedLine,
+  PriceLine,
+  PriceReport,
+  PriceStrategy,
+} from './price-strategy.ts';
+export * from './pricing.tables.ts';

@@ -1,0 +1,2 @@
+/** The shipping module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { describeShippingMethod, type ShippingQuery, shippingMethodsFor } from './shipping-methods.ts';

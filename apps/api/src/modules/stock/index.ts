@@ -1,0 +1,11 @@
+/** The stock module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export {
+  getStockByProductIds,
+  getStockByVariantIds,
+  type ProductStocks,
+  type StockRow,
+  stockRowsSql,
+  toProductStocks,
+} from './stock.service.ts';
+export * from './stock.tables.ts';
+export { putBackOnHandStock, type StockNeed, takeOnHandStock } from './take-stock.ts';

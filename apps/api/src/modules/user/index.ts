@@ -1,0 +1,5 @@
+/** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { salesContactsOf } from './sales-contacts-of.ts';
+export { findLiveToken } from './token.service.ts';
+export { userRoutes } from './user.routes.ts';
+export * from './user.tables.ts';

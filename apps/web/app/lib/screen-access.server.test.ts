@@ -1,0 +1,78 @@
+import { localizePath } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { authArgs, dealer, salesPerson, thrownBy } from '../test-support/auth-args.ts';
+import { requireScreenAccess, requireUnbuiltScreenAccess, screenAccess } from './screen-access.server.ts';
+
+describe('screenAccess', () => {
+  it('keeps the shop open to anonymous visitors: browsing, cart, guest checkout, login', () => {
+    for (const screen of ['home', 'search', 'cart', 'checkout', 'checkoutReceipt', 'login'] as const) {
+      expect(screenAccess[screen]).toBe('anyone');
+    }
+  });
+
+  it('asks for a login on the customer center, sales and impersonation screens', () => {
+    const loginOnly = Object.entries(screenAccess)
+      .filter(([, access]) => access !== 'anyone')
+      .map(([screen]) => screen);
+    expect(loginOnly.sort()).toEqual(
+      [
+        'changePassword',
+        'accountInfo',
+        'orders',
+        'order',
+        'invoices',
+        'invoice',
+        'creditMemos',
+        'creditMemo',
+        'proposals',
+        'proposal',
+        'impersonation',
+        'sales',
+        'salesProposals',
+        'salesProposalDrafts',
+        'salesProposal',
+        'salesRunningOrders',
+        'salesTemporaryOrders',
+      ].sort(),
+    );
+  });
+});
+
+describe('requireScreenAccess', () => {
+  it("lets anyone open an 'anyone' screen", () => {
+    expect(() => requireScreenAccess(authArgs('/cart', null), 'cart')).not.toThrow();
+  });
+
+  it("answers a user without the screen's role with 403", () => {
+    const sales = localizePath('sales', 'en');
+    expect(thrownBy(() => requireScreenAccess(authArgs(sales, dealer), 'sales'))).toMatchObject({
+      init: { status: 403 },
+    });
+    expect(() => requireScreenAccess(authArgs(sales, salesPerson), 'sales')).not.toThrow();
+  });
+});
+
+describe('requireUnbuiltScreenAccess (the content catch-all)', () => {
+  it('sends a visitor on a login-only screen to login in its language, storing the page', () => {
+    for (const language of ['en', 'da'] as const) {
+      const orders = localizePath('orders', language);
+      const thrown = thrownBy(() => requireUnbuiltScreenAccess(authArgs(orders, null))) as Response;
+      expect(thrown.status).toBe(302);
+      expect(thrown.headers.get('Location')).toBe(localizePath('login', language));
+      expect(thrown.headers.get('Set-Cookie')).toContain(`redirect=${encodeURIComponent(orders)}`);
+    }
+  });
+
+  it('lets content pages and open screens through, whoever asks', () => {
+    for (const path of ['/', '/da', '/about', '/da/om-os', localizePath('newCustomer', 'en')]) {
+      expect(() => requireUnbuiltScreenAccess(authArgs(path, null))).not.toThrow();
+    }
+  });
+
+  it('lets a user with the role through, and answers anyone else 404 like the missing page it is', () => {
+    expect(() => requireUnbuiltScreenAccess(authArgs(localizePath('orders', 'en'), dealer))).not.toThrow();
+    expect(
+      thrownBy(() => requireUnbuiltScreenAccess(authArgs(localizePath('sales', 'en'), dealer))),
+    ).toMatchObject({ init: { status: 404 } });
+  });
+});

@@ -1,0 +1,69 @@
+import { matchRoute, type RouteName } from '@shop/contracts';
+import type { UserRole } from './auth.server.ts';
+import { type AuthArgs, requireRole, requireUser, type WrongRoleStatus } from './auth.server.ts';
+
+/** Who may open a screen: anyone, any logged-in user, or a user with a role (see `UserRole`). */
+export type ScreenAccess = 'anyone' | 'user' | UserRole;
+
+/**
+ * Every named screen of the route table with who may open it, so a new screen cannot forget to say. The
+ * spec does not say which role reaches which route; this follows its §6 (customers have the customer
+ * center, sales people impersonate and keep proposals and running orders). Checkout and its receipt are
+ * open: an anonymous visitor checks out as a guest.
+ */
+export const screenAccess = {
+  home: 'anyone',
+  cart: 'anyone',
+  checkout: 'anyone',
+  checkoutReceipt: 'anyone',
+  search: 'anyone',
+  login: 'anyone',
+  impersonation: 'impersonator',
+  newCustomer: 'anyone',
+  newCustomerSalesManager: 'anyone',
+  recoverPassword: 'anyone',
+  changePassword: 'user',
+  accountInfo: 'customer',
+  orders: 'customer',
+  order: 'customer',
+  invoices: 'customer',
+  invoice: 'customer',
+  creditMemos: 'customer',
+  creditMemo: 'customer',
+  proposals: 'customer',
+  proposal: 'customer',
+  sales: 'impersonator',
+  salesProposals: 'impersonator',
+  salesProposalDrafts: 'impersonator',
+  salesProposal: 'impersonator',
+  salesRunningOrders: 'impersonator',
+  salesTemporaryOrders: 'impersonator',
+  proposalRecipients: 'anyone',
+  error: 'anyone',
+  links: 'anyone',
+} as const satisfies Record<RouteName, ScreenAccess>;
+
+/**
+ * Applies a screen's rule in its loader: a visitor is sent to login for anything but an `anyone` screen
+ * (requireUser), a user without the screen's role gets `wrongRole`.
+ */
+export function requireScreenAccess(
+  args: AuthArgs,
+  screen: RouteName,
+  options: { wrongRole?: WrongRoleStatus } = {},
+): void {
+  const access: ScreenAccess = screenAccess[screen];
+  if (access === 'anyone') return;
+  if (access === 'user') requireUser(args);
+  else requireRole(args, access, options);
+}
+
+/**
+ * For the content catch-all: a path of a screen that is not built yet lands there. Its rule still holds, so
+ * a visitor is asked to log in first; anyone else learns it is not there (404), whatever their role, just
+ * like the content page it then is.
+ */
+export function requireUnbuiltScreenAccess(args: AuthArgs): void {
+  const screen = matchRoute(new URL(args.request.url).pathname);
+  if (screen) requireScreenAccess(args, screen.name, { wrongRole: 404 });
+}
