@@ -3,6 +3,7 @@
  * (no network): `npx tsx apps/api/src/bench/price-bench.ts [styles] [iterations]`.
  * A benchmark, not a test: it prints and asserts nothing.
  */
+import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -43,7 +44,7 @@ async function measure(
 const app = await buildApp(testConfig({ demo: { loadWhenEmpty: true, styles, renderImages: false } }));
 const login = await app.inject({
   method: 'POST',
-  url: '/api/User/Login',
+  url: endpoints.user.login.path,
   payload: { username: 'dealer@nordlys.demo', password: 'nordlys-demo' },
 });
 const dealer = { authorization: `Bearer ${login.json().token}` };
@@ -62,7 +63,7 @@ const prices = (url: string, headers?: Record<string, string>) => (i: number) =>
 });
 const product = (headers?: Record<string, string>) => (i: number) => ({
   method: 'POST' as const,
-  url: '/api/Product/GetProductsByIds',
+  url: endpoints.product.getProductsByIds.path,
   payload: { area: { areaId: 'b2b', languageCode: 'en' }, ids: [productId(i)] },
   ...(headers ? { headers } : {}),
 });
@@ -70,14 +71,18 @@ const product = (headers?: Record<string, string>) => (i: number) => ({
 console.log(
   `${styles} styles, ${iterations} sequential requests each after 100 warm-up requests (PGlite, in memory)`,
 );
-await measure('GetPrices, 10 keys, anonymous', app, prices('/api/Price/GetPrices'));
+await measure('GetPrices, 10 keys, anonymous', app, prices(endpoints.price.getPrices.path));
 await measure(
   'GetPrices, 10 keys, anonymous, rule cache dropped each time',
   app,
-  prices('/api/Price/GetPrices'),
+  prices(endpoints.price.getPrices.path),
   { dropCache: true },
 );
-await measure('GetPricesByCustomer, 10 keys, dealer', app, prices('/api/Price/GetPricesByCustomer', dealer));
+await measure(
+  'GetPricesByCustomer, 10 keys, dealer',
+  app,
+  prices(endpoints.price.getPricesByCustomer.path, dealer),
+);
 await measure('GetProductsByIds, 1 product, anonymous', app, product());
 await measure('GetProductsByIds, 1 product, dealer (with stock)', app, product(dealer));
 await measure('GetProductsByIds, 1 product, dealer, caches dropped each time', app, product(dealer), {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { autocompleteSorting, productAutocompleteQuery } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { searchCachePrefix } from '../modules/search/rebuild-search-documents.ts';
@@ -40,7 +41,7 @@ const byName = [{ field: 'data.name', direction: 'Ascending' }];
 const scenarios: Array<{ name: string; url: string; body: object }> = [
   {
     name: "search 'dress' + 3 selected facets (7 facets)",
-    url: '/api/Product/GetProductsBySearch',
+    url: endpoints.search.getProductsBySearch.path,
     body: {
       area,
       take: 30,
@@ -51,7 +52,7 @@ const scenarios: Array<{ name: string; url: string; body: object }> = [
   },
   {
     name: "search 'striped jersey' (narrow) + facets",
-    url: '/api/Product/GetProductsBySearch',
+    url: endpoints.search.getProductsBySearch.path,
     body: {
       area,
       take: 30,
@@ -61,12 +62,12 @@ const scenarios: Array<{ name: string; url: string; body: object }> = [
   },
   {
     name: 'category browse girls + 7 facets, by name',
-    url: '/api/Product/GetProductsBySearch',
+    url: endpoints.search.getProductsBySearch.path,
     body: { area, take: 30, facets: listFacets, category: 'girls', sorting: byName },
   },
   {
     name: 'category browse girls-dresses, colour selected',
-    url: '/api/Product/GetProductsBySearch',
+    url: endpoints.search.getProductsBySearch.path,
     body: {
       area,
       take: 30,
@@ -77,12 +78,12 @@ const scenarios: Array<{ name: string; url: string; body: object }> = [
   },
   {
     name: 'whole catalogue + 7 facets, page 10',
-    url: '/api/Product/GetProductsBySearch',
+    url: endpoints.search.getProductsBySearch.path,
     body: { area, take: 30, skip: 270, facets: listFacets, sorting: byName },
   },
   {
     name: "autocomplete products 'dres' (weighted, take 8)",
-    url: '/api/Product/GetProductsBySearch',
+    url: endpoints.search.getProductsBySearch.path,
     body: {
       area,
       take: 8,
@@ -92,7 +93,7 @@ const scenarios: Array<{ name: string; url: string; body: object }> = [
   },
   {
     name: "autocomplete categories 'dres' (take 6)",
-    url: '/api/Category/GetCategoriesBySearch',
+    url: endpoints.search.getCategoriesBySearch.path,
     body: { area, take: 6, search: { match: { field: 'text', query: 'dres', prefix: true } } },
   },
 ];

@@ -46,8 +46,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Nordlys shop API',
         description:
           'API host of the Nordlys B2B/B2C shop. Errors are `{ message, errorCode, type }` (plus `issues` for ' +
-          'validation failures). Send `Authorization: Bearer <token>` from /api/User/Login or ' +
-          '/api/User/GenerateNotLoggedInToken.',
+          'validation failures). Send `Authorization: Bearer <token>` with the token of the login or ' +
+          'generateNotLoggedInToken operation.',
         version: '0.2.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,3 +1,4 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forwardRequestHeaders, forwardResponseHeaders, proxyToApi } from './bff-proxy.server.ts';
 import { isPassThroughPath, proxiedPaths, proxiedPrefixes } from './pass-through-paths.ts';
@@ -42,7 +43,7 @@ describe('BFF proxy headers', () => {
     });
     const headers = forwardRequestHeaders(incoming, {
       token: null,
-      clientUrl: new URL('http://shop.example/api/User/Login'),
+      clientUrl: new URL(`http://shop.example${endpoints.user.login.path}`),
       clientAddress: '203.0.113.9',
     });
     expect(headers.get('x-forwarded-for')).toBe('203.0.113.9');

@@ -32,14 +32,14 @@ async function priceKeys(ctx: Ctx, audience: PriceAudience, keys: ProductKey[]):
   return { prices, currencyCode: audience.currencyCode };
 }
 
-/** `POST /api/Price/GetPrices`: retail (RRP) prices for anyone; see `GetPricesBody` for the currency. */
+/** GetPrices: retail (RRP) prices for anyone; see `GetPricesBody` for the currency. */
 export async function getPrices(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
   const customer = await findActingCustomer(ctx);
   return priceKeys(ctx, retailAudience(customer, body.currencyCode), body.products);
 }
 
 /**
- * `POST /api/Price/GetPricesByCustomer`: the acting customer's net prices in their currency; the body's
+ * GetPricesByCustomer: the acting customer's net prices in their currency; the body's
  * currency is ignored. 403 for a deactivated customer.
  */
 export async function getPricesByCustomer(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {

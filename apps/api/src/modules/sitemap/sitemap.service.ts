@@ -3,10 +3,12 @@ import {
   type LanguageCode,
   languageCodes,
   localizeContentUrl,
+  pathOf,
   type SitemapType,
   sitemapPageSize,
   sitemapTypes,
 } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import { asc, desc, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -52,7 +54,12 @@ export async function sitemapIndex(ctx: Ctx, areaId: string, language: string): 
     const total = await sitemapSources[type].count(scope);
     if (total === 0) continue;
     for (let page = 1; page <= pageCount(total); page++) {
-      locations.push(absoluteShopUrl(ctx.config.publicUrl, `/sitemap/${areaId}/${language}/${type}/${page}`));
+      locations.push(
+        absoluteShopUrl(
+          ctx.config.publicUrl,
+          pathOf(endpoints.sitemap.getSitemapPage, { area: areaId, language, type, page }),
+        ),
+      );
     }
   }
   return sitemapIndexXml(locations);
