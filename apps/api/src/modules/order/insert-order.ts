@@ -16,10 +16,7 @@ import { orderLines, orders } from './order.tables.ts';
 
 /** Our order number: `SO` + the sequence, six digits at least (SO100001). */
 async function nextOrderNumber(tx: Db | Tx): Promise<string> {
-  const [row] = await queryRows<{ n: string | number }>(
-    tx as Db,
-    sql`SELECT nextval('order_number_seq') AS n`,
-  );
+  const [row] = await queryRows<{ n: string | number }>(tx, sql`SELECT nextval('order_number_seq') AS n`);
   return `SO${String(row?.n).padStart(6, '0')}`;
 }
 
