@@ -90,9 +90,6 @@ export type EndpointRequestParts<E extends Endpoint> = {
 /** The 200 answer's type as a client receives it. */
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
 
-/** Whether an endpoint needs a bearer token. */
-export const requiresToken = (endpoint: Endpoint): boolean => endpoint.access !== 'anonymous';
-
 /**
  * Every failure status a call may answer, each with the codes behind it: its declared codes, 400 when it has
  * input to validate, 401/403 from its access rule, 429 when rate-limited.

@@ -14,7 +14,6 @@ export const errorCatalogue = {
   Unauthorized: { status: 401, type: 'UnauthorizedException' },
   Forbidden: { status: 403, type: 'ForbiddenException' },
   'not-found': { status: 404, type: 'NotFoundException' },
-  'payload-too-large': { status: 413, type: 'ValidationException' },
   'rate-limited': { status: 429, type: 'RateLimitException' },
   internal: { status: 500, type: 'ServerException' },
 
@@ -88,10 +87,6 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { status: number; type: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
-
-export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorCatalogue, value);
-
-export const statusOfErrorCode = (code: ErrorCode): number => errorCatalogue[code].status;
 
 /** How a `validation-failed` message names the part of the request an issue path starts with. */
 const requestPartLabels: Readonly<Record<string, string>> = { query: 'querystring' };

@@ -8,5 +8,3 @@ export const notCartOwner = () => appError('not-cart-owner', 'The cart belongs t
 
 export const cartUsedInOrder = (cartId: string) =>
   appError('cart-used-in-order', `Cart ${cartId} is already used in an order`);
-
-export const argumentMissing = (name: string) => appError('argument-missing', `${name} is required`);
