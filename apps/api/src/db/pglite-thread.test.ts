@@ -163,6 +163,15 @@ describe('PGliteThread', () => {
     expect(one).toEqual([{ one: 1 }]);
   });
 
+  it("answers a transaction's tagged-template query with its values as parameters, as PGlite does", async () => {
+    const label = "it's; DROP TABLE samples";
+    const rows = await thread.transaction(async (tx) => {
+      await tx.sql`INSERT INTO samples (id, label) VALUES (${7}, ${label})`;
+      return (await tx.sql<{ label: string }>`SELECT s.label FROM samples s WHERE s.id = ${7}`).rows;
+    });
+    expect(rows).toEqual([{ label }]);
+  });
+
   it('makes queries outside a transaction wait for its commit', async () => {
     await db.insert(counters).values({ id: 1, value: 0 });
     const events: string[] = [];

@@ -107,11 +107,15 @@ export class PGliteThread implements PGliteClient {
     const ensureOpen = () => {
       if (closed) throw new Error('Transaction is closed');
     };
-    const tx = {
-      query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
-        ensureOpen();
-        return this.#query<R>(sql, params ?? [], options ?? {}, id);
-      },
+    const query = async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      ensureOpen();
+      return this.#query<R>(sql, params ?? [], options ?? {}, id);
+    };
+    const tx: Transaction = {
+      query,
+      // PGlite's tagged-template form: each interpolated value becomes a parameter.
+      sql: <R>(strings: TemplateStringsArray, ...params: unknown[]) =>
+        query<R>(strings.reduce((text, part, index) => `${text}$${index}${part}`), params),
       exec: async (sql: string) => {
         ensureOpen();
         return this.#exec(sql, id);
@@ -122,10 +126,13 @@ export class PGliteThread implements PGliteClient {
         await began;
         await this.#call({ op: 'rollback', tx: id });
       },
+      listen: async () => {
+        throw new Error('LISTEN is not available in a transaction of the thread-hosted PGlite');
+      },
       get closed() {
         return closed;
       },
-    } as unknown as Transaction;
+    };
     try {
       const result = await callback(tx);
       await began;

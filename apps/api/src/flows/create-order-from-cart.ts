@@ -1,6 +1,6 @@
 import type { CreateOrderByCartIdBody, CreateOrderResponse, Order } from '@shop/contracts';
 import type { z } from 'zod';
-import { type Ctx, withTransaction } from '../lib/context.ts';
+import { type Ctx, requireArea, withTransaction } from '../lib/context.ts';
 import { recordAudit } from '../modules/audit/index.ts';
 import {
   cartUsedInOrder,
@@ -50,14 +50,14 @@ async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> 
     const seen = currentCalculation(cart);
     if (!seen) throw cartNotCalculated();
 
-    const priced = await priceCart(scoped, tx, cart.id, { languageCode: body.areaInfo.languageCode });
+    const priced = await priceCart(scoped, tx, cart.id);
     const terms = await checkOrderTerms(scoped, priced, seen.calculation, body);
     const status = body.paymentMethod === 'account' ? 'PendingTransfer' : 'PendingPayment';
     const orderId = await insertOrder(scoped, tx, {
       priced,
       terms,
       cartRow: cart,
-      languageCode: body.areaInfo.languageCode,
+      languageCode: requireArea(scoped).languageCode,
       paymentMethod: body.paymentMethod,
       status,
       comment: cart.comment,
@@ -75,7 +75,7 @@ async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> 
     if (status === 'PendingTransfer') {
       await enqueueTransfer(tx, orderId);
       const order = await loadOrder(tx, orderId);
-      if (order) await queueOrderConfirmation(tx, order, body.areaInfo.languageCode);
+      if (order) await queueOrderConfirmation(tx, order, requireArea(scoped).languageCode);
     } else {
       // Unpaid, it must not hold its stock for ever: rejected when its payment deadline passes.
       await enqueuePaymentExpiry(scoped, tx, orderId);

@@ -1,7 +1,8 @@
 import type { CurrencyCode, LanguageCode, Product, ProductColor } from '@shop/contracts';
 import type { Ctx } from '../lib/context.ts';
 import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
-import { findActingCustomer, getCatalogueUnitPrices, retailAudience } from '../modules/pricing/index.ts';
+import { actingCustomer } from '../modules/customer/index.ts';
+import { getCatalogueUnitPrices, retailAudience } from '../modules/pricing/index.ts';
 import { getStockByProductIds, type ProductStocks } from '../modules/stock/index.ts';
 
 export type GetProductsByIdsOptions = {
@@ -36,7 +37,7 @@ export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOption
     const base = bases.get(id);
     return base ? [withVisibleColors(base, options.includeOutOfStockColors)] : [];
   });
-  const customer = await findActingCustomer(ctx);
+  const customer = await actingCustomer(ctx);
   const audience = retailAudience(customer, options.currencyCode);
   const foundIds = ordered.map(({ base }) => base.id);
   const [unitPrices, stocks] = await Promise.all([

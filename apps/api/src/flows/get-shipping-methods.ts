@@ -13,7 +13,5 @@ export async function getShippingMethods(
   body: z.infer<typeof GetShippingMethodsBody>,
 ): Promise<ShippingMethod[]> {
   const cart = await getOwnedCart(ctx, ctx.db, body.cartId);
-  return shippingMethodsFor(
-    await cartShippingQuery(ctx, cart, body.address.countryCode, body.area.languageCode),
-  );
+  return shippingMethodsFor(await cartShippingQuery(ctx, cart, body.address.countryCode));
 }

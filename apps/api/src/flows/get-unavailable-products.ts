@@ -9,7 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows.ts';
 import type { Ctx } from '../lib/context.ts';
 import { cartLines, getOwnedCart } from '../modules/cart/index.ts';
-import { findActingCustomer, netAudience, type PriceLine, retailAudience } from '../modules/pricing/index.ts';
+import { actingCustomer } from '../modules/customer/index.ts';
+import { netAudience, type PriceLine, retailAudience } from '../modules/pricing/index.ts';
 import { getStockByVariantIds } from '../modules/stock/index.ts';
 
 type VariantKey = NonNullable<GetUnavailableProductsBody['productKeys']>[number];
@@ -67,7 +68,7 @@ export async function getUnavailableProducts(
   const keys: VariantKey[] = [...(body.productKeys ?? []), ...(fromCart?.keys ?? [])];
   if (keys.length === 0) return { products: {} };
   const variantIds = [...new Set(keys.map((key) => key.variantId))];
-  const customer = await findActingCustomer(ctx);
+  const customer = await actingCustomer(ctx);
   const visitorCurrency = (fromCart?.currencyCode as CurrencyCode | undefined) ?? body.area.currencyCode;
   const audience = customer ? netAudience(customer) : retailAudience(null, visitorCurrency);
   const lines: PriceLine[] = keys.map((key) => ({

@@ -47,6 +47,15 @@ export type Ctx = Caller & {
   now: Date;
 };
 
+/**
+ * The area of a call whose contract requires one (`area`/`areaInfo` in the body, `Area.*` or `AreaId` in the
+ * query): validation has run, so a missing area is a programming error, not the caller's.
+ */
+export function requireArea(ctx: Ctx): AreaScope {
+  if (!ctx.area) throw new Error('this call names no area: its contract must require one');
+  return ctx.area;
+}
+
 /** The caller fields of a ctx from the token's auth state. */
 export function callerOf(auth: AuthState): Caller {
   if (auth.kind !== 'user') return { user: null, customer: null, customerNumber: null, impersonator: null };

@@ -19,7 +19,7 @@ export type AuthState =
       impersonatorUserId: string | null;
       /**
        * The acting customer's profile, read with the token (null: no such customer). Absent when the state
-       * was made without it (tests); `findActingCustomer` then reads it.
+       * was made without it (tests); `actingCustomer` then reads it.
        */
       customer?: CustomerProfile | null;
     };

@@ -1,3 +1,4 @@
+import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, createCtx } from '../lib/context.ts';
 import type { AuthState } from '../plugins/auth.ts';
@@ -18,4 +19,12 @@ export function testCtx(
     ),
     ...overrides,
   };
+}
+
+/** The ctx of a call that names this area (as request-context.ts reads it from a body's `area`). */
+export function withArea(
+  ctx: Ctx,
+  area: { areaId: string; languageCode: LanguageCode; currencyCode?: CurrencyCode | null },
+): Ctx {
+  return { ...ctx, area: { ...area, currencyCode: area.currencyCode ?? null } };
 }

@@ -8,13 +8,13 @@ import { createContext, type RouterContext, type RouterContextProvider } from 'r
  */
 export const clientAddressSymbolName = 'nordlys.web.clientAddressContext';
 
-type ContextRegistry = { [key: symbol]: RouterContext<string | null> | undefined };
-
 function registeredContext(): RouterContext<string | null> {
-  const registry = globalThis as unknown as ContextRegistry;
   const key = Symbol.for(clientAddressSymbolName);
-  registry[key] ??= createContext<string | null>(null);
-  return registry[key];
+  const registered: RouterContext<string | null> | undefined = Reflect.get(globalThis, key);
+  if (registered) return registered;
+  const context = createContext<string | null>(null);
+  Reflect.set(globalThis, key, context);
+  return context;
 }
 
 /**

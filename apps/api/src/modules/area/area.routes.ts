@@ -4,7 +4,5 @@ import { route } from '../../lib/route.ts';
 import { getAreaById } from './area.service.ts';
 
 export const areaRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.area.getAreaById, async (request) =>
-    getAreaById(request.ctx, request.query.AreaId, request.query.Language),
-  );
+  route(app, endpoints.area.getAreaById, async (request) => getAreaById(request.ctx));
 };

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, requireArea } from '../../lib/context.ts';
 import { areaLanguages, areas, menuItems } from './area.tables.ts';
 
 const areaTtlSeconds = 300;
@@ -92,8 +92,9 @@ async function loadArea(
   };
 }
 
-/** The area of a language, cached per area, language and logged-in state (spec §7). */
-export function getAreaById(ctx: Ctx, areaId: string, languageCode: LanguageCode): Promise<Area> {
+/** The call's area in its language, cached per area, language and logged-in state (spec §7). */
+export function getAreaById(ctx: Ctx): Promise<Area> {
+  const { areaId, languageCode } = requireArea(ctx);
   const loggedIn = ctx.auth.kind === 'user';
   return cached(
     ctx.cache,

@@ -10,14 +10,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { CustomerProfile } from '../customer/index.ts';
 import { netAudience, type PriceReport, retailAudience } from '../pricing/index.ts';
 import { describeShippingMethod } from '../shipping/index.ts';
 import { carts } from './cart.tables.ts';
 import type { Delivery, LineFacts } from './cart-deliveries.ts';
 import { cartUsedInOrder } from './cart-errors.ts';
-import type { CartCustomer } from './cart-owner.ts';
-import { type CartSnapshot, readOwnedCartSnapshot } from './cart-snapshot.ts';
-import { type CartRow, type StoredCalculation, toCart } from './cart-view.ts';
+import { readOwnedCartSnapshot } from './cart-snapshot.ts';
+import { type CartRow, cartLanguage, type StoredCalculation, toCart } from './cart-view.ts';
 import {
   cannotCalculate,
   type LineValidationChange,
@@ -54,7 +54,7 @@ export type PricedCart = {
   validationChanges: LineValidationChange[];
   lines: PricedCartLine[];
   /** The customer the cart belongs to; null for a visitor's cart. */
-  customer: CartCustomer | null;
+  customer: CustomerProfile | null;
 };
 
 type Figures = {
@@ -71,7 +71,7 @@ type Figures = {
  */
 async function figureCart(
   ctx: Ctx,
-  input: { cart: CartRow; facts: LineFacts[]; customer: CartCustomer | null; languageCode: LanguageCode },
+  input: { cart: CartRow; facts: LineFacts[]; customer: CustomerProfile | null; languageCode: LanguageCode },
 ): Promise<Figures> {
   const { cart, facts, customer, languageCode } = input;
   const currencyCode = cart.currencyCode as CurrencyCode;
@@ -193,13 +193,12 @@ async function pricedAnswer(
     facts: LineFacts[];
     figures: Figures;
     changes: LineValidationChange[];
-    customer: CartCustomer | null;
-    languageCode: LanguageCode;
+    customer: CustomerProfile | null;
   },
 ): Promise<PricedCart> {
-  const { cart, facts, figures, changes, customer, languageCode } = input;
+  const { cart, facts, figures, changes, customer } = input;
   const saved: CartRow = { ...cart, calculation: figures.stored, calculatedVersion: cart.version };
-  const view = await toCart(ctx, saved, { lines: facts.map(({ line }) => line), languageCode });
+  const view = await toCart(ctx, saved, { lines: facts.map(({ line }) => line) });
   return {
     cart: { ...view, calculation: figures.calculation },
     usingFallbackStrategy: figures.usedFallback,
@@ -209,30 +208,22 @@ async function pricedAnswer(
   };
 }
 
-const languageOf = (snapshot: CartSnapshot, languageCode: LanguageCode | undefined) =>
-  languageCode ?? (snapshot.cart.languageCode as LanguageCode);
-
 /**
  * Calculate a cart and store the calculation under the cart's row lock (order creation, inside its transaction,
  * and CalculateCart when the cart changes meanwhile or must be validated), with products described in
- * `languageCode` (default: the language the cart was last changed in): spec §5 validation for Stock carts
+ * the call's language (default: the language the cart was last changed in, see cartLanguage): spec §5 validation for Stock carts
  * (changes saved), then the figures (see figureCart), stored with `calculated_version = version` unless the
  * same figures are stored for that version already (keepStored).
  * Errors: 401/403/404 as readOwnedCartSnapshot, 409 CartUsedInOrderException for an ordered cart, 403 for a
  * deactivated customer, 422 naming the product for a line without a price or no longer sold (the line is not
  * removed silently: the dealer decides; GetUnavailableProducts with the cartId tells the web which).
  */
-export async function priceCart(
-  ctx: Ctx,
-  db: Db | Tx,
-  cartId: string,
-  options: { languageCode?: LanguageCode } = {},
-): Promise<PricedCart> {
+export async function priceCart(ctx: Ctx, db: Db | Tx, cartId: string): Promise<PricedCart> {
   // A transaction of its own, or a savepoint inside the caller's (order creation).
   return withTransaction({ ...ctx, db }, async (txCtx, tx) => {
     const snapshot = await readOwnedCartSnapshot(txCtx, tx, cartId, { forUpdate: true });
     if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
-    const languageCode = languageOf(snapshot, options.languageCode);
+    const languageCode = cartLanguage(txCtx, snapshot.cart);
     const initial = await loadLineFacts(txCtx, snapshot.cart, snapshot.lines, languageCode, snapshot.stocks);
     const { cart, facts, changes } = await validateStockCart(txCtx, tx, snapshot.cart, initial, languageCode);
     const made = await figureCart(txCtx, { cart, facts, customer: snapshot.customer, languageCode });
@@ -253,7 +244,7 @@ export async function priceCart(
         details: { changes },
       });
     }
-    return pricedAnswer(txCtx, { cart, facts, figures, changes, customer: snapshot.customer, languageCode });
+    return pricedAnswer(txCtx, { cart, facts, figures, changes, customer: snapshot.customer });
   });
 }
 
@@ -265,25 +256,21 @@ export async function priceCart(
  * between, or the validation must change the cart, priceCart does it under the lock. Either way the stored
  * calculation belongs to the version it was made from.
  */
-export async function calculateCart(
-  ctx: Ctx,
-  cartId: string,
-  options: { languageCode?: LanguageCode } = {},
-): Promise<PricedCart> {
+export async function calculateCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
   const snapshot = await readOwnedCartSnapshot(ctx, ctx.db, cartId);
   if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
-  const languageCode = languageOf(snapshot, options.languageCode);
+  const languageCode = cartLanguage(ctx, snapshot.cart);
   const { cart, customer } = snapshot;
   const facts = await loadLineFacts(ctx, cart, snapshot.lines, languageCode, snapshot.stocks);
-  if (stockValidationChanges(cart, facts).length > 0) return priceCart(ctx, ctx.db, cartId, options);
+  if (stockValidationChanges(cart, facts).length > 0) return priceCart(ctx, ctx.db, cartId);
   const figures = await figureCart(ctx, { cart, facts, customer, languageCode });
   const kept = keepStored(snapshot.stored, figures);
-  if (kept) return pricedAnswer(ctx, { cart, facts, figures: kept, changes: [], customer, languageCode });
+  if (kept) return pricedAnswer(ctx, { cart, facts, figures: kept, changes: [], customer });
   const [stored] = await ctx.db
     .update(carts)
     .set({ calculation: figures.stored, calculatedVersion: cart.version })
     .where(and(eq(carts.id, cartId), eq(carts.version, cart.version), eq(carts.status, 'open')))
     .returning({ id: carts.id });
-  if (!stored) return priceCart(ctx, ctx.db, cartId, options);
-  return pricedAnswer(ctx, { cart, facts, figures, changes: [], customer, languageCode });
+  if (!stored) return priceCart(ctx, ctx.db, cartId);
+  return pricedAnswer(ctx, { cart, facts, figures, changes: [], customer });
 }

@@ -9,7 +9,7 @@ import {
   columnHeader,
   escapeCellText,
 } from './cart-excel-columns.ts';
-import { toCart } from './cart-view.ts';
+import { cartLanguage, toCart } from './cart-view.ts';
 import { getOwnedCart } from './get-owned-cart.ts';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -80,8 +80,8 @@ export async function buildCartWorkbook(cart: Cart, languageCode: LanguageCode, 
  */
 export async function exportCartAsExcel(ctx: Ctx, cartId: string): Promise<CartWorkbook> {
   const row = await getOwnedCart(ctx, ctx.db, cartId);
-  const languageCode: LanguageCode = row.languageCode === 'da' ? 'da' : 'en';
-  const cart = await toCart(ctx, row, { languageCode });
+  const languageCode = cartLanguage(ctx, row);
+  const cart = await toCart(ctx, row);
   const content = await buildCartWorkbook(cart, languageCode, ctx.now);
   const date = ctx.now.toISOString().slice(0, 10);
   const fileName = `${fileStem[languageCode]}-${cart.orderType.toLowerCase()}-${date}.xlsx`;

@@ -10,10 +10,10 @@ import { paymentMethodIds } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, requireArea } from '../../lib/context.ts';
+import { loadCustomerProfile } from '../customer/index.ts';
 import { type ShippingQuery, shippingMethodsFor } from '../shipping/index.ts';
 import { carts } from './cart.tables.ts';
-import { loadCartCustomer } from './cart-owner.ts';
 import type { CartRow } from './cart-view.ts';
 import { writeCart } from './cart-write.ts';
 import { getOpenOwnedCart } from './get-owned-cart.ts';
@@ -21,20 +21,19 @@ import { getOpenOwnedCart } from './get-owned-cart.ts';
 /** The shipment method code that decides a cart's shipping methods: the customer's, none for a visitor. */
 export async function cartShipmentMethodCode(ctx: Ctx, cart: CartRow): Promise<string | null> {
   if (cart.customerNumber === null) return null;
-  return (await loadCartCustomer(ctx, cart.customerNumber))?.shipmentMethodCode ?? null;
+  return (await loadCustomerProfile(ctx.db, cart.customerNumber))?.shipmentMethodCode ?? null;
 }
 
-/** The methods offered for the cart's owner and currency at an address. */
+/** The methods offered for the cart's owner and currency at an address, named in the call's language. */
 export async function cartShippingQuery(
   ctx: Ctx,
   cart: CartRow,
   countryCode: string,
-  languageCode: ShippingQuery['languageCode'],
 ): Promise<ShippingQuery> {
   return {
     countryCode,
     currencyCode: cart.currencyCode as CurrencyCode,
-    languageCode,
+    languageCode: requireArea(ctx).languageCode,
     shipmentMethodCode: await cartShipmentMethodCode(ctx, cart),
   };
 }
@@ -57,7 +56,7 @@ export function setBillingAddress(ctx: Ctx, body: z.infer<typeof SetBillingAddre
  */
 export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody>): Promise<Cart> {
   const cart = await getOpenOwnedCart(ctx, ctx.db, body.cartId);
-  const query = await cartShippingQuery(ctx, cart, body.shippingAddress.countryCode, body.area.languageCode);
+  const query = await cartShippingQuery(ctx, cart, body.shippingAddress.countryCode);
   const offered = shippingMethodsFor(query);
   const method = offered.find((candidate) => candidate.internalId === body.shippingMethod.internalId);
   if (!method) {

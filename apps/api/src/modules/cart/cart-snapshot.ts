@@ -2,11 +2,15 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/index.ts';
+import {
+  type CustomerProfile,
+  customerProfileColumns,
+  customers,
+  toCustomerProfile,
+} from '../customer/index.ts';
 import { type ProductStocks, type StockRow, stockRowsSql, toProductStocks } from '../stock/index.ts';
 import { carts } from './cart.tables.ts';
 import { type LineJson, linesJsonAgg, toLineRows } from './cart-lines-json.ts';
-import { type CartCustomer, cartCustomerColumns, toCartCustomer } from './cart-owner.ts';
 import type { CartLineRow, CartRow, StoredCalculation } from './cart-view.ts';
 import { ownedOrThrow } from './get-owned-cart.ts';
 
@@ -18,7 +22,7 @@ import { ownedOrThrow } from './get-owned-cart.ts';
 export type CartSnapshot = {
   cart: CartRow;
   lines: CartLineRow[];
-  customer: CartCustomer | null;
+  customer: CustomerProfile | null;
   stocks: ProductStocks;
   stored: StoredCalculation | null;
 };
@@ -64,7 +68,7 @@ export async function readOwnedCartSnapshot(
   const query = db
     .select({
       cart: cartColumnsButCalculation,
-      customer: cartCustomerColumns,
+      customer: customerProfileColumns,
       lines: linesJson,
       stock: stockJson(ctx),
       stored: currentStoredJson,
@@ -79,7 +83,7 @@ export async function readOwnedCartSnapshot(
   return {
     cart: { ...cart, calculation: null },
     lines: toLineRows(lines),
-    customer: customer ? toCartCustomer(customer) : null,
+    customer: customer ? toCustomerProfile(customer) : null,
     stocks: toProductStocks(stock),
     stored,
   };

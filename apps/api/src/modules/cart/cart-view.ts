@@ -76,18 +76,19 @@ export function currentCalculation(row: CartRow): StoredCalculation | null {
   return row.calculation as StoredCalculation;
 }
 
+/** The language a cart is shown in: the call's, else the one it was last changed in. */
+export function cartLanguage(ctx: Ctx, cart: Pick<CartRow, 'languageCode'>): LanguageCode {
+  return ctx.area?.languageCode ?? (cart.languageCode === 'da' ? 'da' : 'en');
+}
+
 /**
  * A cart row as the API answers it: lines with their product in the asked language (default: the language the
  * cart was last changed in) and, while the stored calculation is current, the calculated figures. Pass `ctx`
  * with the transaction when inside one.
  */
-export async function toCart(
-  ctx: Ctx,
-  row: CartRow,
-  options: { lines?: CartLineRow[]; languageCode?: LanguageCode } = {},
-): Promise<Cart> {
+export async function toCart(ctx: Ctx, row: CartRow, options: { lines?: CartLineRow[] } = {}): Promise<Cart> {
   const rows = options.lines ?? (await loadCartLines(ctx.db, row.id));
-  const languageCode = options.languageCode ?? (row.languageCode as LanguageCode);
+  const languageCode = cartLanguage(ctx, row);
   const currencyCode = row.currencyCode as CurrencyCode;
   const bases =
     rows.length === 0

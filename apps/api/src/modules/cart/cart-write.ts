@@ -1,8 +1,8 @@
-import type { AreaInfo, Cart } from '@shop/contracts';
+import type { Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { type Ctx, withTransaction } from '../../lib/context.ts';
+import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { carts } from './cart.tables.ts';
 import { notCartOwner } from './cart-errors.ts';
@@ -19,12 +19,12 @@ export type CartWriteScope = { ctx: Ctx; tx: Tx; cart: CartRow };
  * takes the row lock, so writes to one cart run one after the other and a cart already used in an order
  * answers CartUsedInOrderException. The version bump also invalidates the stored calculation.
  */
-async function lockOpenCart(ctx: Ctx, tx: Tx, cartId: string, area: AreaInfo): Promise<CartRow> {
+async function lockOpenCart(ctx: Ctx, tx: Tx, cartId: string): Promise<CartRow> {
   const [locked] = await tx
     .update(carts)
     .set({
       version: sql`${carts.version} + 1`,
-      languageCode: area.languageCode,
+      languageCode: requireArea(ctx).languageCode,
       updatedAt: sql`now()`,
     })
     .where(and(eq(carts.id, cartId), eq(carts.status, 'open')))
@@ -52,17 +52,14 @@ export type CartWriteResult = { details: unknown; cart?: CartRow; lines?: CartLi
  */
 export async function writeCart(
   ctx: Ctx,
-  input: { cartId: string; area: AreaInfo; action: string },
+  input: { cartId: string; action: string },
   step: (scope: CartWriteScope) => Promise<CartWriteResult>,
 ): Promise<Cart> {
   if (ctx.auth.kind === 'none') throw unauthorized();
   return withTransaction(ctx, async (txCtx, tx) => {
-    const locked = await lockOpenCart(txCtx, tx, input.cartId, input.area);
+    const locked = await lockOpenCart(txCtx, tx, input.cartId);
     const { details, cart, lines } = await step({ ctx: txCtx, tx, cart: locked });
     await recordAudit(ctx, tx, { action: input.action, entity: 'cart', entityId: input.cartId, details });
-    return toCart(txCtx, cart ?? locked, {
-      languageCode: input.area.languageCode,
-      ...(lines ? { lines } : {}),
-    });
+    return toCart(txCtx, cart ?? locked, lines ? { lines } : {});
   });
 }

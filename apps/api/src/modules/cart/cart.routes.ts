@@ -42,9 +42,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, cart.deleteLines, async (request) => ({ cart: await deleteLines(request.ctx, request.body) }));
 
   route(app, cart.calculateCart, async (request) => {
-    const priced = await calculateCart(request.ctx, request.body.cartId, {
-      languageCode: request.body.area.languageCode,
-    });
+    const priced = await calculateCart(request.ctx, request.body.cartId);
     return {
       cart: priced.cart,
       usingFallbackStrategy: priced.usingFallbackStrategy,

@@ -13,7 +13,7 @@ import type {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, requireArea } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { cartLines, carts } from './cart.tables.ts';
 import {
@@ -50,7 +50,7 @@ async function findOpenCart(ctx: Ctx, owner: CartOwner, orderType: CartOrderType
  * answers the same: one open cart per owner and order type, so a repeated create never makes a second one.
  */
 export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreateCartBody>): Promise<Cart> {
-  const owner = await requireCartOwner(ctx, body.area.currencyCode);
+  const owner = await requireCartOwner(ctx);
   // An open cart can turn 'ordered' between the insert and the select; a few rounds settle it.
   for (let attempt = 0; attempt < 3; attempt++) {
     const created = await ctx.db.transaction(async (tx) => {
@@ -59,8 +59,8 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
         .values({
           id: randomUUID(),
           orderType: body.orderType,
-          areaId: body.area.areaId,
-          languageCode: body.area.languageCode,
+          areaId: requireArea(ctx).areaId,
+          languageCode: requireArea(ctx).languageCode,
           currencyCode: owner.kind === 'customer' ? owner.customer.currencyCode : owner.currencyCode,
           customerNumber: owner.kind === 'customer' ? owner.customer.customerNumber : null,
           ownerTokenHash: owner.kind === 'visitor' ? owner.tokenHash : null,
@@ -79,7 +79,7 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
     });
     if (created) return toCart(ctx, created, { lines: [] });
     const existing = await findOpenCart(ctx, owner, body.orderType);
-    if (existing) return toCart(ctx, existing, { languageCode: body.area.languageCode });
+    if (existing) return toCart(ctx, existing);
   }
   throw new Error(`no open ${body.orderType} cart could be created or found`);
 }
@@ -87,7 +87,7 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
 /** One owned cart (also one used in an order, read-only), products in the asked language. */
 export async function getCartById(ctx: Ctx, body: z.infer<typeof GetCartByIdBody>): Promise<Cart> {
   const row = await getOwnedCart(ctx, ctx.db, body.id);
-  return toCart(ctx, row, { languageCode: body.areaInfo.languageCode });
+  return toCart(ctx, row);
 }
 
 /** The owner's open carts, optionally of some order types only, in order-type order. */
@@ -95,7 +95,7 @@ export async function getCartsBySearch(
   ctx: Ctx,
   body: z.infer<typeof GetCartsBySearchBody>,
 ): Promise<Cart[]> {
-  const owner = await requireCartOwner(ctx, body.area.currencyCode);
+  const owner = await requireCartOwner(ctx);
   const filters = [ownerFilter(owner), eq(carts.status, 'open')];
   if (body.orderTypes && body.orderTypes.length > 0) filters.push(inArray(carts.orderType, body.orderTypes));
   const rows = await ctx.db
@@ -103,7 +103,7 @@ export async function getCartsBySearch(
     .from(carts)
     .where(and(...filters))
     .orderBy(asc(carts.orderType));
-  return Promise.all(rows.map((row) => toCart(ctx, row, { languageCode: body.area.languageCode })));
+  return Promise.all(rows.map((row) => toCart(ctx, row)));
 }
 
 type ChangeLinesInput = {
@@ -123,7 +123,7 @@ async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<Cart> {
     throwLineProblems(
       await findLineProblems(txCtx, {
         orderType: cart.orderType,
-        languageCode: input.area.languageCode,
+        languageCode: requireArea(ctx).languageCode,
         lines: input.lines,
       }),
     );

@@ -6,29 +6,18 @@ import { getElementById, getElementsByIds, searchElements } from './elements.ser
 import { getTranslations } from './translations.service.ts';
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.content.getTranslationsByAreaId, async (request) =>
-    getTranslations(request.ctx, request.query.AreaId, request.query.LanguageCode),
-  );
+  route(app, endpoints.content.getTranslationsByAreaId, async (request) => getTranslations(request.ctx));
 
   route(app, endpoints.content.getContentByUrl, async (request) =>
-    getContentByUrl(request.ctx, {
-      areaId: request.query['Area.AreaId'],
-      languageCode: request.query['Area.LanguageCode'],
-      url: request.query.Url,
-    }),
+    getContentByUrl(request.ctx, request.query.Url),
   );
 
   route(app, endpoints.content.getElementById, async (request) => ({
-    element: await getElementById(request.ctx, request.body.area, request.body.id, request.body.contentType),
+    element: await getElementById(request.ctx, request.body.id, request.body.contentType),
   }));
 
   route(app, endpoints.content.getElementsByIds, async (request) => {
-    const items = await getElementsByIds(
-      request.ctx,
-      request.body.area,
-      request.body.ids,
-      request.body.contentType,
-    );
+    const items = await getElementsByIds(request.ctx, request.body.ids, request.body.contentType);
     return { items, itemsTotal: items.length };
   });
 

@@ -1,6 +1,6 @@
 import type { ContentType, GetContentByUrlResponse, LanguageCode, PageContent } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, requireArea } from '../../lib/context.ts';
 import { categories, categoryTranslations, productColors, productTranslations } from '../catalog/index.ts';
 import { contentPages } from './content.tables.ts';
 
@@ -108,16 +108,14 @@ async function findProduct(ctx: Ctx, language: LanguageCode, url: string) {
 }
 
 /** Resolve a URL (without language prefix) to a page, category or product; statusCode 404 when nothing matches. */
-export async function getContentByUrl(
-  ctx: Ctx,
-  query: { areaId: string; languageCode: LanguageCode; url: string },
-): Promise<GetContentByUrlResponse> {
-  const url = normalizeContentUrl(query.url);
-  const page = await findPage(ctx, query.areaId, query.languageCode, url);
+export async function getContentByUrl(ctx: Ctx, sentUrl: string): Promise<GetContentByUrlResponse> {
+  const { areaId, languageCode } = requireArea(ctx);
+  const url = normalizeContentUrl(sentUrl);
+  const page = await findPage(ctx, areaId, languageCode, url);
   if (page) return { content: page, contentType: 'page', statusCode: 200 };
-  const category = await findCategory(ctx, query.languageCode, url);
+  const category = await findCategory(ctx, languageCode, url);
   if (category) return { content: category, contentType: 'category', statusCode: 200 };
-  const product = await findProduct(ctx, query.languageCode, url);
+  const product = await findProduct(ctx, languageCode, url);
   if (product) return { ...product, statusCode: 200 };
   return notFoundAnswer;
 }

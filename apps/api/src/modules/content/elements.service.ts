@@ -2,7 +2,7 @@ import type { ContentType, Element, LanguageCode } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, requireArea } from '../../lib/context.ts';
 
 /**
  * Elements are every addressable content item (pages, categories, products) under one shape, so tools and
@@ -35,9 +35,9 @@ const toElement = (row: Row): Element => ({
 const typeFilter = (contentType: ContentType | undefined) =>
   contentType ? sql`and e.content_type = ${contentType}` : sql``;
 
+/** Elements by id in the call's area and language, in the order asked (unknown ids left out). */
 export async function getElementsByIds(
   ctx: Ctx,
-  area: { areaId: string; languageCode: LanguageCode },
   ids: string[],
   contentType?: ContentType,
 ): Promise<Element[]> {
@@ -45,9 +45,10 @@ export async function getElementsByIds(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
+  const { areaId, languageCode } = requireArea(ctx);
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`select * from ${elementsOf(area.areaId, area.languageCode)} where e.id in (${idList}) ${typeFilter(contentType)}`,
+    sql`select * from ${elementsOf(areaId, languageCode)} where e.id in (${idList}) ${typeFilter(contentType)}`,
   );
   const byId = new Map(rows.map((row) => [row.id, toElement(row)]));
   // Keep the caller's order; an id that names two kinds yields the first found.
@@ -57,13 +58,8 @@ export async function getElementsByIds(
   });
 }
 
-export async function getElementById(
-  ctx: Ctx,
-  area: { areaId: string; languageCode: LanguageCode },
-  id: string,
-  contentType?: ContentType,
-): Promise<Element> {
-  const [element] = await getElementsByIds(ctx, area, [id], contentType);
+export async function getElementById(ctx: Ctx, id: string, contentType?: ContentType): Promise<Element> {
+  const [element] = await getElementsByIds(ctx, [id], contentType);
   if (!element) throw notFound();
   return element;
 }
@@ -71,7 +67,6 @@ export async function getElementById(
 export async function searchElements(
   ctx: Ctx,
   query: {
-    area: { areaId: string; languageCode: LanguageCode };
     contentType?: ContentType;
     text?: string;
     parentId?: string;
@@ -83,7 +78,8 @@ export async function searchElements(
   const where = sql`where true ${typeFilter(query.contentType)}
     ${text ? sql`and e.title ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}` : sql``}
     ${query.parentId ? sql`and e.parent_id = ${query.parentId}` : sql``}`;
-  const from = elementsOf(query.area.areaId, query.area.languageCode);
+  const { areaId, languageCode } = requireArea(ctx);
+  const from = elementsOf(areaId, languageCode);
   const [items, total] = await Promise.all([
     queryRows<Row>(
       ctx.db,

@@ -1,12 +1,13 @@
-import type { LanguageCode, Translations } from '@shop/contracts';
+import type { Translations } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, requireArea } from '../../lib/context.ts';
 import { translations } from './content.tables.ts';
 
-/** Every UI text of an area in one language, as a flat dictionary. */
-export function getTranslations(ctx: Ctx, areaId: string, languageCode: LanguageCode): Promise<Translations> {
+/** Every UI text of the call's area in its language, as a flat dictionary. */
+export function getTranslations(ctx: Ctx): Promise<Translations> {
+  const { areaId, languageCode } = requireArea(ctx);
   return cached(ctx.cache, `translations:${areaId}:${languageCode}`, 300, async () => {
     const rows = await ctx.db
       .select({ key: translations.key, value: translations.value })

@@ -1,5 +1,4 @@
 /** The pricing module's public surface (ADR 29): other modules, flows and the composition root import only this. */
-export { findActingCustomer } from './acting-customer.ts';
 export { getCatalogueUnitPrices } from './catalogue-unit-prices.ts';
 export { externalPriceStrategy } from './external-price-strategy.ts';
 export { internalPriceStrategy } from './internal-price-strategy.ts';

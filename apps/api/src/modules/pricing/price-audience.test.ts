@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ActingCustomer } from './acting-customer.ts';
 import { netAudience, retailAudience } from './price-audience.ts';
 
-const swedish: ActingCustomer = {
+const swedish = {
   customerNumber: 'C50001',
   active: true,
   currencyCode: 'SEK',
   rrpCurrencyCode: 'EUR',
   priceGroupCode: 'B2B SEK',
-};
+} as const;
 
 describe('price audiences', () => {
   it("prices retail in the customer's retail currency, else their currency, else the one asked (EUR by default)", () => {

@@ -1,7 +1,7 @@
 import { productKey } from '@shop/commerce';
 import type { GetPricesBody, GetPricesResponse, PriceResult, ProductKey } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
-import { findActingCustomer } from './acting-customer.ts';
+import { actingCustomer } from '../customer/index.ts';
 import { netAudience, retailAudience } from './price-audience.ts';
 import type { PriceAudience, PriceLine } from './price-strategy.ts';
 
@@ -34,7 +34,7 @@ async function priceKeys(ctx: Ctx, audience: PriceAudience, keys: ProductKey[]):
 
 /** GetPrices: retail (RRP) prices for anyone; see `GetPricesBody` for the currency. */
 export async function getPrices(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
-  const customer = await findActingCustomer(ctx);
+  const customer = await actingCustomer(ctx);
   return priceKeys(ctx, retailAudience(customer, body.currencyCode), body.products);
 }
 
@@ -43,6 +43,6 @@ export async function getPrices(ctx: Ctx, body: GetPricesBody): Promise<GetPrice
  * currency is ignored. 403 for a deactivated customer.
  */
 export async function getPricesByCustomer(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
-  const customer = await findActingCustomer(ctx);
+  const customer = await actingCustomer(ctx);
   return priceKeys(ctx, netAudience(customer), body.products);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { catalogueFacts, english } from '../../test-support/search-kit.ts';
 import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { withArea } from '../../test-support/test-ctx.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import { createPostgresSearchEngine, postgresSearchConcurrency } from './postgres-search-engine.ts';
 import * as service from './search.service.ts';
@@ -50,7 +51,7 @@ describe('search statements at once', () => {
       const { db, seen } = countingDb(shared.app.db);
       const ctx = { ...systemCtx(shared.app), db };
       const results = await Promise.all(
-        requests.map((request) => service.searchProducts(ctx, engine, request)),
+        requests.map((request) => service.searchProducts(withArea(ctx, request.area), engine, request)),
       );
       return { results, peak: seen.peak };
     };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { catalogueFacts, english, idsOf, searchProducts } from '../../test-support/search-kit.ts';
 import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { withArea } from '../../test-support/test-ctx.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import { createPostgresSearchEngine } from './postgres-search-engine.ts';
 import { searchCachePrefix } from './rebuild-search-documents.ts';
@@ -75,9 +76,9 @@ describe('searches on a copy of the search tables (SEARCH_REPLICA)', () => {
       },
     ].map((body) => SearchRequest.parse(body));
     for (const request of requests) {
-      const copied = await service.searchProducts(ctx, engine, request);
+      const copied = await service.searchProducts(withArea(ctx, request.area), engine, request);
       expect(copied.itemsTotal, JSON.stringify(request)).toBeGreaterThan(0);
-      expect(copied).toEqual(await service.searchProducts(ctx, onSource, request));
+      expect(copied).toEqual(await service.searchProducts(withArea(ctx, request.area), onSource, request));
     }
   });
 
@@ -90,12 +91,12 @@ describe('searches on a copy of the search tables (SEARCH_REPLICA)', () => {
       area: english,
       search: { match: { field: 'name', query: 'Nordlicht' } },
     });
-    expect((await service.searchProducts(ctx, engine, request)).items).toEqual([]);
+    expect((await service.searchProducts(withArea(ctx, request.area), engine, request)).items).toEqual([]);
 
     await shared.app.db.execute(sql`update product_translations set name = 'Nordlicht Parka'
       where product_id = ${product!.id} and language_code = 'en'`);
     await engine.reindex(shared.app.db, shared.app.cache);
-    const found = await service.searchProducts(ctx, engine, request);
+    const found = await service.searchProducts(withArea(ctx, request.area), engine, request);
     expect(idsOf(found)).toEqual([product!.id]);
     expect(found.items[0]!.item.name).toBe('Nordlicht Parka');
   });

@@ -10,7 +10,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, requireArea } from '../../lib/context.ts';
 import { areaLanguages, areas } from '../area/index.ts';
 import type { SearchKind } from './search.tables.ts';
 import type { SearchEngine, SearchEngineResult } from './search-engine.ts';
@@ -37,7 +37,7 @@ async function runSearch(
   kind: SearchKind,
   request: SearchRequest,
 ): Promise<SearchEngineResult> {
-  const { area } = request;
+  const area = requireArea(ctx);
   const currencyCode = await areaCurrency(ctx, area.areaId, area.languageCode);
   return engine.search(ctx, {
     kind,
@@ -72,7 +72,7 @@ export async function searchProducts(
   const result = await runSearch(ctx, engine, 'product', request);
   // Facet keys are ids and codes; the panel shows the catalogue's names for them.
   if (result.facets.length === 0) return answer<SearchProductItem>(result);
-  const labels = await facetLabels(ctx, request.area.languageCode);
+  const labels = await facetLabels(ctx, requireArea(ctx).languageCode);
   return answer<SearchProductItem>({ ...result, facets: withFacetLabels(result.facets, labels) });
 }
 

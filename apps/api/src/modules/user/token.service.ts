@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CustomerProfile, customerProfileColumns, customers } from '../customer/index.ts';
+import {
+  type CustomerProfile,
+  customerProfileColumns,
+  customers,
+  toCustomerProfile,
+} from '../customer/index.ts';
 import { authTokens, users } from './user.tables.ts';
 
 /** 256 random bits, base64url: opaque, unguessable, and never stored as such. */
@@ -89,7 +94,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     actingCustomerNumber: row.actingCustomerNumber,
     roles: row.roles ?? [],
     customerNumber: row.customerNumber,
-    customer: row.customer,
+    customer: row.customer ? toCustomerProfile(row.customer) : null,
   };
 }
 

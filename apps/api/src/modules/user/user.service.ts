@@ -1,35 +1,28 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { BlockedStatus, CurrencyCode, Customer, Role, User } from '@shop/contracts';
+import type { Customer, Role, User } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/index.ts';
+import { type CustomerProfile, loadCustomerProfile } from '../customer/index.ts';
 import { type IssuedToken, issueToken } from './token.service.ts';
 import { users } from './user.tables.ts';
 
 /** Verified against when the username is unknown, so both failures cost the same time. */
 const dummyHash = hash('timing-equaliser-not-a-password');
 
-function toCustomer(row: typeof customers.$inferSelect): Customer {
-  return {
-    customerNumber: row.customerNumber,
-    name: row.name,
-    active: row.active,
-    currencyCode: row.currencyCode as CurrencyCode,
-    rrpCurrencyCode: (row.rrpCurrencyCode as CurrencyCode | null) ?? null,
-    priceGroup: row.priceGroupCode,
-    minOrderAmount: row.minOrderAmount,
-    minOrderAmountPre: row.minOrderAmountPre,
-    shipmentMethodCode: row.shipmentMethodCode,
-    blockedStatus: row.blockedStatus as BlockedStatus,
-    countryCode: row.countryCode,
-  };
+/** A customer as the User answer shows it. */
+function toCustomer(profile: CustomerProfile): Customer {
+  const { priceGroupCode, ...rest } = profile;
+  return { ...rest, priceGroup: priceGroupCode };
 }
 
-async function findCustomer(ctx: Ctx, customerNumber: string | null): Promise<Customer | null> {
-  if (!customerNumber) return null;
-  const [row] = await ctx.db.select().from(customers).where(eq(customers.customerNumber, customerNumber));
-  return row ? toCustomer(row) : null;
+/** The customer of the answer: the one the token acts for is in the ctx already. */
+async function customerOf(ctx: Ctx, customerNumber: string): Promise<Customer | null> {
+  const profile =
+    ctx.customer?.customerNumber === customerNumber
+      ? ctx.customer
+      : await loadCustomerProfile(ctx.db, customerNumber);
+  return profile ? toCustomer(profile) : null;
 }
 
 /**
@@ -47,7 +40,7 @@ async function describeUser(ctx: Ctx, userId: string, actingCustomerNumber: stri
     email: row.email,
     customerNumber,
     roles: row.roles as Role[],
-    customer: await findCustomer(ctx, customerNumber),
+    customer: customerNumber ? await customerOf(ctx, customerNumber) : null,
     extraInfo: { impersonatorName: actingCustomerNumber ? row.name : null },
   };
 }

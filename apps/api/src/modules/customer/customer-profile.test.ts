@@ -3,7 +3,7 @@ import { resolveAuth } from '../../plugins/auth.ts';
 import { countingCtx, dealerAuth } from '../../test-support/counting-ctx-kit.ts';
 import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { issueToken } from '../user/token.service.ts';
-import { findActingCustomer } from './acting-customer.ts';
+import { actingCustomer } from './customer-profile.ts';
 
 const shared = useSharedTestApp();
 
@@ -20,23 +20,24 @@ async function authOf(userId: string, actingCustomerNumber: string | null = null
   return resolveAuth(shared.app.db, `Bearer ${token}`, now);
 }
 
-describe('findActingCustomer', () => {
+describe('actingCustomer', () => {
   it("takes the acting customer's profile read with the token, without a query of its own", async () => {
     const { ctx, counter } = countingCtx(shared.app, await authOf('u-sales', 'C20001'));
-    const customer = await findActingCustomer(ctx);
+    const customer = await actingCustomer(ctx);
     expect(customer).toMatchObject({ customerNumber: 'C20001', currencyCode: 'EUR', active: true });
     expect(counter.queries).toBe(0);
   });
 
   it('reads the profile when the auth state was made without it, with the same answer', async () => {
     const withToken = await authOf('u-sales', 'C20001');
+    const { ctx: tokenCtx } = countingCtx(shared.app, withToken);
     const { ctx, counter } = countingCtx(shared.app, dealerAuth('C20001'));
-    expect(await findActingCustomer(ctx)).toEqual(await findActingCustomer({ ...ctx, auth: withToken }));
+    expect(await actingCustomer(ctx)).toEqual(await actingCustomer(tokenCtx));
     expect(counter.queries).toBe(1);
   });
 
   it('answers null for a sales user acting for nobody', async () => {
     const { ctx } = countingCtx(shared.app, await authOf('u-sales'));
-    expect(await findActingCustomer(ctx)).toBeNull();
+    expect(await actingCustomer(ctx)).toBeNull();
   });
 });
