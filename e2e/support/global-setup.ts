@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The tests log in as the demo's dealers: load it (the default on PGlite, said here for a DEMO_DATA of the shell).
+      DEMO_DATA: 'true',
       DEMO_STYLES: '48',
       DEMO_RENDER_IMAGES: 'false',
       LOG_LEVEL: 'warn',

@@ -17,6 +17,8 @@ export function ensureBenchData({ styles, images, databaseUrl = '' }) {
   console.log(`Seeding ${styles} styles into ${benchDataDir}${images ? ' (with images)' : ''}…`);
   const args = ['run', 'seed', '-w', '@shop/api', '--', '--styles', String(styles)];
   if (!images) args.push('--no-images');
+  // A benchmark database named with --postgres is the benchmark's own: the seed may wipe it.
+  if (databaseUrl) args.push('--force');
   const result = spawnSync('npm', args, {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -35,10 +35,18 @@ export type AppSettings = {
   mediaDir: string | null;
   /** Where resized images are kept between requests; null = resize on every request. */
   imageCacheDir: string | null;
+  /** `IMAGE_CACHE_MAX_MB`: the image cache folder is kept under this, least recently used evicted (ADR 34). */
+  imageCacheMaxMb: number;
   redisUrl: string | null;
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `loadWhenEmpty` (`DEMO_DATA`): load the demo into an empty database at start; by default on PGlite only. */
   demo: { loadWhenEmpty: boolean; styles: number; renderImages: boolean };
+  /**
+   * `days` (`RETENTION_DAYS`): the hourly maintenance deletes done jobs, expired or revoked tokens and sent
+   * outbox mails older than this; see docs/decisions/0035-safe-startup-and-retention.md.
+   */
+  retention: { days: number };
   tokenTtlHours: number;
   /** Login attempts per client address and minute. */
   loginRateLimitPerMinute: number;

@@ -20,11 +20,15 @@ const EnvSchema = z.object({
   SEARCH_REPLICA: z.enum(['true', 'false']).default('true'),
   MEDIA_DIR: optionalString,
   IMAGE_CACHE_DIR: optionalString,
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_STYLES: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_RENDER_IMAGES: z.enum(['true', 'false']).default('true'),
+  /** Load the demo into an empty database; unset = only on embedded PGlite (ADR 35). */
+  DEMO_DATA: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -76,10 +80,16 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     imageCacheDir: e.IMAGE_CACHE_DIR
       ? path.resolve(e.IMAGE_CACHE_DIR)
       : path.join(dataDir, 'cache', 'images'),
+    imageCacheMaxMb: e.IMAGE_CACHE_MAX_MB,
     redisUrl: e.REDIS_URL ?? null,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
-    demo: { loadWhenEmpty: true, styles: e.DEMO_STYLES, renderImages: e.DEMO_RENDER_IMAGES === 'true' },
+    demo: {
+      loadWhenEmpty: e.DEMO_DATA === undefined ? !e.DATABASE_URL : e.DEMO_DATA === 'true',
+      styles: e.DEMO_STYLES,
+      renderImages: e.DEMO_RENDER_IMAGES === 'true',
+    },
+    retention: { days: e.RETENTION_DAYS },
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     priceCalculationMode: e.PRICE_CALCULATION_MODE,

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { DataFolderInUseError } from './db/pglite-lock.ts';
 import { loadConfigFromEnv } from './env.ts';
 
 let config: ReturnType<typeof loadConfigFromEnv>;
@@ -9,7 +10,12 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Another process has the embedded database: say so plainly, no stack trace.
+  if (!(error instanceof DataFolderInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await app.listen({ host: config.host, port: config.port });
 
 let closing = false;

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type MigrationResult, migratePgliteClient, migratePostgres } from './migrate.ts';
+import { lockDataFolder } from './pglite-lock.ts';
 import { type PGliteClient, PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -36,14 +35,22 @@ export type DatabaseConfig =
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-export type DatabaseHandle = { db: Db; kind: DatabaseConfig['kind']; close(): Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  /** What the migration step on open did (migrate.ts). */
+  migrations: MigrationResult;
+  close(): Promise<void>;
+};
 
 /** Connections of the PostgreSQL pool when the configuration names none. */
 export const defaultPoolSize = 10;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** Open the database, apply pending migrations, return a handle. */
+/**
+ * Open the database, run the migration step (migrate.ts: on PostgreSQL under an advisory lock, so instances
+ * starting together take turns), return a handle. An embedded folder is locked to this process first
+ * (pglite-lock.ts): a folder another live process holds is refused with a message naming it.
+ */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? defaultPoolSize });
@@ -51,21 +58,47 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     // replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     const db: Db = drizzleNodePg({ client: pool, schema });
-    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    try {
+      const migrations = await migratePostgres(pool);
+      return { db, kind: 'postgres', migrations, close: () => pool.end() };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client: PGliteClient =
-    (config.thread ?? 'worker') === 'worker'
-      ? await PGliteThread.start({ dataDir: config.dataDir })
-      : await PGlite.create({
-          ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-          extensions: { pg_trgm },
-        });
-  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  // drizzle's pglite session calls only query() and transaction() on its client, which PGliteThread has.
-  const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb, kind: 'pglite', close: () => client.close() };
+  let release = () => {};
+  if (config.dataDir) {
+    mkdirSync(config.dataDir, { recursive: true });
+    release = lockDataFolder(config.dataDir);
+  }
+  let client: PGliteClient | null = null;
+  try {
+    client =
+      (config.thread ?? 'worker') === 'worker'
+        ? await PGliteThread.start({ dataDir: config.dataDir })
+        : await PGlite.create({
+            ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+            extensions: { pg_trgm },
+          });
+    const migrations = await migratePgliteClient(client);
+    // drizzle's pglite session calls only query() and transaction() on its client, which PGliteThread has.
+    const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
+    const opened = client;
+    return {
+      db: pgliteDb,
+      kind: 'pglite',
+      migrations,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    release();
+    throw error;
+  }
 }

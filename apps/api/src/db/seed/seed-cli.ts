@@ -5,11 +5,22 @@ import { openDatabase } from '../client.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /**
- * `npm run seed -w @shop/api -- [--styles N] [--no-images] [--seed N]`: replace the demo data in the
+ * `npm run seed -w @shop/api -- [--styles N] [--no-images] [--seed N] [--force]`: replace the demo data in the
  * database the API would open with the same environment (DATABASE_URL, else PGlite in $DATA_DIR/pglite),
- * images into its media folder, then rebuild the search index.
+ * images into its media folder, then rebuild the search index. A DATABASE_URL is a real server, perhaps a
+ * shop's: it is wiped only with --force.
  */
-const usage = 'Usage: npm run seed -w @shop/api -- [--styles N] [--no-images] [--seed N]';
+const usage = 'Usage: npm run seed -w @shop/api -- [--styles N] [--no-images] [--seed N] [--force]';
+
+/** The server and database of a URL, without its credentials. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -25,6 +36,7 @@ async function main(): Promise<void> {
       styles: { type: 'string' },
       seed: { type: 'string' },
       'no-images': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -37,6 +49,19 @@ async function main(): Promise<void> {
   const appConfig = loadConfigFromEnv();
   const mediaDir = values['no-images'] ? null : appConfig.mediaDir;
   const config = appConfig.database;
+  if (config.kind === 'postgres' && !values.force) {
+    console.error(
+      [
+        `Not seeding: DATABASE_URL points at the PostgreSQL database ${describeUrl(config.url)}.`,
+        'Seeding would empty the shop tables there (catalogue, prices, stock, content, customers, users, login',
+        'tokens, and every table that refers to them) and load the demo brand, whose logins all share the',
+        'published demo password.',
+        'Run again with --force to do that: npm run seed -- --force',
+      ].join('\n'),
+    );
+    process.exitCode = 2;
+    return;
+  }
 
   const started = performance.now();
   const where = config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;

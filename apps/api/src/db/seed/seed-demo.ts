@@ -1,7 +1,8 @@
 import { defaultAreaId } from '@shop/contracts';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
+import { advisoryLockKeys } from '../migrate.ts';
 import * as schema from '../schema.ts';
 import { buildArea } from './build-area.ts';
 import { buildCatalogue } from './build-catalogue.ts';
@@ -45,6 +46,28 @@ const step = <T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']
  * catalogue, content, prices, customers and users in one transaction, while product images render alongside.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  return (await loadDemo(db, options, null)) as SeedSummary;
+}
+
+/**
+ * Load the demo only when the database has no area yet, decided inside the loading transaction under an
+ * advisory lock: of several processes starting together on a fresh database, one loads and the others find it
+ * loaded (null) instead of wiping and loading it again. Images render only when this process loads.
+ */
+export async function seedDemoIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
+  return loadDemo(db, options, async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${advisoryLockKeys.demoSeed})`);
+    const rows = await tx.select({ areaId: schema.areas.areaId }).from(schema.areas).limit(1);
+    return rows.length === 0;
+  });
+}
+
+/** Load unless `shouldLoad` (run first in the transaction) says no: then null and nothing changed. */
+async function loadDemo(
+  db: Db,
+  options: SeedOptions,
+  shouldLoad: ((tx: Tx) => Promise<boolean>) | null,
+): Promise<SeedSummary | null> {
   if (!Number.isInteger(options.styles) || options.styles < 1) {
     throw new Error(`styles must be a positive whole number, got ${options.styles}`);
   }
@@ -90,15 +113,33 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const wiped = [...steps.map((s) => s.table), schema.authTokens].map((table) => `"${getTableName(table)}"`);
 
   const summary: SeedSummary = {};
-  const load = db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`TRUNCATE ${wiped.join(', ')} RESTART IDENTITY CASCADE`));
-    for (const { table, rows } of steps) {
-      summary[getTableName(table)] = await insertInChunks(tx, table, rows);
-    }
+  let loading = shouldLoad === null;
+  let decided: () => void = () => {};
+  const loadDecided = new Promise<void>((resolve) => {
+    decided = resolve;
   });
+  const load = db
+    .transaction(async (tx) => {
+      if (shouldLoad !== null) loading = await shouldLoad(tx);
+      decided();
+      if (!loading) return;
+      await tx.execute(sql.raw(`TRUNCATE ${wiped.join(', ')} RESTART IDENTITY CASCADE`));
+      for (const { table, rows } of steps) {
+        summary[getTableName(table)] = await insertInChunks(tx, table, rows);
+      }
+    })
+    .finally(() => decided());
+  // Images render alongside the load, once it is decided that this process loads.
   const images =
-    options.mediaDir === null ? null : renderImages(options.mediaDir, catalogue, categories.nodes);
+    options.mediaDir === null
+      ? null
+      : loadDecided.then(() =>
+          loading && options.mediaDir !== null
+            ? renderImages(options.mediaDir, catalogue, categories.nodes)
+            : null,
+        );
   const [, rendered] = await Promise.all([load, images]);
+  if (!loading) return null;
   if (rendered) {
     summary.imagesRendered = rendered.rendered;
     summary.imagesSkipped = rendered.skipped;

@@ -1,6 +1,7 @@
 /** The jobs module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { enqueue, type JobHandler, PermanentJobError } from './job-queue.ts';
 export { createJobRegistry, type JobRegistry } from './job-registry.ts';
+export { deleteDoneJobs } from './job-retention.ts';
 export { registerJobWorker } from './job-worker.ts';
 export * from './jobs.tables.ts';
 export { periodicJob } from './periodic-job.ts';

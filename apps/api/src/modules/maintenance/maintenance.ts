@@ -3,9 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { inBackgroundLane } from '../../db/query-lane.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { purgeOrphanedVisitorCarts } from '../cart/index.ts';
-import { type JobHandler, periodicJob } from '../jobs/index.ts';
+import { deleteDoneJobs, type JobHandler, periodicJob } from '../jobs/index.ts';
+import { deleteSentMail } from '../mail/index.ts';
+import { deleteStaleTokens } from '../user/index.ts';
 
-/** The hourly upkeep job: purge carts nobody can open again and, on PGlite, vacuum the busy tables. */
+/**
+ * The hourly upkeep job: purge carts nobody can open again, delete what the retention period has passed for and,
+ * on PGlite, vacuum the busy tables.
+ */
 export const maintenanceSchedule = periodicJob('maintenance', 3_600_000);
 
 /**
@@ -29,15 +34,32 @@ async function vacuumBusyTables(db: Db): Promise<void> {
   for (const table of busyTables) await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
 }
 
+export type RetentionSummary = { jobs: number; tokens: number; mails: number };
+
+/**
+ * Delete rows older than `config.retention.days` (`RETENTION_DAYS`), each through the module that owns them:
+ * done jobs, tokens expired or revoked that long ago, outbox mails sent that long ago. Pending work and
+ * failures stay. See docs/decisions/0035-safe-startup-and-retention.md.
+ */
+export async function applyRetention(ctx: Ctx): Promise<RetentionSummary> {
+  const before = new Date(ctx.now.getTime() - ctx.config.retention.days * 86_400_000);
+  return {
+    jobs: await deleteDoneJobs(ctx.db, before),
+    tokens: await deleteStaleTokens(ctx.db, before),
+    mails: await deleteSentMail(ctx.db, before),
+  };
+}
+
 /** The hourly upkeep (a periodic job: it enqueues the next hour's before it ends). */
 export const maintenanceJob: JobHandler = {
   async run(ctx: Ctx) {
     const purged = await purgeOrphanedVisitorCarts(ctx.db);
+    const deleted = await applyRetention(ctx);
     if (ctx.config.database.kind === 'pglite') {
       // Behind short queries: a VACUUM of a big table must not make product pages wait.
       await inBackgroundLane(() => vacuumBusyTables(ctx.db));
     }
-    ctx.log.info({ purgedCarts: purged }, 'maintenance done');
+    ctx.log.info({ purgedCarts: purged, deleted }, 'maintenance done');
     await maintenanceSchedule.scheduleNext(ctx.db, ctx.now);
   },
 };
