@@ -18,7 +18,12 @@ import {
 import { createJobRegistry, type JobRegistry } from './modules/jobs/index.ts';
 import { createSmtpMailer, logMailer, type Mailer, mailJob, mailQueue } from './modules/mail/index.ts';
 import { maintenanceJob, maintenanceSchedule } from './modules/maintenance/index.ts';
-import { createImageRenderer, type ImageRenderer } from './modules/media/index.ts';
+import {
+  createImageDiskCache,
+  createImageRenderer,
+  type ImageDiskCache,
+  type ImageRenderer,
+} from './modules/media/index.ts';
 import { erpTransferJob, erpTransferQueue } from './modules/order/index.ts';
 import { type PaymentProvider, testGatewayProvider } from './modules/payment/index.ts';
 import { externalPriceStrategy, internalPriceStrategy, type PriceStrategy } from './modules/pricing/index.ts';
@@ -55,6 +60,8 @@ declare module './lib/context.ts' {
     reindex(db: Db, when?: 'always' | 'changed'): Promise<SearchIndexSummary>;
     /** Resizes under one concurrency limit for the whole app. */
     readonly imageRenderer: ImageRenderer;
+    /** Resized images on disk (`IMAGE_CACHE_DIR`) under `IMAGE_CACHE_MAX_MB`, least recently used evicted; null = none. */
+    readonly imageCache: ImageDiskCache | null;
     /** Every job queue's handler and the periodic chains the worker starts. */
     readonly jobs: JobRegistry;
   }
@@ -73,6 +80,14 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
   const mailer =
     config.mail.smtpUrl === null ? logMailer : createSmtpMailer(config.mail.smtpUrl, config.mail.from);
   const cardProvider = config.payment.card === 'test-gateway' ? testGatewayProvider : config.payment.card;
+  const imageCache = config.imageCacheDir
+    ? createImageDiskCache({
+        dir: config.imageCacheDir,
+        maxBytes: config.imageCacheMaxMb * 1024 * 1024,
+        onError: (error, what) => app.log.warn({ err: error }, `image cache ${what} failed`),
+      })
+    : null;
+  if (imageCache) app.addHook('onClose', async () => imageCache.close());
 
   const database = config.database;
   const replica =
@@ -95,6 +110,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     searchEngine,
     reindex: (db, when = 'always') => searchEngine.reindex(db, cache, when),
     imageRenderer: createImageRenderer(),
+    imageCache,
     jobs: jobRegistry(config),
     // Ports: a module declares what it needs from above it, and is connected here (ADR 29).
     captureApprovedPayment: capturePayment,

@@ -16,6 +16,7 @@ export * from './content.ts';
 export * from './endpoint.ts';
 export * from './erp-documents.ts';
 export * from './error-codes.ts';
+export * from './image-sizes.ts';
 export * from './media.ts';
 export * from './order.ts';
 export * from './price.ts';

@@ -1,40 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageSize, ResizedImageParams, SingleColorParams } from './media.ts';
+import { ResizedImageParams, SingleColorParams } from './media.ts';
 import { singleColorHex, singleColorPath } from './single-color.ts';
-
-describe('isAllowedImageSize', () => {
-  it('allows the spec sizes: swatch 20×20, tile 800×800, micro 2000×2000, auto sides', () => {
-    for (const [width, height] of [
-      [20, 20],
-      [800, 800],
-      [2000, 2000],
-      [400, 0],
-      [0, 400],
-      [0, 0],
-    ]) {
-      expect(isAllowedImageSize(width!, height!), `${width}×${height}`).toBe(true);
-    }
-  });
-
-  it('allows the heights a srcset derives from a listed width and aspect ratio (hero 1920×800, tile 4:5)', () => {
-    for (const width of [640, 1024, 1366, 1920]) {
-      expect(isAllowedImageSize(width, Math.round(width * (800 / 1920))), `${width}`).toBe(true);
-    }
-    expect(isAllowedImageSize(400, 500)).toBe(true);
-  });
-
-  it('refuses anything else', () => {
-    for (const [width, height] of [
-      [801, 800],
-      [800, 801],
-      [2001, 2000],
-      [4000, 4000],
-      [0, 267],
-    ]) {
-      expect(isAllowedImageSize(width!, height!), `${width}×${height}`).toBe(false);
-    }
-  });
-});
 
 describe('path parameters', () => {
   it('parse the web address of a resized image and name the field that fails', () => {
@@ -55,6 +21,18 @@ describe('path parameters', () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['b64Path', 'width']);
+  });
+
+  it('accept fit only: the storefront asks for no other mode', () => {
+    const params = { width: '800', height: '800', gravity: 'sm', b64Path: 'cHJvZHVjdHMvYS5qcGc.webp' };
+    expect(ResizedImageParams.safeParse({ ...params, resize: 'fit' }).success).toBe(true);
+    for (const resize of ['fill', 'crop']) {
+      const refused = ResizedImageParams.safeParse({ ...params, resize });
+      expect(
+        refused.error?.issues.map((issue) => issue.path[0]),
+        resize,
+      ).toEqual(['resize']);
+    }
   });
 
   it('normalise a swatch colour to lower-case digits without #', () => {

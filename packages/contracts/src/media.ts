@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedImageSizesText, isAllowedImageSize } from './image-sizes.ts';
 import { singleColorHexPattern } from './single-color.ts';
 
 /**
@@ -15,6 +16,13 @@ import { singleColorHexPattern } from './single-color.ts';
  */
 export const imageResizeModes = ['fit', 'fill', 'crop'] as const;
 export type ImageResizeMode = (typeof imageResizeModes)[number];
+
+/**
+ * The modes the image route accepts: the storefront asks for `fit` only, and every further mode would multiply
+ * what one image can fill the cache with (fill and crop at ten positions each: 21 modes instead of 1; ADR 34).
+ * The renderer knows all three, so a storefront image that needs another mode adds it here.
+ */
+export const renderedImageResizeModes = ['fit'] as const satisfies readonly ImageResizeMode[];
 
 /**
  * Where fill/crop keep the picture: `sm` (smart: the most interesting region), the centre, an edge or a
@@ -47,36 +55,6 @@ export type ImageGravity = (typeof imageGravities)[number];
 export const defaultImageResize: ImageResizeMode = 'fit';
 export const defaultImageGravity: ImageGravity = 'sm';
 
-/**
- * Widths and heights an image may be asked for (0 = follow the other side). Includes the breakpoints, the
- * swatch (20), the tile (800) and the micro image (2000) sizes. The list is closed so nobody can fill the
- * image cache with every size there is.
- */
-export const imageDimensions = [
-  0, 20, 40, 60, 80, 100, 120, 160, 200, 240, 300, 320, 400, 480, 500, 576, 600, 640, 768, 800, 960, 1000,
-  1024, 1200, 1366, 1500, 1600, 1920, 2000,
-] as const;
-
-/**
- * Height-to-width ratios whose rounded heights are also allowed for any listed width, so a srcset of a
- * 1920 × 800 hero (640 × 267, 1024 × 427 …) or a 4:5 tile works without listing every height.
- */
-export const imageAspectRatios = [1, 5 / 4, 4 / 3, 3 / 2, 2, 3 / 4, 2 / 3, 9 / 16, 1 / 2, 5 / 12] as const;
-
-const allowedDimensions = new Set<number>(imageDimensions);
-
-/** True when width × height is a size the image route renders (see `imageDimensions`, `imageAspectRatios`). */
-export function isAllowedImageSize(width: number, height: number): boolean {
-  if (!allowedDimensions.has(width)) return false;
-  if (allowedDimensions.has(height)) return true;
-  if (width === 0) return false;
-  // The web computes heights as Math.round(width * ratio); accept either neighbour of the exact value.
-  return imageAspectRatios.some((ratio) => {
-    const exact = width * ratio;
-    return height === Math.floor(exact) || height === Math.ceil(exact);
-  });
-}
-
 /** Output formats chosen by an extension after the base64 path; without one the source's format is kept. */
 export const imageOutputExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 export type ImageOutputExtension = (typeof imageOutputExtensions)[number];
@@ -97,7 +75,7 @@ const base64UrlPathWithExtension = z
     'must be unpadded base64url, optionally followed by .jpg, .jpeg, .png, .webp or .avif',
   );
 
-/** A width or height path segment: digits only, then checked against the allow-list with its partner. */
+/** A width or height path segment: digits only, then checked against `allowedImageSizes` with its partner. */
 const dimension = z
   .string()
   .regex(/^(0|[1-9][0-9]{0,3})$/, 'must be a whole number of pixels')
@@ -106,14 +84,14 @@ const dimension = z
 /** Path of `GET /images/{resize}/{width}/{height}/{gravity}/{b64Path}`. */
 export const ResizedImageParams = z
   .object({
-    resize: z.enum(imageResizeModes),
+    resize: z.enum(renderedImageResizeModes),
     width: dimension,
     height: dimension,
     gravity: z.enum(imageGravities),
     b64Path: base64UrlPathWithExtension,
   })
   .refine((params) => isAllowedImageSize(params.width, params.height), {
-    message: 'this width × height is not one of the sizes the image service renders',
+    message: `width × height must be one of the sizes the shop renders: ${allowedImageSizesText}`,
     path: ['width'],
   });
 export type ResizedImageParams = z.infer<typeof ResizedImageParams>;

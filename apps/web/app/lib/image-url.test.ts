@@ -1,5 +1,13 @@
+import { ResizedImageParams, type StorefrontImage, storefrontImages } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { encodeMediaPath, imageSrcSet, imageUrl } from './image-url.ts';
+
+/** The path parameters of a resized image URL, as the API's route reads them. */
+function resizedParams(url: string) {
+  const [, images, resize, width, height, gravity, b64Path] = url.split('/');
+  expect(images).toBe('images');
+  return { resize, width, height, gravity, b64Path };
+}
 
 describe('imageUrl', () => {
   it('encodes the path as base64url', () => {
@@ -18,8 +26,8 @@ describe('imageUrl', () => {
   });
 
   it('keeps the format of sources that are not photos (SVG)', () => {
-    expect(imageUrl('logos/a.svg', { width: 200, height: 100 })).toBe(
-      `/images/fit/200/100/sm/${encodeMediaPath('logos/a.svg')}`,
+    expect(imageUrl('logos/a.svg', { width: 640, height: 267 })).toBe(
+      `/images/fit/640/267/sm/${encodeMediaPath('logos/a.svg')}`,
     );
   });
 
@@ -31,8 +39,38 @@ describe('imageUrl', () => {
   });
 
   it('makes a srcset that keeps the aspect ratio', () => {
-    const set = imageSrcSet('a.jpg', { width: 1600, height: 800 }, [400, 800]);
-    expect(set).toContain('/images/fit/400/200/sm/');
-    expect(set).toContain(' 800w');
+    const set = imageSrcSet('a.jpg', { width: 1920, height: 800 }, [640, 1920]);
+    expect(set).toContain('/images/fit/640/267/sm/');
+    expect(set).toContain(' 1920w');
+  });
+});
+
+describe('every image URL the storefront builds', () => {
+  it('is one the image route accepts: each component box and srcset candidate, photos and SVGs', () => {
+    const urls: string[] = [];
+    for (const path of ['products/dress-rose-front.jpg', 'prints/stars.png', 'content/hero.svg']) {
+      for (const box of Object.values<StorefrontImage>(storefrontImages)) {
+        urls.push(imageUrl(path, box));
+        if (box.widths.length > 0) {
+          urls.push(
+            ...imageSrcSet(path, box, box.widths)
+              .split(', ')
+              .map((entry) => entry.split(' ')[0] ?? ''),
+          );
+        }
+      }
+    }
+    expect(urls.length).toBeGreaterThan(50);
+    for (const url of urls) {
+      const parsed = ResizedImageParams.safeParse(resizedParams(url));
+      expect(parsed.success, `${url}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  it('asks for the cart line at 96 px and 192 px (2×)', () => {
+    const { cartLine } = storefrontImages;
+    const set = imageSrcSet('products/a.jpg', cartLine, cartLine.widths);
+    expect(imageUrl('products/a.jpg', cartLine)).toMatch(/^\/images\/fit\/96\/96\/sm\//);
+    expect(set).toMatch(/\/images\/fit\/192\/192\/sm\/\S+ 192w/);
   });
 });

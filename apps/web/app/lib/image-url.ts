@@ -1,3 +1,4 @@
+import { imageSizeAt } from '@shop/contracts';
 import { pathOf } from '@shop/contracts/endpoint';
 import * as mediaEndpoints from '@shop/contracts/endpoints/media';
 
@@ -20,6 +21,9 @@ export type ImageSize = { width: number; height: number };
  * (their largest paint). Every browser the shop supports decodes WebP, so the URL is the same for all
  * and no `<picture>` is needed (a `<source>` would not be what React preloads, and the image would load
  * twice). Other sources (SVG) keep their format.
+ *
+ * Sizes come from `storefrontImages` (@shop/contracts): the image route renders those and answers 400 for
+ * any other, so a component takes its box and srcset widths from there (ADR 34).
  */
 export function imageUrl(path: string, size?: ImageSize): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
@@ -35,8 +39,7 @@ export function imageUrl(path: string, size?: ImageSize): string {
   });
 }
 
-/** A srcset of the same image at several widths, keeping the aspect ratio of `size`. */
+/** A srcset of the same image at several widths, keeping the aspect ratio of `size` (as the API lists them). */
 export function imageSrcSet(path: string, size: ImageSize, widths: readonly number[]): string {
-  const ratio = size.height / size.width;
-  return widths.map((width) => `${imageUrl(path, { width, height: width * ratio })} ${width}w`).join(', ');
+  return widths.map((width) => `${imageUrl(path, imageSizeAt(size, width))} ${width}w`).join(', ');
 }

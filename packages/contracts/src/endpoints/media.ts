@@ -67,7 +67,8 @@ export const getResizedImage = defineEndpoint({
   access: 'anonymous',
   tags: ['Media'],
   summary:
-    'A resized image (fit/fill/crop into width × height from the allowed sizes, 0 = auto; gravity sm = smart). ' +
+    'A resized image: fit inside width × height, one of the sizes the shop renders (any other answers 400 listing them; ' +
+    'gravity sm = smart, ignored by fit). ' +
     'An extension after the base64 path (.jpg, .png, .webp, .avif) picks the format; without one the source format is kept. ' +
     '.gif and .mp4 are not resized (400).',
   params: ResizedImageParams,

@@ -3,7 +3,6 @@ import type { ResizedImageParams } from '@shop/contracts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { ImageRenderer } from './create-image-renderer.ts';
-import { imageCacheFile, readCachedImage, writeCachedImage } from './image-disk-cache.ts';
 import {
   checkMediaPath,
   decodeCanonicalBase64Url,
@@ -85,22 +84,26 @@ export async function prepareResizedImage(ctx: Ctx, params: ResizedImageParams):
   };
 }
 
-/** The rendered bytes: from the disk cache when stored, else rendered and stored for next time. */
+/**
+ * The rendered bytes: from the disk cache when stored, else rendered and stored for next time (a variant
+ * evicted meanwhile, by this process or another sharing the folder, is simply rendered again).
+ */
 export async function loadResizedImage(
   ctx: Ctx,
   renderer: ImageRenderer,
   image: PreparedImage,
 ): Promise<{ bytes: Buffer; cacheHit: boolean }> {
-  const cacheDir = ctx.config.imageCacheDir;
-  const file = cacheDir ? imageCacheFile(cacheDir, image.key, image.format) : null;
-  const cached = file ? await readCachedImage(file) : null;
+  const cache = ctx.services.imageCache;
+  const cached = cache ? await cache.read(image.key, image.format) : null;
   if (cached) return { bytes: cached, cacheHit: true };
   const bytes = await renderer.render(image.key, image.request);
-  if (file) {
+  if (cache) {
     // A full disk must not fail the request: the image is rendered, only the next one pays again.
-    await writeCachedImage(file, bytes).catch((error: unknown) =>
-      ctx.log.warn({ err: error }, 'could not store a resized image in the cache'),
-    );
+    await cache
+      .write(image.key, image.format, bytes)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'could not store a resized image in the cache'),
+      );
   }
   return { bytes, cacheHit: false };
 }

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { allowedImageSizes, imageSizeAt, type StorefrontImage, storefrontImages } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,19 +42,15 @@ describe('getResizedImage', () => {
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await sizeOf(response.rawPayload)).toEqual({ format: 'jpeg', width: 800, height: 400 });
 
-    const small = await get(resized('fit/2000/2000/sm', media.b64('products/small.jpg')));
+    const small = await get(resized('fit/1200/1200/sm', media.b64('products/small.jpg')));
     expect(await sizeOf(small.rawPayload)).toMatchObject({ width: 100, height: 50 });
   });
 
-  it('fill covers the box exactly; crop cuts to the box but never enlarges; 0 follows the aspect ratio', async () => {
+  it('fits inside boxes of other aspect ratios (hero, category tile); gravity does not matter to fit', async () => {
     const cases: Array<[string, string, number, number]> = [
-      ['fill/400/400/sm', 'products/wide.jpg', 400, 400],
-      ['fill/800/800/ce', 'products/small.jpg', 800, 800],
-      ['crop/400/200/north', 'products/wide.jpg', 400, 200],
-      ['crop/800/800/sm', 'products/small.jpg', 50, 50],
-      ['fit/400/0/sm', 'products/wide.jpg', 400, 200],
-      ['fit/0/300/sm', 'products/tall.png', 100, 300],
       ['fit/640/267/sm', 'products/wide.jpg', 534, 267],
+      ['fit/400/500/ce', 'products/tall.png', 167, 500],
+      ['fit/800/1000/north', 'products/wide.jpg', 800, 400],
     ];
     for (const [box, file, width, height] of cases) {
       const response = await get(resized(box, media.b64(file)));
@@ -128,6 +125,12 @@ describe('getResizedImage', () => {
       expect(response.json().message, box).toMatch(/width|height/);
     }
     expect((await get(resized('stretch/800/800/sm', path64))).json().message).toContain('resize');
+    // The shop asks for fit only; fill and crop would multiply the variants of an image by 21.
+    for (const box of ['fill/400/400/sm', 'crop/400/400/ce']) {
+      const response = await get(resized(box, path64));
+      expect(response.statusCode, box).toBe(400);
+      expect(response.json().message, box).toContain('resize');
+    }
     expect((await get(resized('fit/800/800/middle', path64))).json().message).toContain('gravity');
     expect((await get(resized('fit/800/800/sm', `${path64}.bmp`))).statusCode).toBe(400);
   });
@@ -231,5 +234,62 @@ describe('getSingleColorImage', () => {
       expect(response.statusCode, hex).toBe(400);
       expect(response.json().message).toContain('hex');
     }
+  });
+});
+
+describe('the sizes the storefront renders', () => {
+  it('cart thumbnails: fit 96 × 96 and 192 × 192 (2×) answer 200 with an image', async () => {
+    const { cartLine } = storefrontImages;
+    for (const size of [cartLine.width, ...cartLine.widths]) {
+      const box = `fit/${size}/${size}/sm`;
+      const response = await get(resized(box, `${media.b64('ø-mappe/billede.jpg')}.webp`));
+      expect(response.statusCode, box).toBe(200);
+      expect(response.headers['content-type'], box).toBe('image/webp');
+      expect(await sizeOf(response.rawPayload), box).toEqual({ format: 'webp', width: size, height: size });
+    }
+  });
+
+  it('every box and srcset width a storefront component asks for answers 200, fitted inside it', async () => {
+    const boxes = Object.values<StorefrontImage>(storefrontImages).flatMap((image) => [
+      image,
+      ...image.widths.map((width) => imageSizeAt(image, width)),
+    ]);
+    for (const { width, height } of boxes) {
+      expect(allowedImageSizes, `${width}×${height}`).toContainEqual({ width, height });
+    }
+    for (const { width, height } of allowedImageSizes) {
+      const box = `fit/${width}/${height}/sm`;
+      const response = await get(resized(box, `${media.b64('products/wide.jpg')}.webp`));
+      expect(response.statusCode, box).toBe(200);
+      const shown = await sizeOf(response.rawPayload);
+      expect(shown.width! <= width && shown.height! <= height, `${box}: ${shown.width}×${shown.height}`).toBe(
+        true,
+      );
+      expect(shown.width === Math.min(width, 1200) || shown.height === Math.min(height, 600), box).toBe(true);
+    }
+  });
+
+  it('a size no component renders answers 400 naming the allowed sizes', async () => {
+    for (const box of ['fit/100/100/sm', 'fit/2000/2000/sm', 'fit/400/0/sm', 'fit/96/192/sm']) {
+      const response = await get(resized(box, media.b64('products/wide.jpg')));
+      expect(response.statusCode, box).toBe(400);
+      const { message } = response.json();
+      expect(message, box).toContain('96×96');
+      for (const { width, height } of allowedImageSizes) expect(message).toContain(`${width}×${height}`);
+    }
+  });
+
+  it('a cached variant deleted by another process sharing the folder is rendered again', async () => {
+    const url = resized('fit/192/192/sm', `${media.b64('products/small.jpg')}.png`);
+    const before = new Set(cachedFiles());
+    const first = await get(url);
+    const [stored] = cachedFiles().filter((file) => !before.has(file));
+    expect(stored).toBeDefined();
+    unlinkSync(stored!);
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-image-cache']).toBe('miss');
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(existsSync(stored!)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { SearchProductItem } from '@shop/contracts';
+import { type SearchProductItem, storefrontImages } from '@shop/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MediaImage } from '../../components/ui/media-image.tsx';
@@ -6,21 +6,14 @@ import { SwatchImage } from '../../components/ui/swatch-image.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../lib/i18n/localize-href.ts';
 import { DiscountBadge, PriceTag, usePriceView } from '../prices/price-tag.tsx';
-import {
-  isPlainLinkClick,
-  productColorHref,
-  seasonLabel,
-  swatchSize,
-  tileImageSize,
-  tileSwatches,
-} from './tile-view.ts';
+import { isPlainLinkClick, productColorHref, seasonLabel, swatchSize, tileSwatches } from './tile-view.ts';
 
 /**
- * Candidate widths for the tile srcset, all on the image route's allow-list. 400 fits a phone's half-width
- * tile at device pixel ratios up to ~2 (a 412 px wide phone at 1.75 needs 360): the first row, which is the
- * largest paint, downloads a quarter less than at 480.
+ * The tile image and its srcset widths (`storefrontImages.productTile`, sizes the image route renders). 400 fits
+ * a phone's half-width tile at device pixel ratios up to ~2 (a 412 px wide phone at 1.75 needs 360): the first
+ * row, which is the largest paint, downloads a quarter less than at 480.
  */
-const tileWidths = [240, 400, 640, 800] as const;
+const tileImage = storefrontImages.productTile;
 const tileSizes = '(min-width: 1366px) 24vw, (min-width: 1024px) 30vw, 50vw';
 
 /**
@@ -55,9 +48,9 @@ export function ProductTile({ item, priority = false }: { item: SearchProductIte
           <MediaImage
             path={item.image}
             alt=""
-            width={tileImageSize}
-            height={tileImageSize}
-            widths={tileWidths}
+            width={tileImage.width}
+            height={tileImage.height}
+            widths={tileImage.widths}
             sizes={tileSizes}
             priority={priority}
           />

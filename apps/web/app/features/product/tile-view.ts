@@ -3,8 +3,6 @@ import type { SearchProductItem } from '@shop/contracts';
 /** Spec §9: 5 colour swatches shown, each 20 × 20. */
 export const visibleSwatchCount = 5;
 export const swatchSize = 20;
-/** Spec §9: tile image 800 × 800. */
-export const tileImageSize = 800;
 
 /** Up to 5 swatches and how many more colours the '+N' counts. */
 export function tileSwatches<T>(colors: T[], limit = visibleSwatchCount): { shown: T[]; overflow: number } {

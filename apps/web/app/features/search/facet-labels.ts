@@ -1,4 +1,4 @@
-import type { Area } from '@shop/contracts';
+import { type Area, storefrontImages } from '@shop/contracts';
 import type { TranslateFunction } from '../../lib/i18n/translate.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import type { FacetOptionView } from './facet-view.ts';
@@ -32,7 +32,7 @@ export function facetOptionImage(facet: FacetConfig, option: Option, prints: Are
   if (facet.queryField === 'color') return option.image ?? null;
   if (facet.queryField === 'print') {
     const print = prints.find((candidate) => candidate.printName === option.key);
-    return print ? imageUrl(print.facetImage, { width: 40, height: 40 }) : null;
+    return print ? imageUrl(print.facetImage, storefrontImages.printFacet) : null;
   }
   return null;
 }

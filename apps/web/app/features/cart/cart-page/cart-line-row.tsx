@@ -1,4 +1,4 @@
-import type { CartLine, CartOrderType } from '@shop/contracts';
+import { type CartLine, type CartOrderType, storefrontImages } from '@shop/contracts';
 import { localizeContentUrl } from '@shop/contracts/routes';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import { useCartStore } from '../cart-context.tsx';
 import { trackEcommerce } from '../data-layer.ts';
 import { useCartMoney } from '../use-cart-money.ts';
 
-const imageSize = 96;
+/** 96 px at 1× and 2× (`storefrontImages.cartLine`), sizes the image route renders. */
+const lineImage = storefrontImages.cartLine;
 
 /** What the tracking layer hears about a line. */
 function trackedLine(line: CartLine, quantity: number) {
@@ -82,7 +83,14 @@ export function CartLineRow({
     <li className="cart-line">
       <div className="cart-line__image">
         {product?.image ? (
-          <MediaImage path={product.image} alt="" width={imageSize} height={imageSize} />
+          <MediaImage
+            path={product.image}
+            alt=""
+            width={lineImage.width}
+            height={lineImage.height}
+            widths={lineImage.widths}
+            sizes={`${lineImage.width}px`}
+          />
         ) : null}
       </div>
       <div className="cart-line__info">

@@ -1,4 +1,4 @@
-import type { Block } from '@shop/contracts';
+import { type Block, storefrontImages } from '@shop/contracts';
 import type { CSSProperties } from 'react';
 import { ContentLink } from '../../../components/ui/content-link.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
@@ -11,6 +11,8 @@ export function tileColumns(count: number): number {
 }
 
 type CategoryTilesData = Extract<Block, { type: 'categoryTiles' }>;
+
+const tileImage = storefrontImages.categoryTile;
 
 /**
  * Spec §2: a category tile has a big header, an image and a link; the link is external when the url
@@ -36,9 +38,9 @@ export function CategoryTilesBlock({ block }: { block: CategoryTilesData }) {
                   <MediaImage
                     path={tile.image}
                     alt=""
-                    width={800}
-                    height={1000}
-                    widths={[400, 800]}
+                    width={tileImage.width}
+                    height={tileImage.height}
+                    widths={tileImage.widths}
                     sizes="(min-width: 1024px) 25vw, 50vw"
                   />
                 ) : null}

@@ -1,10 +1,10 @@
-import type { Block } from '@shop/contracts';
+import { type Block, storefrontImages } from '@shop/contracts';
 import { ContentLink } from '../../../components/ui/content-link.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 
 type HeroBlockData = Extract<Block, { type: 'hero' }>;
 
-const heroWidths = [640, 1024, 1366, 1920] as const;
+const heroImage = storefrontImages.hero;
 
 /** A full-width picture with heading, text and one call to action. The first hero carries the page's h1. */
 export function HeroBlock({ block, isPageHeading }: { block: HeroBlockData; isPageHeading: boolean }) {
@@ -16,9 +16,9 @@ export function HeroBlock({ block, isPageHeading }: { block: HeroBlockData; isPa
           <MediaImage
             path={block.image}
             alt={block.heading}
-            width={1920}
-            height={800}
-            widths={heroWidths}
+            width={heroImage.width}
+            height={heroImage.height}
+            widths={heroImage.widths}
             sizes="100vw"
             className="hero__image"
             priority={isPageHeading}

@@ -1,11 +1,12 @@
-import type { ProductColor } from '@shop/contracts';
+import { type ProductColor, storefrontImages } from '@shop/contracts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 
-const mainWidths = [400, 600, 800, 1200] as const;
+/** The large picture's square frame (the picture covers it) and the thumbnails; sizes the image route renders. */
+const main = storefrontImages.productGallery;
 const mainSizes = '(min-width: 1024px) 50vw, 100vw';
-const thumbSize = 80;
+const thumb = storefrontImages.productGalleryThumb;
 
 /**
  * The selected colour's pictures: one large, the rest as thumbnails. Thumbnails are a tab list: arrow keys
@@ -47,9 +48,9 @@ export function ProductGallery({ color }: { color: ProductColor }) {
             key={current.url}
             path={current.url}
             alt={current.alt || color.name}
-            width={800}
-            height={Math.round((800 * current.height) / Math.max(1, current.width))}
-            widths={mainWidths}
+            width={main.width}
+            height={main.height}
+            widths={main.widths}
             sizes={mainSizes}
             priority
           />
@@ -81,10 +82,10 @@ export function ProductGallery({ color }: { color: ProductColor }) {
               <MediaImage
                 path={item.url}
                 alt={t('product.image-n', { n: position + 1, total: media.length })}
-                width={thumbSize}
-                height={thumbSize}
-                widths={[thumbSize, thumbSize * 2]}
-                sizes={`${thumbSize}px`}
+                width={thumb.width}
+                height={thumb.height}
+                widths={thumb.widths}
+                sizes={`${thumb.width}px`}
               />
             </button>
           ))}

@@ -1,3 +1,4 @@
+import { storefrontImages } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
@@ -71,7 +72,14 @@ export function AutocompletePanel({
                     'autocomplete-product',
                     <>
                       <span className="autocomplete-product__image">
-                        {item.image ? <MediaImage path={item.image} alt="" width={120} height={120} /> : null}
+                        {item.image ? (
+                          <MediaImage
+                            path={item.image}
+                            alt=""
+                            width={storefrontImages.searchSuggestion.width}
+                            height={storefrontImages.searchSuggestion.height}
+                          />
+                        ) : null}
                       </span>
                       <span className="autocomplete-product__text">
                         <span className="autocomplete-product__brand">{item.brand}</span>
