@@ -12,6 +12,8 @@ export type AppConfig = AppSettings & {
   erp: ErpConfig;
   /** Card provider and the test gateway's callback transport; see docs/decisions/0016-payments.md. */
   payment: PaymentConfig;
+  /** Prefix of the cache's keys in Redis (`shop:` by default): apps sharing one Redis see each other's. */
+  redisKeyPrefix?: string;
 };
 
 /** A config for tests: in-memory PGlite with a small demo catalogue, no media, silent logs. */

@@ -73,7 +73,10 @@ declare module './lib/context.ts' {
  * services and jobs receive these and never open databases or build engines themselves.
  */
 export async function wireServices(app: FastifyInstance, config: AppConfig): Promise<Services> {
-  const cache = config.redisUrl ? await createRedisCache(config.redisUrl) : createMemoryCache();
+  // Redis down or unreachable degrades to computing, logged once per outage; /ready reports it (ADR 36).
+  const cache = config.redisUrl
+    ? await createRedisCache(config.redisUrl, { log: app.log, namespace: config.redisKeyPrefix })
+    : createMemoryCache();
   app.addHook('onClose', async () => cache.close());
 
   const erp = config.erp.kind === 'internal' ? internalLedgerErp : config.erp.erp;

@@ -1,17 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { redisAnswers, startTcpProxy, unusedPort } from '../../test-support/tcp-proxy.ts';
 import { type Cache, cached } from './cache.ts';
 import { createMemoryCache } from './memory-cache.ts';
-import { createRedisCache } from './redis-cache.ts';
+import { type CacheLog, createRedisCache, redisCacheMessages } from './redis-cache.ts';
 
-async function redisOrNull(): Promise<Cache | null> {
-  try {
-    return await createRedisCache(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', `test:${process.pid}:`);
-  } catch {
-    return null;
-  }
-}
-
-const redis = await redisOrNull();
+const redisUp = await redisAnswers();
+const namespace = `test:${process.pid}:`;
+const redis = redisUp ? await createRedisCache('redis://127.0.0.1:6379', { namespace }) : null;
 afterAll(async () => {
   if (redis) {
     await redis.deleteByPrefix('');
@@ -44,4 +39,67 @@ describe.each(caches)('%s cache', (_name, cache) => {
     expect(await cached(cache!, 'counter', 60, load)).toBe(1);
     expect(loads).toBe(1);
   });
+});
+
+/** A log that keeps the cache's lines. */
+function recordingLog() {
+  const lines: Array<{ level: 'warn' | 'info'; message: string; details: Record<string, unknown> }> = [];
+  const log: CacheLog = {
+    warn: (details, message) => lines.push({ level: 'warn', message, details }),
+    info: (details, message) => lines.push({ level: 'info', message, details }),
+  };
+  const count = (message: string) => lines.filter((line) => line.message === message).length;
+  return { log, lines, count };
+}
+
+describe('a Redis cache when Redis fails', () => {
+  it('computes every value when nothing listens at REDIS_URL, and says so once', async () => {
+    const { log, count } = recordingLog();
+    const cache = await createRedisCache(`redis://127.0.0.1:${await unusedPort()}`, { namespace, log });
+    onTestFinished(() => cache.close());
+
+    let loads = 0;
+    const load = async () => ({ loads: ++loads });
+    for (let i = 1; i <= 5; i++) expect(await cached(cache, 'area:b2b:en', 60, load)).toEqual({ loads: i });
+    await cache.deleteByPrefix('area:');
+    expect(await cache.probe()).toEqual({ up: false, detail: 'not connected' });
+
+    expect(count(redisCacheMessages.down)).toBe(1);
+    expect(count(redisCacheMessages.up)).toBe(0);
+  });
+
+  it.skipIf(!redisUp)(
+    'falls through while Redis is away, logs the outage and the recovery once each, and drops on return what was dropped meanwhile',
+    async () => {
+      const proxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
+      onTestFinished(() => proxy.stop());
+      const { log, count } = recordingLog();
+      const cache = await createRedisCache(`redis://127.0.0.1:${proxy.port}`, { namespace, log });
+      onTestFinished(() => cache.close());
+
+      await cache.set('area:b2b:en', { menus: 1 }, 60);
+      await cache.set('translations:b2b:en', { hello: 'Hello' }, 60);
+      expect(await cache.get('area:b2b:en')).toEqual({ menus: 1 });
+      expect(await cache.probe()).toEqual({ up: true });
+
+      await proxy.stop();
+      let loads = 0;
+      const load = async () => ({ loads: ++loads });
+      for (let i = 1; i <= 5; i++) expect(await cached(cache, 'prices:p1', 60, load)).toEqual({ loads: i });
+      // A change made while Redis is away: the area cached before it must not be served after.
+      await cache.deleteByPrefix('area:');
+      expect((await cache.probe()).up).toBe(false);
+      expect(count(redisCacheMessages.down)).toBe(1);
+      expect(count(redisCacheMessages.up)).toBe(0);
+
+      await proxy.start();
+      await vi.waitFor(async () => expect(await cache.probe()).toEqual({ up: true }), { timeout: 15_000 });
+      await vi.waitFor(async () => expect(await cache.get('area:b2b:en')).toBeUndefined(), { timeout: 5000 });
+      expect(await cache.get('translations:b2b:en')).toEqual({ hello: 'Hello' });
+      await cache.set('prices:p1', { loads: 0 }, 60);
+      expect(await cache.get('prices:p1')).toEqual({ loads: 0 });
+      expect(count(redisCacheMessages.down)).toBe(1);
+      expect(count(redisCacheMessages.up)).toBe(1);
+    },
+  );
 });

@@ -14,6 +14,9 @@ export function createMemoryCache(maxEntries = 5000): Cache {
     async deleteByPrefix(prefix) {
       for (const key of lru.keys()) if (key.startsWith(prefix)) lru.delete(key);
     },
+    async probe() {
+      return { up: true };
+    },
     async close() {
       lru.clear();
     },
