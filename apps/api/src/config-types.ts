@@ -68,4 +68,9 @@ export type AppSettings = {
    * (`LEDGER_SHIP_AFTER_MINUTES`) and its lines are due; see docs/decisions/0021-ledger-documents.md.
    */
   ledger: { shipAfterMinutes: number };
+  /**
+   * ImportCart: at most `maxConcurrent` imports run at once per process (`CART_IMPORT_CONCURRENCY`); one more
+   * is answered 503 with Retry-After; see docs/decisions/0033-bounded-excel-import.md.
+   */
+  cartImport: { maxConcurrent: number };
 };

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mail: { smtpUrl: null, from: 'Nordlys <shop@nordlys.demo>' },
     orders: { paymentExpiryMinutes: 60 },
     ledger: { shipAfterMinutes: 30 },
+    cartImport: { maxConcurrent: 2 },
     ...overrides,
   };
 }

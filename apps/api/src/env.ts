@@ -55,6 +55,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(60 * 24 * 30)
     .default(30),
+  CART_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 /** Parse the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -99,5 +100,6 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
     ledger: { shipAfterMinutes: e.LEDGER_SHIP_AFTER_MINUTES },
+    cartImport: { maxConcurrent: e.CART_IMPORT_CONCURRENCY },
   };
 }

@@ -8,6 +8,8 @@ import type { Cache } from './lib/cache/cache.ts';
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
 import type { Services } from './lib/context.ts';
+import type { Limiter } from './lib/limiter.ts';
+import { createCartImportLimiter } from './modules/cart/index.ts';
 import {
   type Erp,
   internalLedgerErp,
@@ -60,6 +62,8 @@ declare module './lib/context.ts' {
     reindex(db: Db, when?: 'always' | 'changed'): Promise<SearchIndexSummary>;
     /** Resizes under one concurrency limit for the whole app. */
     readonly imageRenderer: ImageRenderer;
+    /** ImportCart's slots: at most `cartImport.maxConcurrent` imports at once, more are refused (ADR 33). */
+    readonly cartImports: Limiter;
     /** Resized images on disk (`IMAGE_CACHE_DIR`) under `IMAGE_CACHE_MAX_MB`, least recently used evicted; null = none. */
     readonly imageCache: ImageDiskCache | null;
     /** Every job queue's handler and the periodic chains the worker starts. */
@@ -113,6 +117,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     searchEngine,
     reindex: (db, when = 'always') => searchEngine.reindex(db, cache, when),
     imageRenderer: createImageRenderer(),
+    cartImports: createCartImportLimiter(config.cartImport.maxConcurrent),
     imageCache,
     jobs: jobRegistry(config),
     // Ports: a module declares what it needs from above it, and is connected here (ADR 29).

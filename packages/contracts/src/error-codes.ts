@@ -51,6 +51,8 @@ export const errorCatalogue = {
   'import-not-xlsx': { status: 400, type: 'ValidationException' },
   'import-too-large': { status: 400, type: 'ValidationException' },
   'import-file-too-large': { status: 413, type: 'ValidationException' },
+  /** Every import slot of the process is taken; answered with Retry-After. */
+  'import-busy': { status: 503, type: 'ServiceUnavailableException' },
 
   // Checkout and orders.
   'order-not-found': { status: 404, type: 'NotFoundException' },

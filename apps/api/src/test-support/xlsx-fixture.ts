@@ -100,3 +100,93 @@ export async function workbookOf(
   for (const row of rows) sheet.addRow([...row]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+const spreadsheetNs = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const relationshipsNs = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const officeRelNs = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+const deflatedEntry = (name: string, text: string | Buffer): ZipEntrySpec => {
+  const raw = typeof text === 'string' ? Buffer.from(text) : text;
+  return { name, data: deflateRawSync(raw), method: 8, uncompressedSize: raw.length };
+};
+
+/**
+ * The smallest workbook Excel and exceljs open, written by hand around the given `<sheetData>` content (rows
+ * of `<row>` / `<c>` elements), with an optional shared string table: for sheets no library would write
+ * quickly (tens of thousands of cells) or at all (duplicate cells). `sharedStrings` as `{ xml }` is written
+ * into the table as it is (damaged tables).
+ */
+export function workbookAroundSheet(
+  sheetData: string | Buffer,
+  sharedStrings: readonly string[] | { xml: string } = [],
+): Buffer {
+  const sheet = Buffer.concat([
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${spreadsheetNs}"><sheetData>`),
+    typeof sheetData === 'string' ? Buffer.from(sheetData) : sheetData,
+    Buffer.from('</sheetData></worksheet>'),
+  ]);
+  const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const strings =
+    'xml' in sharedStrings
+      ? sharedStrings.xml
+      : sharedStrings.map((text) => `<si><t>${escapeXml(text)}</t></si>`).join('');
+  const count = 'xml' in sharedStrings ? 0 : sharedStrings.length;
+  return buildZip([
+    deflatedEntry(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
+        '</Types>',
+    ),
+    deflatedEntry(
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${relationshipsNs}"><Relationship Id="rId1" Type="${officeRelNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    deflatedEntry(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${spreadsheetNs}" xmlns:r="${officeRelNs}"><sheets><sheet name="Cart" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    deflatedEntry(
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${relationshipsNs}">` +
+        `<Relationship Id="rId1" Type="${officeRelNs}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${officeRelNs}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ),
+    deflatedEntry('xl/worksheets/sheet1.xml', sheet),
+    deflatedEntry(
+      'xl/sharedStrings.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${spreadsheetNs}" count="${count}" uniqueCount="${count}">${strings}</sst>`,
+    ),
+  ]);
+}
+
+/** A column's letters: 1 → A, 27 → AA, 16384 → XFD. */
+export function columnLetters(column: number): string {
+  let letters = '';
+  for (let left = column; left > 0; left = Math.floor((left - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((left - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/**
+ * The heavy workbook of issue 16: `rows` rows of one-digit numbers in every one of Excel's 16,384 columns. At
+ * the defaults it is a 2 MB upload (1.98 MiB) whose worksheet unpacks to 19.5 MB (9.4:1): inside the zip
+ * guard's limits, and 786,432 cells for a parser that reads the whole sheet.
+ */
+export function heavyWorkbook(rows = 48, columns = 16_384): Buffer {
+  const letters = Array.from({ length: columns }, (_, index) => columnLetters(index + 1));
+  const parts: Buffer[] = [];
+  for (let row = 1; row <= rows; row++) {
+    const cells = new Array<string>(columns);
+    for (let index = 0; index < columns; index++) {
+      cells[index] = `<c r="${letters[index]}${row}"><v>${index % 10}</v></c>`;
+    }
+    parts.push(Buffer.from(`<row r="${row}">${cells.join('')}</row>`));
+  }
+  return workbookAroundSheet(Buffer.concat(parts));
+}

@@ -47,8 +47,13 @@ export const importCart = defineEndpoint({
     'adds the quantities), file (at most 2 MB). Columns are found by header ' +
     '(English or Danish): Quantity and either Product id + Variant id or Product number + Colour code + ' +
     'Size; Unit is optional (CU). Limits: 1000 lines, 30 columns, 1000 zip entries, 20 MB unpacked, ' +
-    'compression 100:1 (checked before parsing: 400 import-too-large / import-not-xlsx). Bad rows → 400 ' +
-    'import-failed with rowErrors (row, column header, message) and nothing imported: all rows or none.',
+    'compression 100:1, 4 MB unpacked for the first worksheet and for its shared strings, 30030 cells ' +
+    '(1001 rows × 30 columns). Sizes are read from the zip directory before anything is unpacked; the sheet ' +
+    'then streams, and the first row, cell or column beyond a limit ends the read: 400 import-too-large ' +
+    'naming the limit (import-not-xlsx for a file that is no workbook). At most CART_IMPORT_CONCURRENCY ' +
+    'imports (default 2) run at once per server; one more is answered 503 import-busy with Retry-After. ' +
+    'Bad rows → 400 import-failed with rowErrors (row, column header, message) and nothing imported: all ' +
+    'rows or none.',
   consumes: ['multipart/form-data'],
   body: ImportCartBody,
   response: CartResponse,
@@ -57,6 +62,7 @@ export const importCart = defineEndpoint({
     'import-not-xlsx',
     'import-too-large',
     'import-file-too-large',
+    'import-busy',
     'cart-line-invalid',
     'cart-line-quantity',
     'cart-full',

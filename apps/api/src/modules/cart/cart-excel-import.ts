@@ -3,17 +3,12 @@ import { type AreaInfo, type Cart, type CartOrderType, maxLineQuantity } from '@
 import { inArray } from 'drizzle-orm';
 import { type AppError, appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { loadProductBases, type ProductBase, products } from '../catalog/index.ts';
 import { getOrCreateCart, importLines } from './cart.service.ts';
 import type { CartExcelColumnKey } from './cart-excel-columns.ts';
 import { findLineProblems, type LineInput } from './cart-line-changes.ts';
-import {
-  type CartWorkbookRows,
-  maxImportRows,
-  type RowError,
-  readCartWorkbook,
-} from './read-cart-workbook.ts';
-import { checkXlsxZip, verifyZipEntries } from './xlsx-zip-guard.ts';
+import { type CartWorkbookRows, type RowError, readCartWorkbook } from './read-cart-workbook.ts';
 
 export type ImportCartInput = {
   area: AreaInfo;
@@ -138,17 +133,34 @@ function sumDuplicates(
   return { lines: [...byKey.values()], errors };
 }
 
+/** Seconds a client is asked to wait (`Retry-After`) when every import slot is taken: an import takes less. */
+export const importRetryAfterSeconds = 2;
+
+/** 503 `import-busy`: the process runs its most imports at once; nothing was read, the client retries. */
+export const importBusy = (maxConcurrent: number) =>
+  appError(
+    'import-busy',
+    `Too many cart imports are running (at most ${maxConcurrent} at once); try again in ${importRetryAfterSeconds} seconds`,
+  );
+
+/**
+ * The app's import slots (config `cartImport.maxConcurrent`, `CART_IMPORT_CONCURRENCY`): at most that many
+ * imports run at once, and one more is refused at once with `import-busy` instead of waiting (ADR 33).
+ */
+export function createCartImportLimiter(maxConcurrent: number): Limiter {
+  return createLimiter(maxConcurrent, { maxQueued: 0, whenFull: () => importBusy(maxConcurrent) });
+}
+
 /**
  * ImportCart: the .xlsx's lines into the caller's open cart of the order type (created when there is none).
- * Order of defence: the zip guard reads declared sizes (bombs rejected before anything is inflated), then
- * inflates within them and counts rows, and only then exceljs parses. Every row is checked before anything is
+ * Order of defence (ADR 33): the zip guard reads declared sizes (bombs rejected before anything is inflated);
+ * the reader refuses a first sheet or shared string table that declares more than the limits, then streams
+ * the sheet and stops at the first row, cell or column beyond them. Every row is checked before anything is
  * written; any bad row → 400 `import-failed` listing each row's problems, the cart unchanged. The write is one
  * transaction (importLines): `overrideCart` replaces every line, otherwise quantities are added.
  */
 export async function importCartFromExcel(ctx: Ctx, input: ImportCartInput): Promise<Cart> {
   const file = Buffer.from(input.file.buffer, input.file.byteOffset, input.file.byteLength);
-  const entries = checkXlsxZip(file);
-  verifyZipEntries(file, entries, maxImportRows + 1);
   const sheet = await readCartWorkbook(file);
   const resolved = await resolveRows(ctx, input, sheet);
   const summed = sumDuplicates(resolved.lines, sheet);

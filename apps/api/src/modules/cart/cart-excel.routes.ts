@@ -2,10 +2,10 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { maxImportFileBytes } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { appError } from '../../lib/app-error.ts';
+import { AppError, appError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { exportCartAsExcel, xlsxContentType } from './cart-excel-export.ts';
-import { importCartFromExcel } from './cart-excel-import.ts';
+import { importCartFromExcel, importRetryAfterSeconds } from './cart-excel-import.ts';
 
 const fileTooLarge = () =>
   appError('import-file-too-large', `The file is larger than ${maxImportFileBytes / 1024 / 1024} MB`);
@@ -44,7 +44,18 @@ export const cartExcelRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.cart.importCart,
-    async (request) => ({ cart: await importCartFromExcel(request.ctx, request.body) }),
+    async (request, reply) => {
+      // At most `cartImport.maxConcurrent` at once per process; one more is refused at once, told when to retry.
+      try {
+        const cart = await app.services.cartImports.run(() => importCartFromExcel(request.ctx, request.body));
+        return { cart };
+      } catch (error) {
+        if (error instanceof AppError && error.errorCode === 'import-busy') {
+          reply.header('retry-after', String(importRetryAfterSeconds));
+        }
+        throw error;
+      }
+    },
     {
       // Parsing is the costliest thing a shopper can ask for: a budget per caller (token), not per address,
       // since every browser request arrives through the web server.

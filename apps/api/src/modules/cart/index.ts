@@ -4,6 +4,7 @@ export { cartRoutes } from './cart.routes.ts';
 export * from './cart.tables.ts';
 export { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
 export { cartExcelRoutes } from './cart-excel.routes.ts';
+export { createCartImportLimiter } from './cart-excel-import.ts';
 export { cartShippingQuery } from './cart-fields.ts';
 export { isCartOwner } from './cart-owner.ts';
 export { currentCalculation } from './cart-view.ts';

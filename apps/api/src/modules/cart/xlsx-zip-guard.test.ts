@@ -2,11 +2,28 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { buildZip, workbookOf, type ZipEntrySpec, zipBomb } from '../../test-support/xlsx-fixture.ts';
-import { checkXlsxZip, verifyZipEntries, xlsxZipLimits } from './xlsx-zip-guard.ts';
+import { checkXlsxZip, entryContent, xlsxZipLimits, type ZipEntry } from './xlsx-zip-guard.ts';
 
 function rejection(run: () => unknown): AppError {
   try {
     run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected the file to be rejected');
+}
+
+/** Reads an entry to its end, as the sheet reader would, and returns how many bytes it gave. */
+async function readAll(file: Buffer, entry: ZipEntry): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of entryContent(file, entry)) bytes += chunk.length;
+  return bytes;
+}
+
+async function asyncRejection(run: () => Promise<unknown>): Promise<AppError> {
+  try {
+    await run();
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -27,7 +44,7 @@ describe('checkXlsxZip', () => {
     ]);
     const entries = checkXlsxZip(file);
     expect(entries.map((entry) => entry.name)).toContain('xl/worksheets/sheet1.xml');
-    expect(() => verifyZipEntries(file, entries, 1001)).not.toThrow();
+    for (const entry of entries) expect(await readAll(file, entry)).toBe(entry.uncompressedSize);
   });
 
   it('refuses what is not a zip, naming the old .xls format when it is one', () => {
@@ -83,36 +100,34 @@ describe('checkXlsxZip', () => {
   });
 });
 
-describe('verifyZipEntries', () => {
+describe('entryContent', () => {
   it('stops a bomb that declares less than it holds at the declared size', async () => {
     // Declares 1 MB (ratio and total pass); its data inflates to 500 MB.
     const liar = await zipBomb(500 * 1024 * 1024, 1024 * 1024);
-    const entries = checkXlsxZip(liar);
+    const sheet = checkXlsxZip(liar).find((entry) => entry.name === 'xl/worksheets/sheet1.xml');
+    if (!sheet) throw new Error('the bomb has no sheet');
     const before = process.memoryUsage().arrayBuffers;
-    const error = rejection(() => verifyZipEntries(liar, entries, 1001));
+    const error = await asyncRejection(() => readAll(liar, sheet));
     expect(error).toMatchObject({ statusCode: 400, errorCode: 'import-too-large' });
     expect(error.message).toMatch(/unpacks to more than it declares/);
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * 1024 * 1024);
   });
 
-  it('refuses a worksheet with more rows than allowed before any parser builds them', () => {
-    const rows = Array.from({ length: 1002 }, (_, index) => `<row r="${index + 1}"><c><v>1</v></c></row>`);
-    const sheet = deflated(
-      'xl/worksheets/sheet1.xml',
-      `<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`,
+  it('inflates no more than its reader takes', async () => {
+    const bomb = await zipBomb(20 * 1024 * 1024, 20 * 1024 * 1024 - 4096);
+    const sheet = checkXlsxZip(bomb, { ...xlsxZipLimits, maxCompressionRatio: 10_000 }).find(
+      (entry) => entry.name === 'xl/worksheets/sheet1.xml',
     );
-    const file = buildZip([sheet]);
-    const error = rejection(() => verifyZipEntries(file, checkXlsxZip(file), 1001));
-    expect(error.message).toMatch(/1002 rows, at most 1001/);
-    const fewer = deflated(
-      'xl/worksheets/sheet1.xml',
-      `<worksheet><rowBreaks/>${rows.slice(1).join('')}</worksheet>`,
-    );
-    const fine = buildZip([fewer]);
-    expect(() => verifyZipEntries(fine, checkXlsxZip(fine), 1001)).not.toThrow();
+    if (!sheet) throw new Error('the bomb has no sheet');
+    let bytes = 0;
+    for await (const chunk of entryContent(bomb, sheet)) {
+      bytes += chunk.length;
+      if (bytes >= 64 * 1024) break;
+    }
+    expect(bytes).toBeLessThan(128 * 1024);
   });
 
-  it('refuses data that is not deflate', () => {
+  it('refuses data that is not deflate', async () => {
     const garbage: ZipEntrySpec = {
       name: 'xl/workbook.xml',
       data: Buffer.from([0xff, 0xff, 0xff, 0xff]),
@@ -120,8 +135,21 @@ describe('verifyZipEntries', () => {
       uncompressedSize: 10,
     };
     const file = buildZip([garbage]);
-    expect(rejection(() => verifyZipEntries(file, checkXlsxZip(file), 1001)).errorCode).toBe(
-      'import-not-xlsx',
-    );
+    const [entry] = checkXlsxZip(file) as [ZipEntry];
+    expect((await asyncRejection(() => readAll(file, entry))).errorCode).toBe('import-not-xlsx');
+  });
+
+  it('hands on a stored entry as it is, and refuses one whose sizes differ', async () => {
+    const text = Buffer.from('<workbook/>'.repeat(20_000));
+    const stored = buildZip([
+      { name: 'xl/workbook.xml', data: text, method: 0, uncompressedSize: text.length },
+    ]);
+    const [entry] = checkXlsxZip(stored) as [ZipEntry];
+    expect(await readAll(stored, entry)).toBe(text.length);
+    const damaged = buildZip([
+      { name: 'xl/workbook.xml', data: text, method: 0, uncompressedSize: text.length - 1 },
+    ]);
+    const [wrong] = checkXlsxZip(damaged) as [ZipEntry];
+    expect((await asyncRejection(() => readAll(damaged, wrong))).errorCode).toBe('import-not-xlsx');
   });
 });

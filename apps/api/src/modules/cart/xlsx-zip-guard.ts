@@ -1,5 +1,6 @@
-import { inflateRawSync } from 'node:zlib';
-import { appError } from '../../lib/app-error.ts';
+import { setImmediate } from 'node:timers/promises';
+import { createInflateRaw } from 'node:zlib';
+import { AppError, appError } from '../../lib/app-error.ts';
 
 /**
  * An .xlsx is a zip. Before any spreadsheet library sees an uploaded file, `checkXlsxZip` reads only the
@@ -7,9 +8,10 @@ import { appError } from '../../lib/app-error.ts';
  * sizes could not be a cart: too many entries, too much declared content, or a compression ratio no
  * spreadsheet has (zip bombs). A bomb is rejected in microseconds without allocating its content.
  *
- * Declared sizes can lie, so `verifyZipEntries` then inflates each entry with the declared size as a hard
- * output cap (zlib stops at the cap instead of growing) and counts the rows of each worksheet, so the parser
- * that follows never meets more data or more rows than was checked.
+ * Declared sizes can lie, so `entryContent` inflates an entry with its declared size as a hard cap, as a
+ * stream the reader (xlsx-sheet-reader.ts) stops as soon as it has seen a limit: only the parts the import
+ * reads are ever inflated (the workbook, its relationships, the first sheet and the shared strings), and no
+ * more of them than it needs.
  */
 
 export type ZipLimits = {
@@ -52,7 +54,11 @@ export const notXlsx = (detail: string) =>
 export const importTooLarge = (detail: string) =>
   appError('import-too-large', `The file is too large to import: ${detail}`);
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** A size as people read it: `18.6 MB`, or `3.1 KB` below a megabyte. */
+export const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.round((bytes / 1024) * 10) / 10} KB`
+    : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 function findEndOfCentralDirectory(file: Buffer): number {
   // The record sits at the very end, followed only by an optional comment of up to 64 KiB.
@@ -135,26 +141,17 @@ export function checkXlsxZip(file: Buffer, limits: ZipLimits = xlsxZipLimits): Z
   return entries;
 }
 
+/** How much of an entry is handed on at once when it is stored uncompressed: one slice per turn of the event loop. */
+const storedSliceBytes = 64 * 1024;
+
 /**
- * Rows are counted in every XML part, not only under `xl/worksheets/`: the workbook's relationships may put a
- * sheet anywhere, and no other standard part has `<row>` elements.
+ * The content of one entry, piece by piece, never more than it declares: a deflated entry is inflated by a
+ * zlib stream (in the thread pool; each 16 KB piece is handed on in its own turn of the event loop), a stored
+ * one is sliced with a yield between slices. Whoever reads stops whenever it has seen enough: the rest is
+ * never inflated. Throws 400 `import-too-large` when the data holds more than the directory declared (a bomb
+ * that lies) and `import-not-xlsx` when it is damaged or not deflate.
  */
-const xmlPart = /\.xml$/i;
-const rowTag = Buffer.from('<row');
-
-function countRows(xml: Buffer): number {
-  let rows = 0;
-  for (let at = xml.indexOf(rowTag); at !== -1; at = xml.indexOf(rowTag, at + rowTag.length)) {
-    const next = xml[at + rowTag.length];
-    // `<row ` or `<row>` / `<row/>`, not `<rowBreaks`.
-    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) {
-      rows++;
-    }
-  }
-  return rows;
-}
-
-function inflateEntry(file: Buffer, entry: ZipEntry): Buffer {
+export async function* entryContent(file: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
   const at = entry.localHeaderOffset;
   if (at + localFileHeaderSize > file.length || file.readUInt32LE(at) !== localFileSignature) {
     throw notXlsx(`zip entry ${entry.name} is damaged`);
@@ -165,38 +162,31 @@ function inflateEntry(file: Buffer, entry: ZipEntry): Buffer {
   const data = file.subarray(dataStart, dataEnd);
   if (entry.method === methodStored) {
     if (entry.compressedSize !== entry.uncompressedSize) throw notXlsx(`zip entry ${entry.name} is damaged`);
-    return data;
+    for (let from = 0; from < data.length; from += storedSliceBytes) {
+      await setImmediate();
+      yield data.subarray(from, from + storedSliceBytes);
+    }
+    return;
   }
-  let inflated: Buffer;
+  const inflater = createInflateRaw();
+  inflater.end(data);
+  let inflated = 0;
   try {
-    // One byte above the declared size: reaching it proves the declaration false without inflating more.
-    inflated = inflateRawSync(data, { maxOutputLength: entry.uncompressedSize + 1 });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw importTooLarge(`zip entry ${entry.name} unpacks to more than it declares (a zip bomb)`);
-    }
-    throw notXlsx(`zip entry ${entry.name} cannot be unpacked`);
-  }
-  if (inflated.length !== entry.uncompressedSize) {
-    throw importTooLarge(`zip entry ${entry.name} does not unpack to the size it declares`);
-  }
-  return inflated;
-}
-
-/**
- * Inflates every entry within its declared size (one entry in memory at a time) and refuses a worksheet with
- * more than `maxRows` rows (header included) before a parser builds a model of them. 400 as above.
- */
-export function verifyZipEntries(file: Buffer, entries: readonly ZipEntry[], maxRows: number): void {
-  for (const entry of entries) {
-    const content = inflateEntry(file, entry);
-    if (xmlPart.test(entry.name)) {
-      const rows = countRows(content);
-      if (rows > maxRows) {
-        throw importTooLarge(
-          `a worksheet has ${rows} rows, at most ${maxRows} (a header and ${maxRows - 1} lines)`,
-        );
+    for await (const chunk of inflater as AsyncIterable<Buffer>) {
+      inflated += chunk.length;
+      if (inflated > entry.uncompressedSize) {
+        throw importTooLarge(`zip entry ${entry.name} unpacks to more than it declares (a zip bomb)`);
       }
+      yield chunk;
     }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw notXlsx(`zip entry ${entry.name} cannot be unpacked`);
+  } finally {
+    // Stopped early (a limit, or the reader has what it needs): nothing more is inflated.
+    inflater.destroy();
+  }
+  if (inflated !== entry.uncompressedSize) {
+    throw importTooLarge(`zip entry ${entry.name} does not unpack to the size it declares`);
   }
 }
