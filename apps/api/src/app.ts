@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { flowRoutes } from './flows/flows.routes.ts';
 import type { Cache } from './lib/cache/cache.ts';
 import type { Services } from './lib/context.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { areaRoutes } from './modules/area/index.ts';
 import { cartExcelRoutes, cartRoutes } from './modules/cart/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -24,6 +24,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { startServices, wireServices } from './wiring.ts';
 
@@ -43,8 +44,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    // The web server forwards browser requests from loopback; trust its X-Forwarded-For there only.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Whose X-Forwarded-For names the client (API_TRUST_PROXY): loopback, the web server, by default (ADR 37).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Image and file URLs carry base64 paths; the media module bounds them itself.
     routerOptions: { maxParamLength: 2048 },
@@ -66,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await startServices(app);
   registerAuth(app);
   registerRequestContext(app);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

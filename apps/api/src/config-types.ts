@@ -1,4 +1,5 @@
 import type { DatabaseConfig } from './db/client.ts';
+import type { TrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * customer-center-and-sales §3 'Price calculation mode': who calculates prices.
@@ -50,6 +51,15 @@ export type AppSettings = {
   tokenTtlHours: number;
   /** Login attempts per client address and minute. */
   loginRateLimitPerMinute: number;
+  /**
+   * Failed logins per account whatever the address (`LOGIN_ACCOUNT_FAILURE_LIMIT` within
+   * `LOGIN_ACCOUNT_FAILURE_WINDOW_MINUTES`): past it every attempt answers 429 until the window ends (ADR 37).
+   */
+  loginAccountLimit: { failures: number; windowMinutes: number };
+  /** Prefix of the rate-limit counters in Redis (with `redisUrl`); instances sharing it share the limits. */
+  rateLimitKeyPrefix: string;
+  /** `API_TRUST_PROXY`: the proxies whose `X-Forwarded-For` names the client (ADR 37); loopback by default. */
+  trustProxy: TrustProxy;
   /** Who calculates prices for whom (`PRICE_CALCULATION_MODE`); see docs/decisions/0009-pricing.md. */
   priceCalculationMode: PriceCalculationMode;
   /** Which ERP (`ERP`): the built-in internal ledger by default, or one provided in code (config.ts). */

@@ -1,4 +1,5 @@
 import { type AppSettings, defaultPriceCalculationMode } from './config-types.ts';
+import { defaultApiTrustProxy } from './lib/trust-proxy.ts';
 import type { ErpConfig } from './modules/erp/index.ts';
 import type { PaymentConfig } from './modules/payment/index.ts';
 
@@ -32,6 +33,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     retention: { days: 30 },
     tokenTtlHours: 24,
     loginRateLimitPerMinute: 1000,
+    loginAccountLimit: { failures: 1000, windowMinutes: 15 },
+    rateLimitKeyPrefix: 'shop:rate:',
+    trustProxy: defaultApiTrustProxy,
     priceCalculationMode: defaultPriceCalculationMode,
     erp: { kind: 'internal' },
     payment: { card: 'test-gateway', testGatewayCallback: 'in-process' },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { defaultPriceCalculationMode, priceCalculationModes } from './config-types.ts';
+import { parseApiTrustProxy } from './lib/trust-proxy.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -35,6 +36,24 @@ const EnvSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOGIN_ACCOUNT_FAILURE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  API_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseApiTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   PRICE_CALCULATION_MODE: z.enum(priceCalculationModes).default(defaultPriceCalculationMode),
   ERP: z.enum(['internal']).default('internal'),
   PAYMENT_CARD_PROVIDER: z.enum(['test-gateway']).default('test-gateway'),
@@ -93,6 +112,12 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     retention: { days: e.RETENTION_DAYS },
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginAccountLimit: {
+      failures: e.LOGIN_ACCOUNT_FAILURE_LIMIT,
+      windowMinutes: e.LOGIN_ACCOUNT_FAILURE_WINDOW_MINUTES,
+    },
+    rateLimitKeyPrefix: 'shop:rate:',
+    trustProxy: e.API_TRUST_PROXY,
     priceCalculationMode: e.PRICE_CALCULATION_MODE,
     erp: { kind: e.ERP },
     payment: { card: e.PAYMENT_CARD_PROVIDER, testGatewayCallback: e.TEST_GATEWAY_CALLBACK },

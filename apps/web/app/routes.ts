@@ -46,7 +46,7 @@ export default [
   ...screen('checkoutReceipt', 'routes/checkout-receipt.tsx'),
   ...screen('error', 'routes/error.tsx'),
 
-  // Web-only endpoints: logout is client only (the web just expires its session cookie); liveness.
+  // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),
   route('healthz', 'routes/healthz.ts', { id: 'healthz' }),
 

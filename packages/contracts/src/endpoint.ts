@@ -16,6 +16,17 @@ export type Access =
   | 'proposal'
   | 'backoffice';
 
+/**
+ * The access rules under which a logged-in caller acts for a customer (its carts, orders, addresses, prices):
+ * a deactivated customer's user is refused on these with 403 `validation.logget-out-account-deactivated`
+ * (ADR 37). `user` stays open (GetUser tells the shop to log them out), and so do the roles' own rules.
+ */
+export const customerScopedAccess = ['visitor', 'customer'] as const satisfies readonly Access[];
+
+export function isCustomerScoped(access: Access): boolean {
+  return (customerScopedAccess as readonly Access[]).includes(access);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What an endpoint answers besides JSON: a file or image stream, or a redirect. */
@@ -92,13 +103,15 @@ export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
 
 /**
  * Every failure status a call may answer, each with the codes behind it: its declared codes, 400 when it has
- * input to validate, 401/403 from its access rule, 429 when rate-limited.
+ * input to validate, 401/403 from its access rule (403 also for a deactivated customer on customer-scoped
+ * calls), 429 when rate-limited.
  */
 export function errorStatuses(endpoint: Endpoint): Map<number, ErrorCode[]> {
   const codes = new Set<ErrorCode>(endpoint.errors);
   if (endpoint.params || endpoint.query || endpoint.body) codes.add('validation-failed');
   if (endpoint.access !== 'anonymous') codes.add('Unauthorized');
   if (endpoint.access !== 'anonymous' && endpoint.access !== 'visitor') codes.add('Forbidden');
+  if (isCustomerScoped(endpoint.access)) codes.add('validation.logget-out-account-deactivated');
   if (endpoint.rateLimited) codes.add('rate-limited');
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {

@@ -13,6 +13,8 @@ export const errorCatalogue = {
   'argument-missing': { status: 400, type: 'ArgumentMissingException' },
   Unauthorized: { status: 401, type: 'UnauthorizedException' },
   Forbidden: { status: 403, type: 'ForbiddenException' },
+  // Spec §4/§8: the user's customer is deactivated; the shop logs them out with this message key (ADR 37).
+  'validation.logget-out-account-deactivated': { status: 403, type: 'AccountDeactivatedException' },
   'not-found': { status: 404, type: 'NotFoundException' },
   'rate-limited': { status: 429, type: 'RateLimitException' },
   internal: { status: 500, type: 'ServerException' },

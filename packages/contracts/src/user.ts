@@ -47,3 +47,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const NotLoggedInTokenResponse = TokenResponse;
 export type NotLoggedInTokenResponse = z.infer<typeof NotLoggedInTokenResponse>;
+
+/** What a logout answers: how many live tokens it revoked (0 when the token sent was already dead). */
+export const LogoutResponse = z.object({ revokedTokens: z.number().int().min(0) });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;

@@ -5,7 +5,7 @@ import { productColors, variants } from '../modules/catalog/catalog.tables.ts';
 import { priceListEntries } from '../modules/pricing/pricing.tables.ts';
 import { stock } from '../modules/stock/stock.tables.ts';
 import { callApiUnchecked } from '../test-support/call-api.ts';
-import { loginAs, useSharedTestApp } from '../test-support/test-app.ts';
+import { loginAs, tokenOf, useSharedTestApp } from '../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 const area = { areaId: 'b2b', languageCode: 'en' };
@@ -110,10 +110,7 @@ describe('GetUnavailableProducts', () => {
     expect(british.json()).toEqual({ products: { NL10009: { [variantId]: 'no-price' } } });
     const danish = await unavailable({ productKeys: keys }, await loginAs(shared.app, 'dealer@nordlys.demo'));
     expect(danish.json()).toEqual({ products: {} });
-    const inactive = await unavailable(
-      { productKeys: keys },
-      await loginAs(shared.app, 'inactive@nordlys.demo'),
-    );
+    const inactive = await unavailable({ productKeys: keys }, await tokenOf(shared.app, 'u-inactive'));
     expect(inactive.statusCode).toBe(403);
   });
 

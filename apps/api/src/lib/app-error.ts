@@ -55,6 +55,13 @@ export const unauthorized = () => appError('Unauthorized', 'Unauthorized');
 /** The fixed answer to a caller whose role or customer the route does not allow. */
 export const forbidden = () => appError('Forbidden', 'Forbidden');
 
+/**
+ * The fixed answer to a user whose customer is deactivated, at login and on every customer-scoped call (spec §4:
+ * the shop logs them out and shows this key; ADR 37).
+ */
+export const accountDeactivated = () =>
+  appError('validation.logget-out-account-deactivated', 'The customer account has been deactivated');
+
 /** The catalogue's codes answered with `status`: a helper named after a status takes only those. */
 type CodeOfStatus<S extends number> = {
   [C in ErrorCode]: (typeof errorCatalogue)[C]['status'] extends S ? C : never;

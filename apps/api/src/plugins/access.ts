@@ -1,6 +1,6 @@
-import type { Access, Endpoint } from '@shop/contracts';
+import { type Access, type Endpoint, isCustomerScoped } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { accountDeactivated, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { AuthState } from './auth.ts';
 
 /** Who may call a route: declared by its endpoint definition (see `Access` in packages/contracts). */
@@ -37,6 +37,14 @@ export function isAllowed(access: Access, auth: AuthState): boolean {
   }
 }
 
+/**
+ * Whether the caller acts for a customer that has been deactivated since the token was issued (the profile is
+ * read with the token on every request, so a deactivation counts from the next call on).
+ */
+export function actsForDeactivatedCustomer(auth: AuthState): boolean {
+  return auth.kind === 'user' && auth.customer?.active === false;
+}
+
 export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -59,5 +67,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     const auth = request.auth;
     if (auth.kind === 'none') throw unauthorized();
     if (!isAllowed(access, auth)) throw forbidden();
+    // Spec §4: a deactivated customer's user is logged out. Every call made for a customer refuses them here,
+    // in one place, rather than in each handler; `user` calls (GetUser) still answer, with `active: false`.
+    if (isCustomerScoped(access) && actsForDeactivatedCustomer(auth)) throw accountDeactivated();
   });
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../config.ts';
+import { issueToken } from '../modules/user/token.service.ts';
 import { callApi } from './call-api.ts';
 
 /**
@@ -72,4 +73,23 @@ export async function loginAs(
   if (response.statusCode !== 200)
     throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
   return response.json().token as string;
+}
+
+/**
+ * A live token of a user, issued without the login form: how a test gets the session of a user the login
+ * refuses now (a deactivated customer's, ADR 37) but who may still hold a token from before.
+ */
+export async function tokenOf(
+  app: FastifyInstance,
+  userId: string,
+  options: { actingCustomerNumber?: string | null } = {},
+): Promise<string> {
+  const issued = await issueToken(app.db, {
+    kind: 'user',
+    userId,
+    ttlHours: 1,
+    now: new Date(),
+    actingCustomerNumber: options.actingCustomerNumber ?? null,
+  });
+  return issued.token;
 }

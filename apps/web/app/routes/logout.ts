@@ -1,13 +1,19 @@
 import { LanguageCode, localizePath } from '@shop/contracts';
 import { redirect } from 'react-router';
+import { revokeSessionToken } from '../lib/end-session.server.ts';
+import { sessionContext } from '../lib/middleware/request-context.ts';
 import { clearSessionCookie } from '../lib/session.server.ts';
 import type { Route } from './+types/logout';
 
-/** Expires the session cookie and reloads home; there is no logout call to the API (spec §7). */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * Revokes the session's token at the API, expires the session cookie and reloads home. The spec's logout is
+ * client-only (§7); the API's Logout call is ours (ADR 37), and a failure of it still logs the visitor out.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = LanguageCode.safeParse(form?.get('language'));
   const home = localizePath('home', parsed.success ? parsed.data : 'en');
+  await revokeSessionToken(context.get(sessionContext));
   return redirect(home, { headers: { 'Set-Cookie': clearSessionCookie(), 'Cache-Control': 'no-store' } });
 }
 

@@ -1,6 +1,6 @@
 /** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { salesContactsOf } from './sales-contacts-of.ts';
-export { findLiveToken } from './token.service.ts';
+export { findLiveToken, revokeOtherTokens } from './token.service.ts';
 export { deleteStaleTokens } from './token-retention.ts';
 export { userRoutes } from './user.routes.ts';
 export * from './user.tables.ts';

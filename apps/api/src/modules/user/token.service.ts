@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Ctx } from '../../lib/context.ts';
 import {
   type CustomerProfile,
   customerProfileColumns,
@@ -96,6 +97,40 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     customerNumber: row.customerNumber,
     customer: row.customer ? toCustomerProfile(row.customer) : null,
   };
+}
+
+/** Revokes one live token by its stored hash; answers how many were revoked (0: already dead or unknown). */
+export async function revokeTokenHash(db: Db, tokenHash: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)),
+    )
+    .returning({ tokenHash: authTokens.tokenHash });
+  return revoked.length;
+}
+
+/**
+ * Revokes every live token of a user except the one with `keepTokenHash` (null: keep none): after a password
+ * change or reset the session that did it stays, every other one ends. Answers how many were revoked.
+ */
+export async function revokeOtherTokens(
+  ctx: Ctx,
+  userId: string,
+  keepTokenHash: string | null,
+): Promise<number> {
+  const live = and(
+    eq(authTokens.userId, userId),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, ctx.now),
+  );
+  const revoked = await ctx.db
+    .update(authTokens)
+    .set({ revokedAt: ctx.now })
+    .where(keepTokenHash === null ? live : and(live, ne(authTokens.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: authTokens.tokenHash });
+  return revoked.length;
 }
 
 export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {

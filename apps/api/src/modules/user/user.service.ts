@@ -1,10 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Customer, Role, User } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { unauthorized } from '../../lib/app-error.ts';
+import { accountDeactivated, unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { type CustomerProfile, loadCustomerProfile } from '../customer/index.ts';
-import { type IssuedToken, issueToken } from './token.service.ts';
+import { type CustomerProfile, customers, loadCustomerProfile } from '../customer/index.ts';
+import { type IssuedToken, issueToken, revokeOtherTokens, revokeTokenHash } from './token.service.ts';
 import { users } from './user.tables.ts';
 
 /** Verified against when the username is unknown, so both failures cost the same time. */
@@ -51,11 +51,19 @@ export async function login(
   credentials: { username: string; password: string },
 ): Promise<{ user: User } & IssuedToken> {
   const [row] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      active: users.active,
+      customerActive: customers.active,
+    })
     .from(users)
+    .leftJoin(customers, eq(customers.customerNumber, users.customerNumber))
     .where(eq(sql`lower(${users.username})`, credentials.username.trim().toLowerCase()));
   const passwordOk = await verify(row?.passwordHash ?? (await dummyHash), credentials.password);
   if (!row || !passwordOk || !row.active) throw unauthorized();
+  // Only after the password: a guesser learns nothing about the account (spec §4, ADR 37).
+  if (row.customerActive === false) throw accountDeactivated();
   const issued = await issueToken(ctx.db, {
     kind: 'user',
     userId: row.id,
@@ -69,6 +77,18 @@ export async function login(
 export async function getCurrentUser(ctx: Ctx): Promise<User> {
   if (!ctx.user) throw unauthorized();
   return describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
+}
+
+/** Revokes the token the call was made with; 0 when it was not live (logging out twice is no error). */
+export async function logout(ctx: Ctx): Promise<{ revokedTokens: number }> {
+  if (ctx.auth.kind === 'none') return { revokedTokens: 0 };
+  return { revokedTokens: await revokeTokenHash(ctx.db, ctx.auth.tokenHash, ctx.now) };
+}
+
+/** Revokes every live token of the calling user (the sales user's own while impersonating). */
+export async function logoutEverywhere(ctx: Ctx): Promise<{ revokedTokens: number }> {
+  if (ctx.auth.kind !== 'user') throw unauthorized();
+  return { revokedTokens: await revokeOtherTokens(ctx, ctx.auth.userId, null) };
 }
 
 /** A token for an anonymous visitor (guest checkout, local cart turned server cart). */

@@ -45,11 +45,14 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
       return fail({ values, formError: 'login.error-credentials' }, 401);
     if (isApiError(error) && error.status === 429)
       return fail({ values, formError: 'login.error-too-many' }, 429);
+    // The API refuses the login of a deactivated customer's user (ADR 37); the shop says why (spec §4).
+    if (isApiError(error) && error.body?.errorCode === 'validation.logget-out-account-deactivated')
+      return deactivatedRedirect(language);
     const errorCode = isApiError(error) ? (error.body?.errorCode ?? String(error.status)) : 'ApiUnavailable';
     return fail({ values, formError: 'error.unexpected', errorCode }, 502);
   }
 
-  // The API accepts the login of a deactivated customer; the shop logs them straight out again (spec §4).
+  // Should a login answer a deactivated customer all the same, the shop logs them straight out (spec §4).
   if (result.user.customer?.active === false) return deactivatedRedirect(language);
 
   const stored = readStoredRedirect(request);

@@ -4,8 +4,8 @@ import { writeStoredUser } from './client-user-storage.ts';
 export const logoutPath = '/session/logout';
 
 /**
- * Logout is client only (spec §7: no API endpoint): clear the stored user, let the web expire the session
- * cookie, and land on home with a full reload so no prices or user data survive in memory.
+ * Logout: clear the stored user, let the web revoke the token at the API and expire the session cookie
+ * (routes/logout.ts, ADR 37), and land on home with a full reload so no prices or user data survive in memory.
  */
 export function LogoutButton({ className = '' }: { className?: string }) {
   const t = useT();

@@ -5,6 +5,7 @@ import { createApiClient } from '../api-client.server.ts';
 import { isApiError } from '../api-error.ts';
 import type { Call } from '../call-endpoint.ts';
 import { clientAddress } from '../client-address.server.ts';
+import { revokeSessionToken } from '../end-session.server.ts';
 import { env } from '../env.server.ts';
 import { isPassThroughPath } from '../pass-through-paths.ts';
 import { storedRedirectTarget } from '../redirect-after-login.ts';
@@ -65,6 +66,7 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
   }
 
   if (session.user?.customer?.active === false) {
+    await revokeSessionToken(session);
     throw redirectWithCookies(loginPath, [
       clearSessionCookie(),
       flashCookie('validation.logget-out-account-deactivated'),
