@@ -1,10 +1,13 @@
 import { type LanguageCode, localizePath } from '@shop/contracts';
-import { describe, expect, it } from 'vitest';
+import { endpoints } from '@shop/contracts/endpoints';
+import { describe, expect, inject, it } from 'vitest';
+import { callAt } from './catalogue-api.ts';
 import { demoPage, demoUserName, footerLinkLabel, uiText } from './support/demo-data.ts';
 import { currentPath, documentLanguage, mainHeading } from './support/page-reading.ts';
 import { login, sessionCookie, submitLoginForm, useBrowser } from './support/session.ts';
 
 const { newPage } = useBrowser();
+const apiUrl = inject('apiUrl');
 
 const dealer = 'dealer@nordlys.demo';
 const deactivatedDealer = 'inactive@nordlys.demo';
@@ -29,7 +32,8 @@ describe('A dealer', () => {
     await header.waitFor();
     expect(await header.getByText(await demoUserName(dealer)).isVisible()).toBe(true);
     expect(await footer.isVisible()).toBe(true);
-    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
+    const session = await sessionCookie(page);
+    expect(session).toMatchObject({ httpOnly: true });
 
     await footer.getByRole('link', { name: footerLinkLabel('about', 'en') }).click();
     await page.waitForURL(about.path);
@@ -40,6 +44,8 @@ describe('A dealer', () => {
     expect(await footer.count()).toBe(0);
     expect(await mainHeading(page).textContent()).toBe(home.heading);
     expect(await sessionCookie(page)).toBeUndefined();
+    // The token died with the session: a copy of the cookie no longer opens the API (ADR 37).
+    await expect(callAt(apiUrl, endpoints.user.getUser, {}, session?.value)).rejects.toThrow(/answered 401/);
   });
 
   it('logs in at /da/login and stays in Danish', async () => {
