@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { startApi } from '../servers.mjs';
 import { benchDataDir, ensureBenchData } from './bench-data.mjs';
 import { cartScenarios } from './cart-scenarios.mjs';
+import { customerCenterScenarios, ensureCustomerCenterData } from './customer-center-scenarios.mjs';
 import { measure, printTable } from './measure.mjs';
 import { scenarios } from './scenarios.mjs';
 
@@ -25,6 +26,7 @@ const connections = Number(values.connections);
 
 const databaseUrl = values.postgres ?? '';
 ensureBenchData({ styles: Number(values.styles), images: true, databaseUrl });
+ensureCustomerCenterData({ dataDir: benchDataDir, databaseUrl });
 const server = await startApi({
   apiPort: Number(values.port),
   stdio: 'ignore',
@@ -41,7 +43,14 @@ const server = await startApi({
 const loadAtStart = loadavg()[0];
 const rows = [];
 try {
-  const list = [...(await scenarios(server.apiUrl)), ...(await cartScenarios(server.apiUrl))];
+  // The shop-front groups log in and prepare carts first: skipped when only customer-center rows are asked for.
+  const onlyCustomerCenter = values.only?.startsWith('customer center') ?? false;
+  const list = [
+    ...(onlyCustomerCenter
+      ? []
+      : [...(await scenarios(server.apiUrl)), ...(await cartScenarios(server.apiUrl))]),
+    ...(await customerCenterScenarios(server.apiUrl)),
+  ];
   for (const scenario of list) {
     if (values.only && !scenario.name.includes(values.only)) continue;
     // Warm caches and JIT, then measure: one client for latency, `connections` clients for throughput.

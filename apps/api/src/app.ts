@@ -9,6 +9,7 @@ import { areaRoutes } from './modules/area/index.ts';
 import { cartExcelRoutes, cartRoutes } from './modules/cart/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
+import { customerCenterRoutes } from './modules/customer-center/index.ts';
 import { ledgerRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerJobWorker } from './modules/jobs/index.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(orderBackofficeRoutes);
   await app.register(ledgerRoutes);
+  await app.register(customerCenterRoutes);
   await app.register(sitemapRoutes);
   if (config.jobs.enabled) registerJobWorker(app);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOffset, parsePageNumber, totalPages } from './pagination.ts';
+import { pageCount, pageOffset, parsePageNumber, totalPages } from './pagination.ts';
 import { stockLevel } from './stock-level.ts';
 
 describe('pagination', () => {
@@ -18,6 +18,14 @@ describe('pagination', () => {
     expect(totalPages(30, 30)).toBe(2);
     expect(totalPages(95, 30)).toBe(4);
     expect(totalPages(10, 0)).toBe(1);
+  });
+
+  it('counts the pages a customer-center list fills', () => {
+    expect(pageCount(0, 10)).toBe(0);
+    expect(pageCount(1, 10)).toBe(1);
+    expect(pageCount(20, 10)).toBe(2);
+    expect(pageCount(21, 10)).toBe(3);
+    expect(pageCount(5, 0)).toBe(0);
   });
 
   it('skips the rows of the pages before', () => {

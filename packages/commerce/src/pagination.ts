@@ -15,3 +15,12 @@ export function totalPages(totalItems: number, pageSize: number): number {
 export function pageOffset(page: number, pageSize: number): number {
   return (parsePageNumber(page) - 1) * pageSize;
 }
+
+/**
+ * Pages of a customer-center list (the spec gives no rule there): as many as the items fill, so 20 items in
+ * pages of 10 are 2 pages, and no items are 0 pages.
+ */
+export function pageCount(totalItems: number, pageSize: number): number {
+  if (!(pageSize > 0) || !(totalItems > 0)) return 0;
+  return Math.ceil(totalItems / pageSize);
+}

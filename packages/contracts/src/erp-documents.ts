@@ -37,6 +37,13 @@ export const ErpShipment = z.object({
   salesOrderNo: z.string(),
   customerNumber: z.string().nullable(),
   shippedAt: z.string(),
+  /**
+   * Who carries it: the shop's carrier code (`dhl`, `dhl-express`; Business Central: the shipping agent code);
+   * null when the goods are collected.
+   */
+  carrier: z.string().nullable(),
+  /** The carrier's parcel number (Business Central: package tracking no.); null when there is none. */
+  trackingNumber: z.string().nullable(),
   lines: z.array(ErpShipmentLine),
 });
 export type ErpShipment = z.infer<typeof ErpShipment>;

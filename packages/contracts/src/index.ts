@@ -13,6 +13,7 @@ export {
   roleNames,
 } from './constants.ts';
 export * from './content.ts';
+export * from './customer-center.ts';
 export * from './endpoint.ts';
 export * from './erp-documents.ts';
 export * from './error-codes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopDate } from './shop-date.ts';
+import { shopDate, shopDayEnd, shopDayStart } from './shop-date.ts';
 
 describe('shopDate', () => {
   it('turns the day at midnight in Copenhagen, in winter and in summer time', () => {
@@ -23,5 +23,20 @@ describe('shopDate', () => {
 
   it('rejects an invalid date as Intl does', () => {
     expect(() => shopDate(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('shop days as instants', () => {
+  it('starts and ends a day at midnight in Copenhagen, also on the days the clocks change', () => {
+    expect(shopDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(shopDayEnd('2026-01-15').toISOString()).toBe('2026-01-15T23:00:00.000Z');
+    expect(shopDayStart('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    // 29 March 2026 has 23 hours, 25 October 2026 has 25.
+    expect(shopDayEnd('2026-03-29').getTime() - shopDayStart('2026-03-29').getTime()).toBe(23 * 3_600_000);
+    expect(shopDayEnd('2026-10-25').getTime() - shopDayStart('2026-10-25').getTime()).toBe(25 * 3_600_000);
+    for (const day of ['2026-03-29', '2026-10-25', '2026-12-31']) {
+      expect(shopDate(shopDayStart(day))).toBe(day);
+      expect(shopDate(new Date(shopDayEnd(day).getTime() - 1))).toBe(day);
+    }
   });
 });

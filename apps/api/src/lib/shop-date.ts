@@ -28,3 +28,33 @@ export function shopDate(instant: Date): string {
   }
   return lastDate;
 }
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: shopTimeZone,
+  timeZoneName: 'longOffset',
+});
+
+/** The shop's offset from UTC at an instant, in minutes (`GMT+01:00` → 60). */
+function shopOffsetMinutes(instant: Date): number {
+  const name = offsetFormatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * The instant a day of the shop's calendar (`YYYY-MM-DD`) begins: midnight in Copenhagen. Daylight saving
+ * changes there at 02:00 and 03:00, never at midnight, so the offset just after midnight is the one to use.
+ */
+export function shopDayStart(isoDate: string): Date {
+  const utcMidnight = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const guess = utcMidnight - shopOffsetMinutes(new Date(utcMidnight)) * minuteMs;
+  return new Date(utcMidnight - shopOffsetMinutes(new Date(guess)) * minuteMs);
+}
+
+/** The instant the day after `isoDate` begins: the exclusive end of an inclusive `to` day. */
+export function shopDayEnd(isoDate: string): Date {
+  const next = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return shopDayStart(next.toISOString().slice(0, 10));
+}

@@ -89,6 +89,7 @@ export function createErpDouble(
       }
     },
     getShipments: internalLedgerErp.getShipments,
+    findShipments: internalLedgerErp.findShipments,
     findInvoices: internalLedgerErp.findInvoices,
     findCreditMemos: internalLedgerErp.findCreditMemos,
   };

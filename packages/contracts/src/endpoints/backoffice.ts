@@ -85,6 +85,8 @@ export const getOrderDocuments = defineEndpoint({
           salesOrderNo: 'LSO-SO100001',
           customerNumber: 'C10001',
           shippedAt: '2026-11-25T18:00:00.000Z',
+          carrier: 'dhl',
+          trackingNumber: '00340434161094042557',
           lines: [
             {
               lineNo: 1,

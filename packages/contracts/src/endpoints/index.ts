@@ -4,6 +4,7 @@ import * as backoffice from './backoffice.ts';
 import * as cart from './cart.ts';
 import * as content from './content.ts';
 import * as customer from './customer.ts';
+import * as customerCenter from './customer-center.ts';
 import * as health from './health.ts';
 import * as media from './media.ts';
 import * as order from './order.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   cart,
   content,
   customer,
+  customerCenter,
   health,
   media,
   order,

@@ -34,6 +34,9 @@ export const erpShipments = pgTable(
     externalOrderNo: text('external_order_no').notNull(),
     customerNumber: text('customer_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    /** The carrier code (shipping module's carriers) and its parcel number; null when collected. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     lines: jsonb('lines').$type<ErpShipmentLine[]>().notNull(),
   },
   (t) => [index('erp_shipments_order_idx').on(t.externalOrderNo)],
@@ -69,7 +72,8 @@ export const erpInvoices = pgTable(
     ...postedAmounts(),
   },
   (t) => [
-    index('erp_invoices_customer_idx').on(t.customerNumber, t.postedAt),
+    // The customer center's list: newest first by (posted_at, document_no), read in index order.
+    index('erp_invoices_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
     index('erp_invoices_order_idx').on(t.externalOrderNo),
   ],
 );
@@ -93,7 +97,8 @@ export const erpCreditMemos = pgTable(
     ...postedAmounts(),
   },
   (t) => [
-    index('erp_credit_memos_customer_idx').on(t.customerNumber, t.postedAt),
+    index('erp_credit_memos_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
     index('erp_credit_memos_invoice_idx').on(t.appliesToInvoiceNo),
+    index('erp_credit_memos_order_idx').on(t.externalOrderNo),
   ],
 );

@@ -53,8 +53,10 @@ export type ErpSalesOrder = {
 
 /**
  * Which posted documents to find. Every filter is optional and they combine with AND; the customer center always
- * names the customer, the back office may look up one order. `from`/`to` are ISO dates (inclusive) of posting;
- * `search` matches the document number or our order number. Newest first.
+ * names the customer, the back office may look up one order. `from`/`to` are days of the shop's calendar
+ * (`YYYY-MM-DD`, Europe/Copenhagen, inclusive) of posting. `search` matches the document number or our order
+ * number, case-insensitive; `searchOrderNos` widens it to every document of these orders of ours (the orders
+ * the shop found by reference or item). Newest first.
  */
 export type ErpDocumentQuery = {
   customerNumber?: string;
@@ -63,6 +65,7 @@ export type ErpDocumentQuery = {
   from?: string;
   to?: string;
   search?: string;
+  searchOrderNos?: readonly string[];
   skip: number;
   take: number;
 };
@@ -92,6 +95,8 @@ export interface Erp extends ExternalPriceSource {
   createSalesOrder(ctx: Ctx, order: ErpSalesOrder): Promise<{ documentNo: string }>;
   /** The shipments of our order, oldest first (none before it ships, or when the ERP does not know it). */
   getShipments(ctx: Ctx, externalOrderNo: string): Promise<ErpShipment[]>;
+  /** The shipments of several orders of ours at once (a list page's shipment statuses), oldest first. */
+  findShipments(ctx: Ctx, externalOrderNos: readonly string[]): Promise<ErpShipment[]>;
   /** Posted invoices (Business Central: salesInvoices), newest first. */
   findInvoices(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage<ErpInvoice>>;
   /** Posted credit memos (Business Central: salesCreditMemos), newest first. */

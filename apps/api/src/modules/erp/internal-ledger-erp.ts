@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { internalPriceStrategy } from '../pricing/index.ts';
 import { erpSalesOrders } from './erp.tables.ts';
 import type { Erp } from './erp.ts';
-import { ledgerCreditMemos, ledgerInvoices, ledgerShipments } from './ledger-documents.ts';
+import {
+  ledgerCreditMemos,
+  ledgerInvoices,
+  ledgerShipments,
+  ledgerShipmentsOfOrders,
+} from './ledger-documents.ts';
 import { scheduleShippingOf } from './ledger-fulfilment.ts';
 
 /** The ledger's own document number for an order: derived from ours, so a retry can never mint a second one. */
@@ -45,6 +50,7 @@ export const internalLedgerErp: Erp = {
     return existing;
   },
   getShipments: (ctx, externalOrderNo) => ledgerShipments(ctx.db, externalOrderNo),
+  findShipments: (ctx, externalOrderNos) => ledgerShipmentsOfOrders(ctx.db, externalOrderNos),
   findInvoices: (ctx, query) => ledgerInvoices(ctx.db, query),
   findCreditMemos: (ctx, query) => ledgerCreditMemos(ctx.db, query),
 };

@@ -1,6 +1,8 @@
 import type { ErpCreditMemo, ErpInvoice, ErpShipment } from '@shop/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { erpCreditMemos, erpInvoices, erpShipments } from './erp.tables.ts';
 import type { ErpDocumentPage, ErpDocumentQuery } from './erp.ts';
 
@@ -16,6 +18,8 @@ export const toShipment = (row: ShipmentRow): ErpShipment => ({
   salesOrderNo: row.salesOrderNo,
   customerNumber: row.customerNumber,
   shippedAt: row.shippedAt.toISOString(),
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
   lines: row.lines,
 });
 
@@ -56,15 +60,19 @@ export async function ledgerShipments(db: Db | Tx, externalOrderNo: string): Pro
   return rows.map(toShipment);
 }
 
-/** The day after an ISO date, for an inclusive `to`. */
-const dayAfter = (isoDate: string) => {
-  const next = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-};
-
-/** Escape LIKE wildcards so a search for `50%` finds the text `50%`. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The shipments of several of our orders, oldest first (one statement for a page of orders). */
+export async function ledgerShipmentsOfOrders(
+  db: Db | Tx,
+  externalOrderNos: readonly string[],
+): Promise<ErpShipment[]> {
+  if (externalOrderNos.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(erpShipments)
+    .where(inArray(erpShipments.externalOrderNo, [...externalOrderNos]))
+    .orderBy(asc(erpShipments.shippedAt), asc(erpShipments.documentNo));
+  return rows.map(toShipment);
+}
 
 type DocumentColumns = typeof erpInvoices | typeof erpCreditMemos;
 
@@ -73,15 +81,20 @@ function documentFilter(table: DocumentColumns, query: ErpDocumentQuery): SQL | 
     query.customerNumber === undefined ? undefined : eq(table.customerNumber, query.customerNumber),
     query.externalOrderNo === undefined ? undefined : eq(table.externalOrderNo, query.externalOrderNo),
     query.documentNo === undefined ? undefined : eq(table.documentNo, query.documentNo),
-    query.from === undefined
-      ? undefined
-      : gte(table.postedAt, new Date(`${query.from.slice(0, 10)}T00:00:00Z`)),
-    query.to === undefined ? undefined : lt(table.postedAt, dayAfter(query.to)),
+    query.from === undefined ? undefined : gte(table.postedAt, shopDayStart(query.from)),
+    query.to === undefined ? undefined : lt(table.postedAt, shopDayEnd(query.to)),
   ];
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${likeEscaped(search)}%`;
-    conditions.push(or(ilike(table.documentNo, pattern), ilike(table.externalOrderNo, pattern)));
+    const pattern = containsPattern(search);
+    const orderNos = query.searchOrderNos ?? [];
+    conditions.push(
+      or(
+        ilike(table.documentNo, pattern),
+        ilike(table.externalOrderNo, pattern),
+        orderNos.length > 0 ? inArray(table.externalOrderNo, [...orderNos]) : undefined,
+      ),
+    );
   }
   return and(...conditions);
 }

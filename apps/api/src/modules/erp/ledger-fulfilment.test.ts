@@ -169,7 +169,7 @@ describe('the built-in ledger ships and invoices what it holds', () => {
     const mine = await find({ customerNumber: 'C10001', search: order.externalOrderNo.toLowerCase() });
     expect(mine.items.map((invoice) => invoice.externalOrderNo)).toEqual([order.externalOrderNo]);
     expect((await find({ customerNumber: 'C20001', search: order.externalOrderNo })).total).toBe(0);
-    const today = new Date(now).toISOString().slice(0, 10);
+    const today = shopDate(now);
     expect((await find({ externalOrderNo: order.externalOrderNo, from: today, to: today })).total).toBe(1);
     expect((await find({ externalOrderNo: order.externalOrderNo, to: '2000-01-01' })).total).toBe(0);
     const all = await find({ customerNumber: 'C10001' });
@@ -192,6 +192,8 @@ describe('shipment status of an order', () => {
     salesOrderNo: 'LSO-SO1',
     customerNumber: null,
     shippedAt: new Date().toISOString(),
+    carrier: null,
+    trackingNumber: null,
     lines: shipped.map(([lineNo, quantity]) => ({
       lineNo,
       quantity,

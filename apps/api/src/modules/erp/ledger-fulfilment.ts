@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { allocateProportionally, pieceOf } from '@shop/commerce';
 import type { ErpDocumentLine, ErpShipmentLine } from '@shop/contracts';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { shopDate } from '../../lib/shop-date.ts';
 import { enqueue, type JobHandler, periodicJob } from '../jobs/index.ts';
+import { carrierOfShippingMethod } from '../shipping/index.ts';
 import { erpInvoices, erpSalesOrders, erpShipments } from './erp.tables.ts';
 import type { ErpSalesOrder, ErpSalesOrderLine } from './erp.ts';
 
@@ -75,6 +77,17 @@ const isDue = (line: ErpSalesOrderLine, today: string) =>
 export type Fulfilled = { shipmentNo: string; invoiceNo: string };
 
 /**
+ * The parcel number the ledger's warehouse gives a shipment: derived from the shipment number (a retried step
+ * gives the same one), shaped like the carrier's (DHL Express: a 10-digit waybill; DHL parcels: 20 digits).
+ */
+export function ledgerTrackingNumber(shipmentNo: string, carrier: string): string {
+  const digits = BigInt(`0x${createHash('sha256').update(shipmentNo).digest('hex').slice(0, 15)}`).toString();
+  return carrier === 'dhl-express'
+    ? digits.padStart(10, '0').slice(-10)
+    : `00${digits.padStart(18, '0').slice(-18)}`;
+}
+
+/**
  * Ship and invoice what is due of one sales order, in the caller's transaction. The order row is locked (and
  * skipped when another run holds it), so two runs never ship the same quantity. Answers the documents posted,
  * or null when nothing was due.
@@ -139,12 +152,15 @@ export async function shipDueLines(tx: Tx, documentNo: string, now: Date): Promi
   const shippingFeeVat = firstInvoice ? vat.shippingFee : 0;
   const postedOn = today;
 
+  const carrier = carrierOfShippingMethod(order.shippingMethodCode);
   await tx.insert(erpShipments).values({
     documentNo: shipmentNo,
     salesOrderNo: documentNo,
     externalOrderNo: order.externalOrderNo,
     customerNumber: order.customerNumber,
     shippedAt: now,
+    carrier,
+    trackingNumber: carrier ? ledgerTrackingNumber(shipmentNo, carrier) : null,
     lines: shipmentLines,
   });
   await tx.insert(erpInvoices).values({

@@ -1,10 +1,20 @@
 /** The order module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export {
+  type CustomerOrderPage,
+  type CustomerOrderQuery,
+  customerOrderNosMatching,
+  customerOrderSnapshots,
+  findCustomerOrder,
+  findCustomerOrders,
+  type OrderSnapshot,
+} from './customer-orders.ts';
 export { insertOrder, type OrderTerms, onHandNeeds } from './insert-order.ts';
 export { orderRoutes } from './order.routes.ts';
 export { orderIdOfCart } from './order.service.ts';
 export * from './order.tables.ts';
 export { orderBackofficeRoutes } from './order-backoffice.routes.ts';
 export { queueOrderConfirmation } from './order-confirmation.ts';
+export { shipmentStatusOf } from './order-documents.ts';
 export { onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
 export { recordInitialStatus } from './order-state-machine.ts';
 export { enqueueTransfer, erpTransferJob, erpTransferQueue } from './order-transfer.ts';

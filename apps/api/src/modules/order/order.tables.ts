@@ -59,7 +59,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerNumber, t.createdAt)],
+  // The customer center's list: newest first by (created_at, id), read in index order.
+  (t) => [index('orders_customer_idx').on(t.customerNumber, t.createdAt, t.id)],
 );
 
 /** A line as bought: name, colour, size, unit, prices and the VAT flag are snapshots, not references. */

@@ -1,2 +1,3 @@
 /** The shipping module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { carrierName, carrierOfShippingMethod, trackAndTraceUrl } from './carriers.ts';
 export { describeShippingMethod, type ShippingQuery, shippingMethodsFor } from './shipping-methods.ts';

@@ -1,0 +1,171 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { queryRows } from '../db/query-rows.ts';
+
+/**
+ * The customer center's benchmark data (`npm run bench`): one dealer with 10,000 orders of three lines, each
+ * transferred and shipped in two parts, so 20,000 shipments and 20,000 invoices, and 1,000 credit memos. Bulk
+ * inserts from generate_series, in one transaction; skipped when the dealer already has its orders.
+ *   npx tsx apps/api/src/bench/seed-customer-center.ts --data-dir data/bench   (or DATABASE_URL=…)
+ * The dealer logs in as bench.cc@nordlys.demo with the demo password (a copy of dealer@nordlys.demo's user and
+ * customer, so prices and addresses are a real dealer's).
+ */
+
+const benchCustomerCenter = {
+  customerNumber: 'C10901',
+  username: 'bench.cc@nordlys.demo',
+  orders: 10_000,
+  invoicesPerOrder: 2,
+  creditMemoEvery: 10,
+} as const;
+
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+const databaseUrl = process.env.DATABASE_URL;
+const database = databaseUrl
+  ? { kind: 'postgres' as const, url: databaseUrl }
+  : { kind: 'pglite' as const, dataDir: values['data-dir'] ?? null };
+if (database.kind === 'pglite' && !database.dataDir)
+  throw new Error('--data-dir or DATABASE_URL is required');
+
+const { customerNumber, username } = benchCustomerCenter;
+// Counts are written into the statements: generate_series needs their type, which a parameter does not give.
+const orderCount = sql.raw(String(benchCustomerCenter.orders));
+const app = await buildApp(
+  testConfig({ database, demo: { loadWhenEmpty: false, styles: 0, renderImages: false } }),
+);
+try {
+  const [present] = await queryRows<{ count: number }>(
+    app.db,
+    sql`SELECT count(*)::int AS count FROM orders WHERE customer_number = ${customerNumber}`,
+  );
+  if (Number(present?.count) >= benchCustomerCenter.orders) {
+    console.log(
+      `The customer center's benchmark data is there (${present?.count} orders of ${customerNumber}).`,
+    );
+  } else {
+    const started = Date.now();
+    await app.db.transaction(async (tx) => {
+      for (const statement of seedStatements()) await tx.execute(statement);
+    });
+    // What the hourly maintenance does on PGlite (and autovacuum on PostgreSQL): statistics and visibility.
+    for (const table of ['orders', 'order_lines', 'erp_shipments', 'erp_invoices', 'erp_credit_memos']) {
+      await app.db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
+    }
+    console.log(
+      `Seeded the customer center's benchmark data in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  }
+} finally {
+  await app.close();
+}
+
+/** The statements, in order: customer and user, carts, orders and lines, the ledger's documents. */
+function seedStatements() {
+  const address = JSON.stringify({
+    name: 'Bench Børnetøj ApS',
+    address1: 'Vestergade 1',
+    address2: null,
+    postalCode: '8000',
+    city: 'Aarhus C',
+    countryCode: 'DK',
+    email: 'bench.cc@nordlys.demo',
+    phone: null,
+  });
+  const method = JSON.stringify({
+    internalId: 'parcel-dk',
+    name: 'Standard parcel (DHL)',
+    fee: 7_500,
+    countryCode: 'DK',
+    trackAndTrace: true,
+    extraInfo: { pickup: false, currencyCode: 'DKK' },
+  });
+  // Three lines of 10, 20 and 30 pieces at 100.00 kr. net (125.00 with VAT): 6,000.00 kr. + 75.00 shipping.
+  const summary = JSON.stringify({
+    subTotalWithoutVat: 600_000,
+    totalPriceOfInStockWithoutVat: 600_000,
+    totalPriceOfPreorderWithoutVat: 0,
+    totalPriceOfInFutureStockWithoutVat: 0,
+    totalPriceOfOnSaleWithoutVat: 0,
+    totalPriceOfSummerShopWithoutVat: 0,
+    totalQuantity: 60,
+    totalQuantityOfInStock: 60,
+    totalQuantityOfPreorder: 0,
+    totalQuantityOfInFutureStock: 0,
+    totalQuantityOfOnSale: 0,
+    totalQuantityOfSummerShop: 0,
+  });
+  const orderNo = sql.raw(`'BC' || lpad(n::text, 6, '0')`);
+  const createdAt = sql.raw(`now() - n * interval '150 minutes'`);
+  return [
+    sql`INSERT INTO customers
+      SELECT (jsonb_populate_record(NULL::customers, to_jsonb(c) || jsonb_build_object(
+        'customer_number', ${customerNumber}::text, 'name', 'Bench Børnetøj ApS'))).*
+      FROM customers c WHERE customer_number = 'C10001' ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO users
+      SELECT (jsonb_populate_record(NULL::users, to_jsonb(u) || jsonb_build_object(
+        'id', 'u-bench-cc', 'username', ${username}::text, 'email', ${username}::text, 'name', 'Bench Dealer',
+        'customer_number', ${customerNumber}::text))).*
+      FROM users u WHERE username = 'dealer@nordlys.demo' ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO carts (id, order_type, area_id, language_code, currency_code, customer_number, status)
+      SELECT 'bench-cc-' || n, 'Stock', 'b2b', 'en', 'DKK', ${customerNumber}, 'ordered'
+      FROM generate_series(1, ${orderCount}) n`,
+    sql`INSERT INTO orders (id, cart_id, order_type, area_id, language_code, customer_number, user_id, status,
+        status_reason, currency_code, discount, total_price_without_vat, total_price_with_vat,
+        total_net_price_without_vat, total_net_price_with_vat, shipping_fee_without_vat, shipping_fee_with_vat, vat,
+        summary, shipping_address, billing_address, shipping_method, reference, email, payment_method,
+        payment_status, erp_document_no, created_at, updated_at)
+      SELECT ${orderNo}, 'bench-cc-' || n, 'Stock', 'b2b', 'en', ${customerNumber}, 'u-bench-cc', 'Transferred',
+        NULL, 'DKK', 0, 607500, 759375, 607500, 759375, 7500, 9375, 151875,
+        ${summary}::jsonb, ${address}::jsonb, ${address}::jsonb, ${method}::jsonb, 'PO-' || n,
+        'bench.cc@nordlys.demo', 'account', 'none', 'LSO-' || ${orderNo}, ${createdAt}, ${createdAt}
+      FROM generate_series(1, ${orderCount}) n`,
+    sql`INSERT INTO order_lines (order_id, line_no, product_id, variant_id, unit_id, product_number, name,
+        color_code, color_name, size, unit_name, quantity, unit_price_without_vat, unit_price_with_vat,
+        net_unit_price_without_vat, net_unit_price_with_vat, line_price_without_vat, line_price_with_vat,
+        net_line_price_without_vat, net_line_price_with_vat, vat_included, deliveries)
+      SELECT ${orderNo}, k, 'BS' || (100 + (n * 3 + k) % 400), 'BS' || (100 + (n * 3 + k) % 400) || '-navy-110', 'CU',
+        'BS' || (100 + (n * 3 + k) % 400), 'Bench style ' || (100 + (n * 3 + k) % 400), 'navy', 'Navy', '110',
+        'Piece', 10 * k, 10000, 12500, 10000, 12500, 100000 * k, 125000 * k, 100000 * k, 125000 * k, true,
+        jsonb_build_array(jsonb_build_object('date', NULL, 'quantity', 10 * k))
+      FROM generate_series(1, ${orderCount}) n, generate_series(1, 3) k`,
+    sql`INSERT INTO erp_sales_orders (document_no, external_order_no, customer_number, payload, created_at,
+        ships_from, completed_at)
+      SELECT 'LSO-' || ${orderNo}, ${orderNo}, ${customerNumber}, '{}'::jsonb, ${createdAt}, NULL,
+        ${createdAt} + interval '3 days'
+      FROM generate_series(1, ${orderCount}) n`,
+    // Shipment 1 carries lines 1 and 2, shipment 2 line 3; each is invoiced, the first with the shipping fee.
+    sql`INSERT INTO erp_shipments (document_no, sales_order_no, external_order_no, customer_number, shipped_at,
+        carrier, tracking_number, lines)
+      SELECT 'LSH-' || ${orderNo} || '-' || s, 'LSO-' || ${orderNo}, ${orderNo}, ${customerNumber},
+        ${createdAt} + s * interval '1 day', 'dhl', '00' || lpad((n * 10 + s)::text, 18, '0'),
+        (SELECT jsonb_agg(jsonb_build_object('lineNo', k, 'productNumber', 'BS' || (100 + (n * 3 + k) % 400),
+          'variantId', 'BS' || (100 + (n * 3 + k) % 400) || '-navy-110', 'unitId', 'CU', 'quantity', 10 * k))
+          FROM generate_series(1, 3) k WHERE (s = 1 AND k < 3) OR (s = 2 AND k = 3))
+      FROM generate_series(1, ${orderCount}) n, generate_series(1, 2) s`,
+    sql`INSERT INTO erp_invoices (document_no, sales_order_no, shipment_no, external_order_no, customer_number,
+        prepaid, due_date, currency_code, posted_at, lines, shipping_fee_without_vat, shipping_fee_vat,
+        amount_without_vat, vat)
+      SELECT 'LIN-' || ${orderNo} || '-' || s, 'LSO-' || ${orderNo}, 'LSH-' || ${orderNo} || '-' || s, ${orderNo},
+        ${customerNumber}, false, to_char(${createdAt} + (s + 30) * interval '1 day', 'YYYY-MM-DD'), 'DKK',
+        ${createdAt} + s * interval '1 day',
+        (SELECT jsonb_agg(jsonb_build_object('lineNo', k, 'productNumber', 'BS' || (100 + (n * 3 + k) % 400),
+          'variantId', 'BS' || (100 + (n * 3 + k) % 400) || '-navy-110', 'unitId', 'CU', 'quantity', 10 * k,
+          'amountWithoutVat', 100000 * k, 'vat', 25000 * k))
+          FROM generate_series(1, 3) k WHERE (s = 1 AND k < 3) OR (s = 2 AND k = 3)),
+        CASE WHEN s = 1 THEN 7500 ELSE 0 END, CASE WHEN s = 1 THEN 1875 ELSE 0 END,
+        CASE WHEN s = 1 THEN 307500 ELSE 300000 END, CASE WHEN s = 1 THEN 76875 ELSE 75000 END
+      FROM generate_series(1, ${orderCount}) n, generate_series(1, 2) s`,
+    sql`INSERT INTO erp_credit_memos (document_no, request_id, applies_to_invoice_no, sales_order_no,
+        external_order_no, customer_number, reason, currency_code, posted_at, lines, shipping_fee_without_vat,
+        shipping_fee_vat, amount_without_vat, vat)
+      SELECT 'LCM-' || ${orderNo} || '-1', 'bench-cc-' || n, 'LIN-' || ${orderNo} || '-1', 'LSO-' || ${orderNo},
+        ${orderNo}, ${customerNumber}, 'Returned', 'DKK', ${createdAt} + interval '5 days',
+        jsonb_build_array(jsonb_build_object('lineNo', 1, 'productNumber', 'BS' || (100 + (n * 3 + 1) % 400),
+          'variantId', 'BS' || (100 + (n * 3 + 1) % 400) || '-navy-110', 'unitId', 'CU', 'quantity', 1,
+          'amountWithoutVat', 10000, 'vat', 2500)),
+        0, 0, 10000, 2500
+      FROM generate_series(1, ${orderCount}) n WHERE n % ${sql.raw(String(benchCustomerCenter.creditMemoEvery))} = 0`,
+  ];
+}

@@ -1,0 +1,122 @@
+import type {
+  CustomerOrder,
+  CustomerOrderLine,
+  CustomerOrderSummary,
+  ErpShipment,
+  Order,
+  OrderSearchOptions,
+} from '@shop/contracts';
+import type { Ctx } from '../../lib/context.ts';
+import { findCustomerOrder, findCustomerOrders, shipmentStatusOf } from '../order/index.ts';
+import { toCustomerCreditMemo, toCustomerInvoice } from './customer-documents.ts';
+import { documentNotFound, documentOwner } from './document-owner.ts';
+import type { ListWindow } from './list-window.ts';
+import { lineShippedFlag, shipmentsByOrder, shippedByLine } from './shipment-progress.ts';
+
+/**
+ * The customer's orders from the shop's own books (the order module), with what the ERP shipped of them: the
+ * transfer status is the shop's, the shipment status and the lines' shipped flags come from the ERP's
+ * shipments (read through `ctx.services.erp`). An order the ERP does not have yet has NoInfo.
+ */
+
+/** At most this many invoices or credit memos are shown on an order (one invoice per shipment). */
+const documentsPerOrder = 200;
+
+const isTransferred = (order: Order) => order.erpDocumentNo !== null;
+
+function linesWithShipping(order: Order, shipments: readonly ErpShipment[]): CustomerOrderLine[] {
+  const shipped = shippedByLine(shipments);
+  return order.lines.map((line) => {
+    const shippedQuantity = shipped.get(line.lineNo) ?? 0;
+    return { ...line, shippedQuantity, shipped: lineShippedFlag(line.quantity, shippedQuantity) };
+  });
+}
+
+function toOrderSummary(
+  order: Order,
+  shipments: readonly ErpShipment[],
+  withLines: boolean,
+): CustomerOrderSummary {
+  return {
+    orderId: order.orderId,
+    linkId: order.erpDocumentNo,
+    orderType: order.orderType,
+    status: order.status,
+    shipmentStatus: shipmentStatusOf(order.lines, shipments, isTransferred(order)),
+    currencyCode: order.currencyCode,
+    reference: order.reference,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    totalNetPrice: order.totalNetPrice,
+    createdAt: order.createdAt,
+    lineCount: order.lines.length,
+    totalQuantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    ...(withLines ? { lines: linesWithShipping(order, shipments) } : {}),
+  };
+}
+
+/** GetOrders / GetOrdersWithPagination: the customer's orders, newest first. */
+export async function listOrders(
+  ctx: Ctx,
+  options: OrderSearchOptions,
+  window: ListWindow,
+): Promise<{ items: CustomerOrderSummary[]; total: number }> {
+  const customerNumber = documentOwner(ctx);
+  const search = options.search?.trim() || undefined;
+  const page = await findCustomerOrders(ctx.db, {
+    customerNumber,
+    ...(options.from ? { from: options.from } : {}),
+    ...(options.to ? { to: options.to } : {}),
+    ...(search ? { search } : {}),
+    ...(options.linkId ? { linkId: options.linkId } : {}),
+    skip: window.skip,
+    take: window.take,
+  });
+  const transferred = page.items.filter(isTransferred).map((order) => order.orderId);
+  const shipments =
+    transferred.length === 0
+      ? new Map()
+      : shipmentsByOrder(await ctx.services.erp.findShipments(ctx, transferred));
+  return {
+    items: page.items.map((order) =>
+      toOrderSummary(order, shipments.get(order.orderId) ?? [], options.includeLinesInResult),
+    ),
+    total: page.total,
+  };
+}
+
+/** The customer's order by its number; not-found for a missing order or another customer's. */
+export async function requireCustomerOrder(ctx: Ctx, orderId: string): Promise<Order> {
+  const order = await findCustomerOrder(ctx.db, documentOwner(ctx), orderId);
+  if (!order) throw documentNotFound('Order');
+  return order;
+}
+
+/** The order's shipments from the ERP (none before it has the order). */
+export const shipmentsOfOrder = (ctx: Ctx, order: Order): Promise<ErpShipment[]> =>
+  isTransferred(order) ? ctx.services.erp.getShipments(ctx, order.orderId) : Promise.resolve([]);
+
+/** GetOrder: the order in full, with its shipment status, lines' shipped flags, invoices and credit memos. */
+export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder> {
+  const customerNumber = documentOwner(ctx);
+  const order = await requireCustomerOrder(ctx, orderId);
+  const erp = ctx.services.erp;
+  const query = { customerNumber, externalOrderNo: orderId, skip: 0, take: documentsPerOrder };
+  const [shipments, invoices, creditMemos] = isTransferred(order)
+    ? await Promise.all([
+        erp.getShipments(ctx, orderId),
+        erp.findInvoices(ctx, query),
+        erp.findCreditMemos(ctx, query),
+      ])
+    : [[], { items: [] }, { items: [] }];
+  // The order's documents are listed without their lines (GetInvoice and GetCreditMemo show them).
+  const snapshot = { reference: order.reference, lines: new Map() };
+  return {
+    ...order,
+    linkId: order.erpDocumentNo,
+    shipmentStatus: shipmentStatusOf(order.lines, shipments, isTransferred(order)),
+    lines: linesWithShipping(order, shipments),
+    invoices: invoices.items.map((invoice) => toCustomerInvoice(invoice, snapshot, false)),
+    creditMemos: creditMemos.items.map((memo) => toCustomerCreditMemo(memo, snapshot, false)),
+  };
+}

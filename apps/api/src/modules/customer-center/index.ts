@@ -1,0 +1,2 @@
+/** The customer center's public surface (ADR 29): the composition root registers its routes. */
+export { customerCenterRoutes } from './customer-center.routes.ts';

@@ -1,0 +1,101 @@
+// Customer-center scenarios of `npm run bench`: a dealer with 10,000 orders and 20,000 invoices
+// (apps/api/src/bench/seed-customer-center.ts) pages through the lists and opens orders and invoices, as the
+// customer center's screens do. Every request runs its SQL: the customer center caches nothing.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { endpoints } from '@shop/contracts/endpoints';
+import { repoRoot } from '../servers.mjs';
+
+const username = 'bench.cc@nordlys.demo';
+const orders = 10_000;
+const calls = endpoints.customerCenter;
+
+/** Bulk-insert the dealer's documents unless they are there (the API host must not hold the database yet). */
+export function ensureCustomerCenterData({ dataDir, databaseUrl }) {
+  const args = ['tsx', 'apps/api/src/bench/seed-customer-center.ts'];
+  if (!databaseUrl) args.push('--data-dir', path.join(dataDir, 'pglite'));
+  const result = spawnSync('npx', args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (result.status !== 0) throw new Error("Seeding the customer center's benchmark data failed");
+}
+
+function rotate(list) {
+  let i = 0;
+  return () => list[i++ % list.length];
+}
+
+const orderNo = (n) => `BC${String(n).padStart(6, '0')}`;
+
+export async function customerCenterScenarios(baseUrl) {
+  const login = await fetch(`${baseUrl}${endpoints.user.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'nordlys-demo' }),
+  });
+  if (!login.ok) throw new Error(`${username} could not log in: ${login.status} ${await login.text()}`);
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  // The first 20 pages of 10 (what a dealer pages through) and 200 orders spread over the years.
+  const pages = Array.from({ length: 20 }, (_, i) => i + 1);
+  const spread = Array.from({ length: 200 }, (_, i) => 1 + ((i * 49) % orders));
+  const page = (endpoint, body) =>
+    rotate(pages.map((pageNr) => ({ path: `${endpoint.path}?pageSize=10&pageNr=${pageNr}`, body, headers })));
+  return [
+    {
+      name: 'customer center: order list page (10 of 10,000, with lines)',
+      next: page(calls.getOrdersWithPagination, {}),
+      target: 15,
+    },
+    {
+      name: 'customer center: invoice list page (10 of 20,000, with lines)',
+      next: page(calls.getInvoicesWithPagination, {}),
+      target: 15,
+    },
+    {
+      name: 'customer center: credit memo list page (10 of 1,000)',
+      next: page(calls.getCreditMemosWithPagination, {}),
+      target: 15,
+    },
+    {
+      name: 'customer center: order detail (GetOrder)',
+      next: rotate(
+        spread.map((n) => ({ path: calls.getOrder.path, body: { orderId: orderNo(n) }, headers })),
+      ),
+      target: 10,
+    },
+    {
+      name: 'customer center: invoice detail (GetInvoice)',
+      next: rotate(
+        spread.map((n) => ({
+          path: calls.getInvoice.path,
+          body: { invoiceId: `LIN-${orderNo(n)}-1` },
+          headers,
+        })),
+      ),
+      target: 10,
+    },
+    {
+      name: 'customer center: shipment details',
+      next: rotate(
+        spread.map((n) => ({
+          path: calls.getShipmentDetails.path,
+          body: { area: { areaId: 'b2b', languageCode: 'en' }, orderId: orderNo(n) },
+          headers,
+        })),
+      ),
+      target: 10,
+    },
+    {
+      name: 'customer center: order list searched by item name',
+      next: rotate(
+        pages.map((n) => ({
+          path: `${calls.getOrdersWithPagination.path}?pageSize=10&pageNr=1`,
+          body: { search: `Bench style ${100 + n * 7}` },
+          headers,
+        })),
+      ),
+    },
+  ];
+}
