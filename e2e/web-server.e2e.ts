@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, statSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathOf } from '@shop/contracts';
@@ -14,13 +14,22 @@ import { repoRoot } from '../scripts/servers.mjs';
  * The built web server (apps/web/server.mjs, ADR 0020) in front of a stand-in API host that records what
  * reaches it: which client address the API is told, whatever the client claims.
  */
-type Recorded = { url: string; headers: IncomingHttpHeaders };
+type Recorded = { url: string; method: string; headers: IncomingHttpHeaders; bodyBytes: number };
 
 async function startRecordingApi() {
   const received: Recorded[] = [];
   const server = createServer((req, res) => {
-    received.push({ url: req.url ?? '', headers: req.headers });
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    const call: Recorded = {
+      url: req.url ?? '',
+      method: req.method ?? '',
+      headers: req.headers,
+      bodyBytes: 0,
+    };
+    received.push(call);
+    req.on('data', (chunk: Buffer) => {
+      call.bodyBytes += chunk.byteLength;
+    });
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -163,6 +172,162 @@ describe('The web server', () => {
     await expect(startWeb(api.url, { TRUST_PROXY: 'loopback, proxy.example' })).rejects.toThrow(
       /TRUST_PROXY: invalid IP address: proxy\.example/,
     );
+  });
+});
+
+type RawAnswer = { status: number; headers: IncomingHttpHeaders; text: string };
+
+/**
+ * A request over node:http, which reads the answer while the body is still going out: a server that refuses
+ * a body answers before reading it and may then close the connection (fetch gives up on such a request, a
+ * browser and curl read the answer). `chunked` sends that many bytes in 64 KB chunks with no length.
+ */
+function send(
+  url: string,
+  {
+    method = 'POST',
+    headers = {},
+    body,
+    chunked,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer | string; chunked?: number },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = httpRequest(url, { method, headers }, (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => {
+        text += part;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+      );
+      response.on('error', reject);
+    });
+    // A reset after the answer arrived is the server refusing the rest of the body.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    if (chunked === undefined) return void request.end(body);
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const write = () => {
+      while (sent < chunked) {
+        if (request.destroyed) return;
+        sent += chunk.byteLength;
+        if (!request.write(chunk)) return void request.once('drain', write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+describe('The web server refuses', () => {
+  let api: Awaited<ReturnType<typeof startRecordingApi>>;
+  let web: WebServer;
+  const mb = 1024 * 1024;
+  const calls = (path: string) => api.received.filter((call) => call.url === path);
+
+  beforeAll(async () => {
+    api = await startRecordingApi();
+    web = await startWeb(api.url);
+  });
+
+  afterAll(async () => {
+    if (web) await stopWeb(web);
+    api?.close();
+  });
+
+  it('a logout posted from another site (403), and logs out a form posted from its own pages', async () => {
+    const logout = (headers: Record<string, string>) =>
+      send(`${web.url}/session/logout`, {
+        headers: {
+          Cookie: 'shop_session=victim-token',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+        body: 'language=en',
+      });
+    const foreignSites: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const foreign of foreignSites) {
+      const refused = await logout(foreign);
+      expect(refused.status, JSON.stringify(foreign)).toBe(403);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    const own = await logout({ Origin: web.url, 'Sec-Fetch-Site': 'same-origin' });
+    expect(own.status).toBe(302);
+    expect(own.headers['set-cookie']?.join()).toMatch(/shop_session=;/);
+  });
+
+  it('a cross-origin write through the API pass-through (403), without forwarding it', async () => {
+    const path = '/api/Cart/UpdateCartLine';
+    api.received.length = 0;
+    const write = (headers: Record<string, string>) =>
+      send(`${web.url}${path}`, {
+        method: 'PATCH',
+        headers: { Cookie: 'shop_session=victim-token', 'Content-Type': 'application/json', ...headers },
+        body: '{"quantity":100}',
+      });
+    const refused = await write({ Origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text)).toMatchObject({ errorCode: 'Forbidden' });
+    expect(calls(path)).toEqual([]);
+    // The shop's own pages (and callers that are no browser) still get through.
+    expect((await write({ Origin: web.url })).status).toBe(200);
+    expect((await write({})).status).toBe(200);
+    expect(calls(path).map((call) => call.headers.authorization)).toEqual([
+      'Bearer victim-token',
+      'Bearer victim-token',
+    ]);
+  });
+
+  it('a form body over 64 KB with 413 (and one sent in chunks with 411), before reading it', async () => {
+    const headers = { Origin: web.url, Cookie: 'shop_session=token' };
+    const large = await send(`${web.url}/session/logout`, { headers, body: Buffer.alloc(mb, 'a') });
+    expect(large.status).toBe(413);
+    expect(large.headers['set-cookie']).toBeUndefined();
+    const chunked = await send(`${web.url}/session/logout`, { headers, chunked: mb });
+    expect(chunked.status).toBe(411);
+    // The server is still there and answers.
+    expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
+  });
+
+  it("an API call over the API's limit with the API's 413, without forwarding it; one in chunks is cut at the limit", async () => {
+    const path = pathOf(endpoints.cart.createCart);
+    api.received.length = 0;
+    const json = { 'Content-Type': 'application/json' };
+    const declared = await send(`${web.url}${path}`, { headers: json, body: Buffer.alloc(50 * mb, 'a') });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.text)).toMatchObject({ errorCode: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(calls(path)).toEqual([]);
+
+    const chunked = await send(`${web.url}${path}`, { headers: json, chunked: 3 * mb });
+    expect(chunked.status).toBe(413);
+    expect(calls(path).every((call) => call.bodyBytes <= mb)).toBe(true);
+
+    const small = await send(`${web.url}${path}`, { headers: json, body: '{}' });
+    expect(small.status).toBe(200);
+  });
+
+  it("an Excel import over the API's file limit as the API would, and forwards one within it whole", async () => {
+    const path = pathOf(endpoints.cart.importCart);
+    api.received.length = 0;
+    const upload = { 'Content-Type': 'multipart/form-data; boundary=x' };
+    const within = await send(`${web.url}${path}`, { headers: upload, body: Buffer.alloc(1.5 * mb, 'a') });
+    expect(within.status).toBe(200);
+    expect(calls(path).map((call) => call.bodyBytes)).toEqual([1.5 * mb]);
+    expect(calls(path)[0]?.headers['content-length']).toBe(String(1.5 * mb));
+
+    const over = await send(`${web.url}${path}`, { headers: upload, body: Buffer.alloc(3 * mb, 'a') });
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.text)).toMatchObject({ errorCode: 'import-file-too-large' });
+    expect(calls(path)).toHaveLength(1);
   });
 });
 

@@ -59,12 +59,15 @@ function createApp({ build, trustProxy, clientAddressContext }) {
   // Small files too: below the default 1 KB threshold a script would go out uncompressed.
   app.use(compression({ threshold: 0 }));
   const clientDir = path.resolve(webRoot, build.assetsBuildDirectory);
+  // Browsers must take a file for the type it is served as (a script is only ever a script, ADR 32); the
+  // other security headers are the pages' (app/lib/middleware/security.server.ts).
+  const setHeaders = (res) => res.setHeader('X-Content-Type-Options', 'nosniff');
   // Vite fingerprints everything under /assets, so a file there never changes: cache it for a year.
   app.use(
     path.posix.join(build.publicPath, 'assets'),
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
   );
-  app.use(build.publicPath, express.static(clientDir));
+  app.use(build.publicPath, express.static(clientDir, { setHeaders }));
   app.use(morgan('tiny'));
   app.all(
     '*',

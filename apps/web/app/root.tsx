@@ -29,7 +29,8 @@ import { onlyQueryChanged } from './lib/only-query-changed.ts';
 import { usePageLayout, useRootData } from './lib/root-data.ts';
 import appStylesHref from './styles/app.scss?url';
 
-export const middleware = namedMiddleware(['auth', 'handle-sales-manager', 'i18n']);
+// Security first: a refused request never reaches the session, and every answer gets the headers.
+export const middleware = namedMiddleware(['security', 'auth', 'handle-sales-manager', 'i18n']);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context);

@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { endpoints } from '@shop/contracts/endpoints';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { forwardRequestHeaders, forwardResponseHeaders, proxyToApi } from './bff-proxy.server.ts';
 import { isPassThroughPath, proxiedPaths, proxiedPrefixes } from './pass-through-paths.ts';
 
@@ -60,7 +63,7 @@ describe('BFF proxy headers', () => {
     expect(headers.get('x-forwarded-for')).toBeNull();
   });
 
-  it('passes response headers through, every Set-Cookie included, minus encoding and length', () => {
+  it('passes response headers through as the API sent them, every Set-Cookie included', () => {
     const incoming = new Headers([
       ['content-type', 'image/webp'],
       ['content-encoding', 'gzip'],
@@ -73,14 +76,57 @@ describe('BFF proxy headers', () => {
     const headers = forwardResponseHeaders(incoming);
     expect(headers.get('content-type')).toBe('image/webp');
     expect(headers.get('cache-control')).toBe('public, max-age=60');
-    expect(headers.get('content-encoding')).toBeNull();
+    // The body goes on as it came: its encoding and length still hold; the framing is the connection's.
+    expect(headers.get('content-encoding')).toBe('gzip');
+    expect(headers.get('content-length')).toBe('10');
     expect(headers.get('transfer-encoding')).toBeNull();
     expect(headers.getSetCookie()).toEqual(['a=1', 'b=2']);
   });
 });
 
+type Call = { url: string; method: string; headers: IncomingHttpHeaders; bodyBytes: number };
+
+/**
+ * A stand-in API host on a loopback port: records each call (with how many body bytes reached it) and
+ * answers with `answer`, after the whole body by default.
+ */
+async function startApi(answer: (req: IncomingMessage, res: ServerResponse) => void = defaultAnswer) {
+  const calls: Call[] = [];
+  const server = createServer((req, res) => {
+    const call: Call = { url: req.url ?? '', method: req.method ?? '', headers: req.headers, bodyBytes: 0 };
+    calls.push(call);
+    req.on('data', (chunk: Buffer) => {
+      call.bodyBytes += chunk.byteLength;
+    });
+    answer(req, res);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, calls, close: () => server.close() };
+}
+
+function defaultAnswer(req: IncomingMessage, res: ServerResponse) {
+  req.on('end', () => {
+    res.setHeader('set-cookie', ['api=1', 'other=2']);
+    res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+}
+
+/** A body of `total` bytes in 256 KB chunks, sent without a length. */
+function chunkedBody(total: number) {
+  const chunk = new Uint8Array(256 * 1024);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let sent = 0; sent < total; sent += chunk.byteLength) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
 describe('What the web server forwards', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  afterEach(() => api?.close());
 
   it('is every API path, the admin calls under /api/admin and the backoffice calls included', () => {
     for (const prefix of ['/api/', '/backoffice/api/', '/images/', '/files/', '/sitemap/']) {
@@ -95,12 +141,9 @@ describe('What the web server forwards', () => {
   });
 
   it('sends a backoffice or admin call on like any API call: bearer token, stated address, no cookies', async () => {
-    const upstream = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
-      Response.json({ ok: true }, { status: 201, headers: { 'set-cookie': 'api=1' } }),
-    );
-    vi.stubGlobal('fetch', upstream);
+    api = await startApi();
     for (const path of ['/backoffice/api/Ledger/Anything?x=1', '/api/admin/Jobs/Retry']) {
-      upstream.mockClear();
+      api.calls.length = 0;
       const request = new Request(`https://shop.example${path}`, {
         method: 'POST',
         headers: {
@@ -111,20 +154,76 @@ describe('What the web server forwards', () => {
         body: JSON.stringify({ a: 1 }),
       });
       const response = await proxyToApi(request, {
-        apiUrl: 'http://api.test',
+        apiUrl: api.url,
         token: 'staff-token',
         clientAddress: '203.0.113.9',
       });
       expect(response.status).toBe(201);
-      expect(response.headers.getSetCookie()).toEqual(['api=1']);
-      const [target, init] = upstream.mock.calls[0]!;
-      expect(String(target)).toBe(`http://api.test${path}`);
-      expect(init?.method).toBe('POST');
-      const headers = new Headers(init?.headers);
-      expect(headers.get('authorization')).toBe('Bearer staff-token');
-      expect(headers.get('cookie')).toBeNull();
-      expect(headers.get('x-forwarded-for')).toBe('203.0.113.9');
-      expect(headers.get('x-forwarded-host')).toBe('shop.example');
+      expect(response.headers.getSetCookie()).toEqual(['api=1', 'other=2']);
+      expect(await response.json()).toEqual({ ok: true });
+      const [call] = api.calls;
+      expect(call?.url).toBe(path);
+      expect(call?.method).toBe('POST');
+      expect(call?.headers.authorization).toBe('Bearer staff-token');
+      expect(call?.headers.cookie).toBeUndefined();
+      expect(call?.headers['x-forwarded-for']).toBe('203.0.113.9');
+      expect(call?.headers['x-forwarded-host']).toBe('shop.example');
     }
+  });
+
+  it('streams the body on with its declared length, so the API host can refuse it from the length alone', async () => {
+    api = await startApi();
+    const request = new Request(`https://shop.example${endpoints.cart.createCart.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '13', expect: '100-continue' },
+      body: '{"name":"ab"}',
+    });
+    const response = await proxyToApi(request, { apiUrl: api.url, token: null, clientAddress: null });
+    expect(response.status).toBe(201);
+    expect(api.calls[0]?.headers['content-length']).toBe('13');
+    expect(api.calls[0]?.headers.expect).toBeUndefined();
+    expect(api.calls[0]?.bodyBytes).toBe(13);
+  });
+
+  it("passes the API's answer on when the API answers before it has read the body", async () => {
+    // A route with a limit of its own under the web's (the test gateway's 16 KB forms): it answers at once.
+    api = await startApi((_req, res) => {
+      res.writeHead(413, { 'content-type': 'application/json' });
+      res.end('{"errorCode":"FST_ERR_CTP_BODY_TOO_LARGE"}');
+    });
+    const request = new Request(`https://shop.example${endpoints.cart.createCart.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(900 * 1024) },
+      body: chunkedBody(900 * 1024),
+      duplex: 'half',
+    } as RequestInit);
+    const response = await proxyToApi(request, { apiUrl: api.url, token: null, clientAddress: null });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errorCode: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+  });
+
+  it("stops a body sent without a length once it passes the route's limit, and answers 413 itself", async () => {
+    api = await startApi();
+    const request = new Request(`https://shop.example${endpoints.cart.createCart.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunkedBody(8 * 1024 * 1024),
+      duplex: 'half',
+    } as RequestInit);
+    const response = await proxyToApi(request, { apiUrl: api.url, token: null, clientAddress: null });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ errorCode: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    // The API host got no more than its limit (here nothing: the body was over it before the call went out).
+    expect(api.calls.every((call) => call.bodyBytes <= 1024 * 1024)).toBe(true);
+  });
+
+  it('answers 502 when the API host is not there', async () => {
+    api = await startApi();
+    api.close();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const request = new Request('https://shop.example/api/Anything', { method: 'POST', body: '{}' });
+    const response = await proxyToApi(request, { apiUrl: api.url, token: null, clientAddress: null });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ errorCode: 'BadGateway' });
   });
 });

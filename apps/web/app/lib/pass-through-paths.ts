@@ -9,12 +9,15 @@ export const proxiedPrefixes = ['/api/', '/backoffice/api/', '/images/', '/files
 /** Single paths the web server forwards as well. */
 export const proxiedPaths = ['/robots.txt'] as const;
 
-/** True for requests that are not page navigations: BFF proxy calls, logout and the health check. */
-export function isPassThroughPath(pathname: string): boolean {
+/** True for the paths the BFF forwards to the API host (every method). */
+export function isProxiedPath(pathname: string): boolean {
   return (
-    pathname === '/healthz' ||
-    pathname.startsWith('/session/') ||
     (proxiedPaths as readonly string[]).includes(pathname) ||
     proxiedPrefixes.some((prefix) => pathname.startsWith(prefix))
   );
+}
+
+/** True for requests that are not page navigations: BFF proxy calls, logout and the health check. */
+export function isPassThroughPath(pathname: string): boolean {
+  return pathname === '/healthz' || pathname.startsWith('/session/') || isProxiedPath(pathname);
 }

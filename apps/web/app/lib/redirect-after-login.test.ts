@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginSuccessTarget, sanitizeRedirect, storedRedirectTarget } from './redirect-after-login.ts';
+import {
+  isMalformedRedirect,
+  loginSuccessTarget,
+  sanitizeRedirect,
+  storedRedirectTarget,
+} from './redirect-after-login.ts';
 
 describe('redirect after login', () => {
   it('goes to the stored redirect when logged in and not on a login page', () => {
@@ -22,6 +27,35 @@ describe('redirect after login', () => {
     expect(storedRedirectTarget({ pathname: '/', stored: '//evil.example', loggedIn: true })).toBeNull();
     expect(sanitizeRedirect('https://evil.example')).toBeNull();
     expect(sanitizeRedirect('/\\evil.example')).toBeNull();
+  });
+
+  it('ignores a path with a control character, a space or a character outside ASCII', () => {
+    // Browsers drop TAB and newlines from a URL: '/<TAB>/evil.example' would be '//evil.example'.
+    for (const stored of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/cart\nSet-Cookie: x=1',
+      '/\u0000',
+      '/\u007f',
+      '/ /evil.example',
+      '/\u6f22',
+      '/caf\u00e9',
+      '',
+    ]) {
+      expect(sanitizeRedirect(stored), JSON.stringify(stored)).toBeNull();
+      expect(isMalformedRedirect(stored)).toBe(true);
+      expect(storedRedirectTarget({ pathname: '/', stored, loggedIn: true })).toBeNull();
+      expect(loginSuccessTarget(stored, 'en')).toBe('/');
+    }
+  });
+
+  it('keeps the encoded paths and queries the shop stores', () => {
+    for (const stored of ['/', '/cart', '/da/kundecenter/ordrer', '/search?q=r%C3%B8d+jakke&sort=name']) {
+      expect(sanitizeRedirect(stored)).toBe(stored);
+      expect(isMalformedRedirect(stored)).toBe(false);
+    }
+    expect(isMalformedRedirect(null)).toBe(false);
   });
 
   it('lands a successful login on the stored redirect, else home in the current language', () => {

@@ -1,9 +1,22 @@
 import { type LanguageCode, localizePath, matchRoute } from '@shop/contracts';
 
-/** Only same-origin paths may be stored as a redirect (no `//host` or `/\host` open redirects). */
+/**
+ * What a stored redirect may be: an absolute path on the shop's own origin, '/' followed by anything but '/'
+ * or '\' (`//host` and `/\host` are other sites), in printable ASCII. The shop only ever stores the encoded
+ * path and query of one of its pages, so anything else was written by someone else: a TAB or a newline
+ * (browsers drop them from a URL, so `/<TAB>/evil.example` is `//evil.example`, and a newline cannot be in a
+ * Location header at all), a space, or a character outside ASCII (not a header value either).
+ */
+const sameOriginPath = /^\/(?![/\\])[\x21-\x7e]*$/;
+
+/** The stored redirect when the shop may follow it (see sameOriginPath), otherwise null. */
 export function sanitizeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  return value && sameOriginPath.test(value) ? value : null;
+}
+
+/** True for a stored redirect the shop will not follow: it is ignored and cleared. */
+export function isMalformedRedirect(value: string | null | undefined): boolean {
+  return value !== null && value !== undefined && sanitizeRedirect(value) === null;
 }
 
 function isLoginFlowPath(pathname: string): boolean {

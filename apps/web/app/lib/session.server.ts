@@ -38,6 +38,11 @@ export function redirectCookie(path: string): string {
   return serializeCookie(redirectCookieName, path, { maxAge: oneYear, secure: env.secureCookies });
 }
 
+/** Removes a stored redirect the shop will not follow (lib/redirect-after-login.ts). */
+export function clearRedirectCookie(): string {
+  return expireCookie(redirectCookieName, { secure: env.secureCookies });
+}
+
 export function localeCookie(language: LanguageCode): string {
   return serializeCookie(localeCookieName, language, { maxAge: oneYear, secure: env.secureCookies });
 }

@@ -8,13 +8,15 @@ import { clientAddress } from '../client-address.server.ts';
 import { revokeSessionToken } from '../end-session.server.ts';
 import { env } from '../env.server.ts';
 import { isPassThroughPath } from '../pass-through-paths.ts';
-import { storedRedirectTarget } from '../redirect-after-login.ts';
+import { isMalformedRedirect, storedRedirectTarget } from '../redirect-after-login.ts';
 import {
+  clearRedirectCookie,
   clearSessionCookie,
   flashCookie,
   readSessionToken,
   readStoredRedirect,
   redirectCookie,
+  redirectCookieName,
 } from '../session.server.ts';
 import type { Middleware } from './middleware-chain.ts';
 import { type RequestSession, sessionContext } from './request-context.ts';
@@ -27,6 +29,10 @@ async function loadUser(call: Call): Promise<User | null> {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
+}
+
+function setsCookie(response: Response, name: string): boolean {
+  return response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
 }
 
 function redirectWithCookies(to: string, cookies: string[]): Response {
@@ -72,14 +78,18 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
       flashCookie('validation.logget-out-account-deactivated'),
     ]);
   }
+  const stored = readStoredRedirect(request);
   if (request.method === 'GET') {
-    const stored = readStoredRedirect(request);
     const target = storedRedirectTarget({ pathname: url.pathname, stored, loggedIn: !!session.user });
     if (target) throw redirectWithCookies(target, [...session.responseCookies, redirectCookie('/')]);
   }
 
   const response = await next();
   for (const cookie of session.responseCookies) response.headers.append('Set-Cookie', cookie);
+  // A redirect cookie the shop never wrote (a TAB, a newline, another host) is ignored and cleared, unless
+  // this answer stores a new one (a page that needs a login).
+  if (isMalformedRedirect(stored) && !setsCookie(response, redirectCookieName))
+    response.headers.append('Set-Cookie', clearRedirectCookie());
   // Pages with a user's prices and name must never land in a shared cache.
   if (session.user && !response.headers.has('Cache-Control'))
     response.headers.set('Cache-Control', 'private, no-store');
