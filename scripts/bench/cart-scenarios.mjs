@@ -48,7 +48,7 @@ function percentile(sorted, p) {
 }
 
 /** Variants a Stock cart accepts with enough B2B stock on hand (read as a dealer, who sees stock). */
-async function stockKeys(baseUrl, dealerToken) {
+export async function stockKeys(baseUrl, dealerToken) {
   const list = await call(baseUrl, 'POST', endpoints.content.getElementsBySearch.path, {
     area,
     contentType: 'product',
