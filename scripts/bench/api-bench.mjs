@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { startApi } from '../servers.mjs';
 import { benchDataDir, ensureBenchData } from './bench-data.mjs';
 import { cartScenarios } from './cart-scenarios.mjs';
-import { measureExcelImport, printImportTable } from './import-bench.mjs';
 import { customerCenterScenarios, ensureCustomerCenterData } from './customer-center-scenarios.mjs';
+import { measureExcelImport, printImportTable } from './import-bench.mjs';
 import { measure, printTable } from './measure.mjs';
 import { scenarios } from './scenarios.mjs';
 
