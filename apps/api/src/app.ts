@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import { flowRoutes } from './flows/flows.routes.ts';
 import type { Cache } from './lib/cache/cache.ts';
 import type { Services } from './lib/context.ts';
+import { logSerializers } from './lib/log-safe.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { areaRoutes } from './modules/area/index.ts';
 import { cartExcelRoutes, cartRoutes } from './modules/cart/index.ts';
@@ -23,10 +24,11 @@ import { userRoutes } from './modules/user/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { startServices, wireServices } from './wiring.ts';
 
 declare module 'fastify' {
@@ -44,7 +46,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // A caller's strings reach a log line only escaped and cut (ADR 31).
+      serializers: logSerializers,
     },
+    // A URL whose escapes are not UTF-8: 400 in the usual error shape.
+    frameworkErrors: answerFrameworkError,
     // Whose X-Forwarded-For names the client (API_TRUST_PROXY): loopback, the web server, by default (ADR 37).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -63,13 +69,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('cache', services.cache);
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   registerAccessControl(app);
   await registerDatabase(app, config, services.cache);
   await startServices(app);
   registerAuth(app);
   registerRequestContext(app);
   await registerRateLimit(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { public: config.apiDocsPublic });
 
   await app.register(healthRoutes);
   await app.register(areaRoutes);

@@ -39,7 +39,10 @@ export type AppSettings = {
   /** `IMAGE_CACHE_MAX_MB`: the image cache folder is kept under this, least recently used evicted (ADR 34). */
   imageCacheMaxMb: number;
   redisUrl: string | null;
+  /** The shop's public address (`PUBLIC_URL`); when it is https the API also sends HSTS (ADR 31). */
   publicUrl: string;
+  /** Serve the OpenAPI document and its UI at /api/docs (`API_DOCS_PUBLIC`, default true); off = 404 (ADR 31). */
+  apiDocsPublic: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `loadWhenEmpty` (`DEMO_DATA`): load the demo into an empty database at start; by default on PGlite only. */
   demo: { loadWhenEmpty: boolean; styles: number; renderImages: boolean };

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     imageCacheMaxMb: 1024,
     redisUrl: null,
     publicUrl: 'http://localhost:3000',
+    apiDocsPublic: true,
     logLevel: 'silent',
     demo: { loadWhenEmpty: true, styles: 12, renderImages: false },
     retention: { days: 30 },

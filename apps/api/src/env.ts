@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL' }).default('http://localhost:3000'),
+  /** The OpenAPI document and UI at /api/docs; `false` answers 404 there (ADR 31). */
+  API_DOCS_PUBLIC: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_STYLES: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_RENDER_IMAGES: z.enum(['true', 'false']).default('true'),
@@ -103,6 +105,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     imageCacheMaxMb: e.IMAGE_CACHE_MAX_MB,
     redisUrl: e.REDIS_URL ?? null,
     publicUrl: e.PUBLIC_URL,
+    apiDocsPublic: e.API_DOCS_PUBLIC === 'true',
     logLevel: e.LOG_LEVEL,
     demo: {
       loadWhenEmpty: e.DEMO_DATA === undefined ? !e.DATABASE_URL : e.DEMO_DATA === 'true',

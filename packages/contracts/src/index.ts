@@ -25,4 +25,5 @@ export * from './product.ts';
 export * from './routes.ts';
 export * from './search.ts';
 export * from './single-color.ts';
+export * from './storable-text.ts';
 export * from './user.ts';

@@ -4,6 +4,9 @@ import {
   type EndpointRequestParts,
   ErrorBody,
   errorStatuses,
+  escapeForLog,
+  findUnstorableStrings,
+  unstorableStringMessage,
 } from '@shop/contracts';
 import type {
   FastifyInstance,
@@ -36,6 +39,26 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<E['responseKind'] extends 'binary' | 'redirect' ? unknown : EndpointOutput<E> | FastifyReply>;
 
+/**
+ * A request part's schema with the one rule for text PostgreSQL cannot store (ADR 31): a NUL or an unpaired
+ * surrogate in any string or key of what the contract parsed (decoded path parameters, query values, JSON
+ * and form fields, JSON inside a form field) is a `validation-failed` issue naming the field, so it never
+ * reaches a query. The check adds nothing to the OpenAPI document.
+ */
+function storable(part: 'params' | 'query' | 'body', schema: z.ZodType): z.ZodType {
+  return schema.superRefine((value, context) => {
+    for (const found of findUnstorableStrings(value)) {
+      context.addIssue({
+        code: 'custom',
+        path: found.path.map((segment) => (typeof segment === 'number' ? segment : escapeForLog(segment))),
+        message: unstorableStringMessage(found, part),
+        // Not the value: an issue's input could reach a log line whole.
+        input: undefined,
+      });
+    }
+  });
+}
+
 /** The Fastify schema of a definition: the same zod schemas validate, serialise and document the call. */
 export function schemaOf(endpoint: Endpoint): FastifySchema {
   // A redirect's answers are its other responses (303 with a Location); it never answers 200.
@@ -51,9 +74,9 @@ export function schemaOf(endpoint: Endpoint): FastifySchema {
     ...(endpoint.description ? { description: endpoint.description } : {}),
     security: endpoint.access === 'anonymous' ? [] : [{ bearer: [] }],
     ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
-    ...(endpoint.params ? { params: endpoint.params } : {}),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.params ? { params: storable('params', endpoint.params) } : {}),
+    ...(endpoint.query ? { querystring: storable('query', endpoint.query) } : {}),
+    ...(endpoint.body ? { body: storable('body', endpoint.body) } : {}),
     response,
   };
 }

@@ -1,5 +1,5 @@
 import { errorCatalogue, type ValidationIssue } from '@shop/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, appError, validationFailed } from '../lib/app-error.ts';
 
@@ -22,6 +22,9 @@ function validationIssues(context: string | undefined, issues: readonly SchemaIs
 
 const unexpected = 'An unexpected server error occurred.';
 
+/** plugins/security-headers.ts's policy for JSON answers, for the answers no hook sees. */
+const jsonAnswerPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * `{ message, errorCode, type }` with the status the catalogue gives the code. A code's own fields come first
  * so they cannot replace those three; `issues` comes last, where ErrorBody has it.
@@ -35,6 +38,22 @@ function answer(reply: FastifyReply, error: AppError) {
     type: error.type,
     ...(issues ? { issues } : {}),
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL whose percent-escapes do not decode to UTF-8 (`/images/raw/%ED%A0%80`,
+ * a lone surrogate's bytes, or a cut `%E0%A4`) is a `bad-request` 400 in the usual shape, without echoing
+ * the URL (Fastify's own answer quotes it). No route matched, so no hook ran: the answer carries the JSON
+ * answers' security headers itself.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  return answer(
+    reply.header('x-content-type-options', 'nosniff').header('content-security-policy', jsonAnswerPolicy),
+    badUrl
+      ? appError('bad-request', 'The URL is not valid: a percent-escape does not decode to UTF-8 text')
+      : appError('internal', unexpected),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { type Endpoint, errorStatuses } from '@shop/contracts';
 import { allEndpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { docsPrefix } from './security-headers.ts';
 
 type Operation = {
   operationId?: string;
@@ -37,8 +38,13 @@ export function documentEndpoint(operation: Operation, endpoint: Endpoint): void
   }
 }
 
-/** OpenAPI generated from the endpoint definitions: JSON at /api/docs/json, UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the endpoint definitions: JSON at /api/docs/json, UI at /api/docs. Public by
+ * default (integration partners read it); `API_DOCS_PUBLIC=false` serves neither, so /api/docs is 404. The
+ * document is still generated (`app.swagger()`). The UI's Content-Security-Policy is set in
+ * plugins/security-headers.ts.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { public: boolean }): Promise<void> {
   const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));
   await app.register(swagger, {
     openapi: {
@@ -65,5 +71,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return document as ReturnType<typeof jsonSchemaTransformObject>;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (!options.public) return;
+  // No validator badge: it would load an image from validator.swagger.io, which the page's policy refuses.
+  await app.register(swaggerUi, { routePrefix: docsPrefix, uiConfig: { validatorUrl: null } });
 }
