@@ -4,12 +4,15 @@ import type { PriceCalculationMode } from './config-types.ts';
 import { type Db, defaultPoolSize } from './db/client.ts';
 import { capturePayment } from './flows/capture-payment.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from './flows/expire-unpaid-order.ts';
-import type { Cache } from './lib/cache/cache.ts';
+import { type CacheFamilies, type CountingCache, countingCache } from './lib/cache/cache-families.ts';
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
 import type { Services } from './lib/context.ts';
 import type { Limiter } from './lib/limiter.ts';
+import { areaCachePrefix } from './modules/area/index.ts';
 import { createCartImportLimiter } from './modules/cart/index.ts';
+import { productCachePrefix } from './modules/catalog/index.ts';
+import { translationsCachePrefix } from './modules/content/index.ts';
 import {
   type Erp,
   internalLedgerErp,
@@ -28,13 +31,19 @@ import {
 } from './modules/media/index.ts';
 import { erpTransferJob, erpTransferQueue } from './modules/order/index.ts';
 import { type PaymentProvider, testGatewayProvider } from './modules/payment/index.ts';
-import { externalPriceStrategy, internalPriceStrategy, type PriceStrategy } from './modules/pricing/index.ts';
+import {
+  externalPriceStrategy,
+  internalPriceStrategy,
+  type PriceStrategy,
+  priceRulesCachePrefix,
+} from './modules/pricing/index.ts';
 import {
   createPostgresSearchEngine,
   openSearchReplica,
   postgresSearchConcurrency,
   type SearchEngine,
   type SearchIndexSummary,
+  searchCachePrefix,
 } from './modules/search/index.ts';
 import { salesContactsOf } from './modules/user/index.ts';
 import type { AuthState } from './plugins/auth.ts';
@@ -42,8 +51,10 @@ import type { AuthState } from './plugins/auth.ts';
 declare module './lib/context.ts' {
   /** What services, routes and jobs share, one of each per app (ADR 28). Reach it as `ctx.services`. */
   interface Services {
-    /** In-process LRU, or Redis shared by several API instances (`REDIS_URL`). */
-    readonly cache: Cache;
+    /** In-process LRU, or Redis shared by several API instances (`REDIS_URL`), reads counted per family. */
+    readonly cache: CountingCache;
+    /** The key prefix of each cache family the back office names (GetCacheUsage, InvalidateCacheByType). */
+    readonly cacheFamilies: CacheFamilies;
     /** The ERP the configuration names: the built-in ledger, or one provided in code. */
     readonly erp: Erp;
     /** The price strategy for a caller, from the price calculation mode. */
@@ -78,9 +89,10 @@ declare module './lib/context.ts' {
  */
 export async function wireServices(app: FastifyInstance, config: AppConfig): Promise<Services> {
   // Redis down or unreachable degrades to computing, logged once per outage; /ready reports it (ADR 36).
-  const cache = config.redisUrl
+  const store = config.redisUrl
     ? await createRedisCache(config.redisUrl, { log: app.log, namespace: config.redisKeyPrefix })
     : createMemoryCache();
+  const cache = countingCache(store, cacheFamilies);
   app.addHook('onClose', async () => cache.close());
 
   const erp = config.erp.kind === 'internal' ? internalLedgerErp : config.erp.erp;
@@ -110,6 +122,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
 
   return {
     cache,
+    cacheFamilies,
     erp,
     priceStrategyFor: priceStrategies(config.priceCalculationMode, erp),
     mailer,
@@ -125,6 +138,15 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     salesContactsOf,
   };
 }
+
+/** Each cache family's prefix, owned by the module that fills it. */
+const cacheFamilies: CacheFamilies = {
+  Products: productCachePrefix,
+  Prices: priceRulesCachePrefix,
+  Search: searchCachePrefix,
+  Areas: areaCachePrefix,
+  Translations: translationsCachePrefix,
+};
 
 /**
  * What the services need once the database is open: the search documents are derived data, brought up to

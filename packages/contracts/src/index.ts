@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './cache-admin.ts';
 export * from './cart.ts';
 export * from './common.ts';
 export {

@@ -1,3 +1,4 @@
+import { CacheUsage, InvalidateCacheByTypeBody, InvalidateCacheByTypeResponse } from '../cache-admin.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   CreateCreditMemoBody,
@@ -134,4 +135,49 @@ export const createCreditMemo = defineEndpoint({
     },
     response: { creditMemo: exampleCreditMemo },
   },
+});
+
+export const getCacheUsage = defineEndpoint({
+  operationId: 'backofficeGetCacheUsage',
+  method: 'GET',
+  path: '/backoffice/api/Debug/GetCacheUsage',
+  access: 'backoffice',
+  tags: ['Backoffice'],
+  summary: "The API cache's families: entries and bytes held, hits and misses",
+  description:
+    'Per cache type: entries and bytes in the store (Redis, shared by every API instance, when REDIS_URL is ' +
+    "set; else this process's memory) and the hits and misses of the process that answered. Counting stops " +
+    'at a bound (truncated). 401; 403 without the B2B Manager role.',
+  response: CacheUsage,
+  errors: [],
+  example: {
+    response: {
+      store: 'redis',
+      storeAnswered: true,
+      truncated: false,
+      types: [
+        { type: 'Products', entries: 412, bytes: 1_804_113, hits: 9_210, misses: 412 },
+        { type: 'Prices', entries: 380, bytes: 96_140, hits: 7_002, misses: 380 },
+        { type: 'Search', entries: 57, bytes: 640_221, hits: 1_290, misses: 57 },
+        { type: 'Areas', entries: 4, bytes: 21_880, hits: 3_100, misses: 4 },
+        { type: 'Translations', entries: 2, bytes: 30_112, hits: 2_240, misses: 2 },
+      ],
+    },
+  },
+});
+
+export const invalidateCacheByType = defineEndpoint({
+  operationId: 'backofficeInvalidateCacheByType',
+  method: 'POST',
+  path: '/backoffice/api/Debug/InvalidateCacheByType',
+  access: 'backoffice',
+  tags: ['Backoffice'],
+  summary: 'Drop one cache family (or all) on every API instance',
+  description:
+    'The next read computes from the database. With REDIS_URL the cache is shared, so every API instance ' +
+    'sees the drop at once. Audited. 400 unknown type; 401; 403 without the B2B Manager role.',
+  body: InvalidateCacheByTypeBody,
+  response: InvalidateCacheByTypeResponse,
+  errors: [],
+  example: { body: { type: 'Prices' }, response: { invalidated: ['Prices'] } },
 });

@@ -12,10 +12,17 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   deleteByPrefix(prefix: string): Promise<void>;
+  /**
+   * Entries under a prefix and the bytes of their JSON values, counting at most `maxEntries` (then
+   * `truncated`); null when the store does not answer.
+   */
+  usage(prefix: string, maxEntries: number): Promise<PrefixUsage | null>;
   /** Whether the store behind the cache answers now (the in-process cache always does). */
   probe(): Promise<CacheProbe>;
   close(): Promise<void>;
 }
+
+export type PrefixUsage = { entries: number; bytes: number; truncated: boolean };
 
 /** The store's state; `detail` is safe to show to anyone (no addresses or credentials). */
 export type CacheProbe = { up: true } | { up: false; detail: string };

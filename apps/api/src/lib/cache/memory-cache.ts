@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Cache } from './cache.ts';
+import type { Cache, PrefixUsage } from './cache.ts';
 
 export function createMemoryCache(maxEntries = 5000): Cache {
   const lru = new LRUCache<string, { value: unknown }>({ max: maxEntries });
@@ -13,6 +13,16 @@ export function createMemoryCache(maxEntries = 5000): Cache {
     },
     async deleteByPrefix(prefix) {
       for (const key of lru.keys()) if (key.startsWith(prefix)) lru.delete(key);
+    },
+    async usage(prefix, maxEntries) {
+      const usage: PrefixUsage = { entries: 0, bytes: 0, truncated: false };
+      for (const [key, entry] of lru.entries()) {
+        if (!key.startsWith(prefix)) continue;
+        if (usage.entries === maxEntries) return { ...usage, truncated: true };
+        usage.entries++;
+        usage.bytes += Buffer.byteLength(JSON.stringify(entry.value) ?? '');
+      }
+      return usage;
     },
     async probe() {
       return { up: true };

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Cache, CacheProbe } from './cache.ts';
+import type { Cache, CacheProbe, PrefixUsage } from './cache.ts';
 
 /** Where the cache says that Redis went away and came back: the app's logger (pino's `(details, message)`). */
 export type CacheLog = {
@@ -134,6 +134,27 @@ export async function createRedisCache(url: string, options: RedisCacheOptions =
       await attempt('set', () => redis.set(namespace + key, raw, 'EX', Math.max(1, Math.round(ttlSeconds))));
     },
     deleteByPrefix,
+    async usage(prefix, maxEntries) {
+      const read = await attempt('usage', async () => {
+        const usage: PrefixUsage = { entries: 0, bytes: 0, truncated: false };
+        let cursor = '0';
+        do {
+          const [next, found] = await redis.scan(cursor, 'MATCH', `${namespace}${prefix}*`, 'COUNT', 500);
+          const keys = found.slice(0, maxEntries - usage.entries);
+          if (keys.length < found.length) usage.truncated = true;
+          const pipeline = redis.pipeline();
+          for (const key of keys) pipeline.strlen(key);
+          for (const [error, length] of (await pipeline.exec()) ?? []) {
+            if (error) throw error;
+            usage.bytes += Number(length);
+          }
+          usage.entries += keys.length;
+          cursor = next;
+        } while (cursor !== '0' && !usage.truncated);
+        return usage;
+      });
+      return read.ok ? read.value : null;
+    },
     async probe(): Promise<CacheProbe> {
       if (redis.status !== 'ready') {
         failed(new Error(`not connected (${redis.status})`), 'probe');

@@ -92,13 +92,16 @@ async function loadArea(
   };
 }
 
+/** Cache family of areas (menus, settings); whoever changes them drops it with `ctx.cache.deleteByPrefix`. */
+export const areaCachePrefix = 'area:';
+
 /** The call's area in its language, cached per area, language and logged-in state (spec §7). */
 export function getAreaById(ctx: Ctx): Promise<Area> {
   const { areaId, languageCode } = requireArea(ctx);
   const loggedIn = ctx.auth.kind === 'user';
   return cached(
     ctx.cache,
-    `area:${areaId}:${languageCode}:${loggedIn ? 'user' : 'anonymous'}`,
+    `${areaCachePrefix}${areaId}:${languageCode}:${loggedIn ? 'user' : 'anonymous'}`,
     areaTtlSeconds,
     () => loadArea(ctx, areaId, languageCode, loggedIn),
   );

@@ -5,10 +5,13 @@ import { cached } from '../../lib/cache/cache.ts';
 import { type Ctx, requireArea } from '../../lib/context.ts';
 import { translations } from './content.tables.ts';
 
+/** Cache family of UI translations. */
+export const translationsCachePrefix = 'translations:';
+
 /** Every UI text of the call's area in its language, as a flat dictionary. */
 export function getTranslations(ctx: Ctx): Promise<Translations> {
   const { areaId, languageCode } = requireArea(ctx);
-  return cached(ctx.cache, `translations:${areaId}:${languageCode}`, 300, async () => {
+  return cached(ctx.cache, `${translationsCachePrefix}${areaId}:${languageCode}`, 300, async () => {
     const rows = await ctx.db
       .select({ key: translations.key, value: translations.value })
       .from(translations)

@@ -2,6 +2,7 @@
 export { getCatalogueUnitPrices } from './catalogue-unit-prices.ts';
 export { externalPriceStrategy } from './external-price-strategy.ts';
 export { internalPriceStrategy } from './internal-price-strategy.ts';
+export { priceRulesCachePrefix } from './load-price-rules.ts';
 export { priceRoutes } from './price.routes.ts';
 export { netAudience, retailAudience } from './price-audience.ts';
 export type {

@@ -1,6 +1,10 @@
 /** The search module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { createPostgresSearchEngine, postgresSearchConcurrency } from './postgres-search-engine.ts';
-export { rebuildSearchDocuments, type SearchIndexSummary } from './rebuild-search-documents.ts';
+export {
+  rebuildSearchDocuments,
+  type SearchIndexSummary,
+  searchCachePrefix,
+} from './rebuild-search-documents.ts';
 export { searchRoutes } from './search.routes.ts';
 export * from './search.tables.ts';
 export type { SearchEngine } from './search-engine.ts';
