@@ -130,10 +130,9 @@ async function upload(body: ReadableStream<Uint8Array>, outgoing: ClientRequest)
  * One call to the API host over node:http, resolved with the API's answer as soon as its head arrives; a
  * failed upload after it changes nothing. Not fetch: when the API answers before it has the whole body and
  * closes the connection (Fastify does with a body over a route's own limit), the rest of the upload fails
- * with EPIPE and fetch fails the call, answer or not. A 900 KB form to the test gateway's 16 KB route was a
- * 502 16 times in 20 that way; here 4 or 5 in 20 still are: the API's close can drop its own answer before
- * it leaves (unread data turns the close into a reset), which no client can read. The limits the web knows
- * (body-limits.server.ts) are the API's, so a body over them gets the API's 413 from the web itself.
+ * with EPIPE and fetch fails the call, answer or not (the API's close can even drop its own answer when unread
+ * data turns it into a reset). So no API route has a limit of its own below the web's: the limits the web
+ * knows (body-limits.server.ts) are the API's, and a body over them gets the API's 413 from the web itself.
  */
 function callApi(
   target: URL,

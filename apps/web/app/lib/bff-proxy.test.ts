@@ -186,7 +186,7 @@ describe('What the web server forwards', () => {
   });
 
   it("passes the API's answer on when the API answers before it has read the body", async () => {
-    // A route with a limit of its own under the web's (the test gateway's 16 KB forms): it answers at once.
+    // An API that answers before reading the body (Fastify does over a limit) must not turn into a 502.
     api = await startApi((_req, res) => {
       res.writeHead(413, { 'content-type': 'application/json' });
       res.end('{"errorCode":"FST_ERR_CTP_BODY_TOO_LARGE"}');
