@@ -90,6 +90,7 @@ export function createErpDouble(
     },
     getShipments: internalLedgerErp.getShipments,
     findShipments: internalLedgerErp.findShipments,
+    findOrderDocuments: internalLedgerErp.findOrderDocuments,
     findInvoices: internalLedgerErp.findInvoices,
     findCreditMemos: internalLedgerErp.findCreditMemos,
   };

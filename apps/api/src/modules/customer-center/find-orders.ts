@@ -7,7 +7,12 @@ import type {
   OrderSearchOptions,
 } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
-import { findCustomerOrder, findCustomerOrders, shipmentStatusOf } from '../order/index.ts';
+import {
+  type CustomerOrderHeader,
+  findCustomerOrder,
+  findCustomerOrders,
+  shipmentStatusOf,
+} from '../order/index.ts';
 import { toCustomerCreditMemo, toCustomerInvoice } from './customer-documents.ts';
 import { documentNotFound, documentOwner } from './document-owner.ts';
 import type { ListWindow } from './list-window.ts';
@@ -19,12 +24,12 @@ import { lineShippedFlag, shipmentsByOrder, shippedByLine } from './shipment-pro
  * shipments (read through `ctx.services.erp`). An order the ERP does not have yet has NoInfo.
  */
 
-/** At most this many invoices or credit memos are shown on an order (one invoice per shipment). */
-const documentsPerOrder = 200;
+const isTransferred = (order: CustomerOrderHeader) => order.erpDocumentNo !== null;
 
-const isTransferred = (order: Order) => order.erpDocumentNo !== null;
-
-function linesWithShipping(order: Order, shipments: readonly ErpShipment[]): CustomerOrderLine[] {
+function linesWithShipping(
+  order: CustomerOrderHeader,
+  shipments: readonly ErpShipment[],
+): CustomerOrderLine[] {
   const shipped = shippedByLine(shipments);
   return order.lines.map((line) => {
     const shippedQuantity = shipped.get(line.lineNo) ?? 0;
@@ -33,7 +38,7 @@ function linesWithShipping(order: Order, shipments: readonly ErpShipment[]): Cus
 }
 
 function toOrderSummary(
-  order: Order,
+  order: CustomerOrderHeader,
   shipments: readonly ErpShipment[],
   withLines: boolean,
 ): CustomerOrderSummary {
@@ -98,17 +103,11 @@ export const shipmentsOfOrder = (ctx: Ctx, order: Order): Promise<ErpShipment[]>
 
 /** GetOrder: the order in full, with its shipment status, lines' shipped flags, invoices and credit memos. */
 export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder> {
-  const customerNumber = documentOwner(ctx);
   const order = await requireCustomerOrder(ctx, orderId);
-  const erp = ctx.services.erp;
-  const query = { customerNumber, externalOrderNo: orderId, skip: 0, take: documentsPerOrder };
-  const [shipments, invoices, creditMemos] = isTransferred(order)
-    ? await Promise.all([
-        erp.getShipments(ctx, orderId),
-        erp.findInvoices(ctx, query),
-        erp.findCreditMemos(ctx, query),
-      ])
-    : [[], { items: [] }, { items: [] }];
+  // The documents of the customer's own order (the ERP books them on the order's customer).
+  const { shipments, invoices, creditMemos } = isTransferred(order)
+    ? await ctx.services.erp.findOrderDocuments(ctx, orderId)
+    : { shipments: [], invoices: [], creditMemos: [] };
   // The order's documents are listed without their lines (GetInvoice and GetCreditMemo show them).
   const snapshot = { reference: order.reference, lines: new Map() };
   return {
@@ -116,7 +115,7 @@ export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder
     linkId: order.erpDocumentNo,
     shipmentStatus: shipmentStatusOf(order.lines, shipments, isTransferred(order)),
     lines: linesWithShipping(order, shipments),
-    invoices: invoices.items.map((invoice) => toCustomerInvoice(invoice, snapshot, false)),
-    creditMemos: creditMemos.items.map((memo) => toCustomerCreditMemo(memo, snapshot, false)),
+    invoices: invoices.map((invoice) => toCustomerInvoice(invoice, snapshot, false)),
+    creditMemos: creditMemos.map((memo) => toCustomerCreditMemo(memo, snapshot, false)),
   };
 }

@@ -72,8 +72,10 @@ export const erpInvoices = pgTable(
     ...postedAmounts(),
   },
   (t) => [
-    // The customer center's list: newest first by (posted_at, document_no), read in index order.
+    // The customer center's list: newest first by (posted_at, document_no), read in index order; its count
+    // reads the one-column index, whose deduplicated entries make a dealer's 20,000 invoices a short scan.
     index('erp_invoices_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
+    index('erp_invoices_customer_count_idx').on(t.customerNumber),
     index('erp_invoices_order_idx').on(t.externalOrderNo),
   ],
 );
@@ -98,6 +100,7 @@ export const erpCreditMemos = pgTable(
   },
   (t) => [
     index('erp_credit_memos_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
+    index('erp_credit_memos_customer_count_idx').on(t.customerNumber),
     index('erp_credit_memos_invoice_idx').on(t.appliesToInvoiceNo),
     index('erp_credit_memos_order_idx').on(t.externalOrderNo),
   ],

@@ -72,6 +72,16 @@ export type ErpDocumentQuery = {
 
 export type ErpDocumentPage<T> = { items: T[]; total: number };
 
+/** Everything the ERP holds for one of our orders. */
+export type ErpOrderDocuments = {
+  /** Oldest first. */
+  shipments: ErpShipment[];
+  /** Newest first. */
+  invoices: ErpInvoice[];
+  /** Newest first. */
+  creditMemos: ErpCreditMemo[];
+};
+
 /**
  * The ERP as the shop sees it. The built-in default is the internal ledger; a real adapter (Business
  * Central) implements the same interface. Any call may throw or hang: callers decide the fallback. It is the
@@ -97,6 +107,8 @@ export interface Erp extends ExternalPriceSource {
   getShipments(ctx: Ctx, externalOrderNo: string): Promise<ErpShipment[]>;
   /** The shipments of several orders of ours at once (a list page's shipment statuses), oldest first. */
   findShipments(ctx: Ctx, externalOrderNos: readonly string[]): Promise<ErpShipment[]>;
+  /** The shipments, invoices and credit memos of one order of ours, in one call (an order's detail). */
+  findOrderDocuments(ctx: Ctx, externalOrderNo: string): Promise<ErpOrderDocuments>;
   /** Posted invoices (Business Central: salesInvoices), newest first. */
   findInvoices(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage<ErpInvoice>>;
   /** Posted credit memos (Business Central: salesCreditMemos), newest first. */

@@ -1,7 +1,7 @@
 /** The ERP module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 
 export * from './erp.tables.ts';
-export type { Erp, ErpConfig, ErpDocumentQuery, ErpSalesOrder } from './erp.ts';
+export type { Erp, ErpConfig, ErpDocumentQuery, ErpOrderDocuments, ErpSalesOrder } from './erp.ts';
 export { internalLedgerErp } from './internal-ledger-erp.ts';
 export { ledgerRoutes } from './ledger.routes.ts';
 export { ledgerFulfilmentJob, ledgerFulfilmentQueue, ledgerFulfilmentSchedule } from './ledger-fulfilment.ts';

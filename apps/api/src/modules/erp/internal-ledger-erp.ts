@@ -5,6 +5,7 @@ import type { Erp } from './erp.ts';
 import {
   ledgerCreditMemos,
   ledgerInvoices,
+  ledgerOrderDocuments,
   ledgerShipments,
   ledgerShipmentsOfOrders,
 } from './ledger-documents.ts';
@@ -51,6 +52,7 @@ export const internalLedgerErp: Erp = {
   },
   getShipments: (ctx, externalOrderNo) => ledgerShipments(ctx.db, externalOrderNo),
   findShipments: (ctx, externalOrderNos) => ledgerShipmentsOfOrders(ctx.db, externalOrderNos),
+  findOrderDocuments: (ctx, externalOrderNo) => ledgerOrderDocuments(ctx.db, externalOrderNo),
   findInvoices: (ctx, query) => ledgerInvoices(ctx.db, query),
   findCreditMemos: (ctx, query) => ledgerCreditMemos(ctx.db, query),
 };

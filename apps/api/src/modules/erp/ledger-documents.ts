@@ -1,10 +1,26 @@
 import type { ErpCreditMemo, ErpInvoice, ErpShipment } from '@shop/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { erpCreditMemos, erpInvoices, erpShipments } from './erp.tables.ts';
-import type { ErpDocumentPage, ErpDocumentQuery } from './erp.ts';
+import type { ErpDocumentPage, ErpDocumentQuery, ErpOrderDocuments } from './erp.ts';
 
 /** Reading the ledger's posted documents: what the built-in ERP answers for shipments, invoices, credit memos. */
 
@@ -60,6 +76,46 @@ export async function ledgerShipments(db: Db | Tx, externalOrderNo: string): Pro
   return rows.map(toShipment);
 }
 
+/** A row of the table as a JSON object with the row's keys (timestamps arrive as text). */
+function jsonRow(table: PgTable, alias: string): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) =>
+    sql.raw(`'${key}', ${alias}."${column.name}"`),
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+type Timed<Row, Key extends keyof Row> = Omit<Row, Key> & Record<Key, string>;
+
+/**
+ * Everything the ledger holds for one of our orders, in one statement: shipments oldest first, invoices and
+ * credit memos newest first (an order detail asks for all three).
+ */
+export async function ledgerOrderDocuments(db: Db | Tx, externalOrderNo: string): Promise<ErpOrderDocuments> {
+  const [found] = await queryRows<{
+    shipments: Timed<ShipmentRow, 'shippedAt'>[];
+    invoices: Timed<InvoiceRow, 'postedAt'>[];
+    creditMemos: Timed<CreditMemoRow, 'postedAt'>[];
+  }>(
+    db,
+    sql`SELECT
+      (SELECT coalesce(json_agg(${jsonRow(erpShipments, 's')} ORDER BY s.shipped_at, s.document_no), '[]'::json)
+        FROM ${erpShipments} s WHERE s.external_order_no = ${externalOrderNo}) AS "shipments",
+      (SELECT coalesce(json_agg(${jsonRow(erpInvoices, 'i')} ORDER BY i.posted_at DESC, i.document_no DESC),
+        '[]'::json) FROM ${erpInvoices} i WHERE i.external_order_no = ${externalOrderNo}) AS "invoices",
+      (SELECT coalesce(json_agg(${jsonRow(erpCreditMemos, 'c')} ORDER BY c.posted_at DESC, c.document_no DESC),
+        '[]'::json) FROM ${erpCreditMemos} c WHERE c.external_order_no = ${externalOrderNo}) AS "creditMemos"`,
+  );
+  return {
+    shipments: (found?.shipments ?? []).map((row) =>
+      toShipment({ ...row, shippedAt: new Date(row.shippedAt) }),
+    ),
+    invoices: (found?.invoices ?? []).map((row) => toInvoice({ ...row, postedAt: new Date(row.postedAt) })),
+    creditMemos: (found?.creditMemos ?? []).map((row) =>
+      toCreditMemo({ ...row, postedAt: new Date(row.postedAt) }),
+    ),
+  };
+}
+
 /** The shipments of several of our orders, oldest first (one statement for a page of orders). */
 export async function ledgerShipmentsOfOrders(
   db: Db | Tx,
@@ -105,17 +161,21 @@ async function findPosted<Row extends InvoiceRow | CreditMemoRow>(
   query: ErpDocumentQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const where = documentFilter(table, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(desc(table.postedAt), desc(table.documentNo))
-      .offset(query.skip)
-      .limit(query.take),
-    db.select({ total: count() }).from(table).where(where),
-  ]);
-  return { rows: rows as Row[], total: Number(counted?.total ?? 0) };
+  // The count rides along in the same statement (evaluated once): one round trip for a page. A page past the
+  // end has no row to carry it.
+  const rows = await db
+    .select({
+      document: table,
+      total: sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${where ?? sql`true`})`,
+    })
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.postedAt), desc(table.documentNo))
+    .offset(query.skip)
+    .limit(query.take);
+  const total =
+    rows[0]?.total ?? Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
+  return { rows: rows.map((row) => row.document) as Row[], total };
 }
 
 export async function ledgerInvoices(

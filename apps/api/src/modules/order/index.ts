@@ -1,5 +1,6 @@
 /** The order module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export {
+  type CustomerOrderHeader,
   type CustomerOrderPage,
   type CustomerOrderQuery,
   customerOrderNosMatching,

@@ -3,9 +3,6 @@ import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { loadOrder } from './order-view.ts';
 
-/** At most this many invoices or credit memos per order are listed (an order has one invoice per shipment). */
-const documentsPerOrder = 200;
-
 /**
  * customer-center §3 'Shipment status' of an order from its lines and the ERP's shipments: NoInfo while the ERP
  * has no sales order for it, then NotShipped, PartialShipped or FullyShipped by the quantities shipped.
@@ -34,18 +31,12 @@ export async function getOrderDocuments(ctx: Ctx, orderId: string): Promise<Orde
   if (!knownToErp) {
     return { orderId, shipmentStatus: 'NoInfo', shipments: [], invoices: [], creditMemos: [] };
   }
-  const erp = ctx.services.erp;
-  const query = { externalOrderNo: orderId, skip: 0, take: documentsPerOrder };
-  const [shipments, invoices, creditMemos] = await Promise.all([
-    erp.getShipments(ctx, orderId),
-    erp.findInvoices(ctx, query),
-    erp.findCreditMemos(ctx, query),
-  ]);
+  const { shipments, invoices, creditMemos } = await ctx.services.erp.findOrderDocuments(ctx, orderId);
   return {
     orderId,
     shipmentStatus: shipmentStatusOf(order.lines, shipments, knownToErp),
     shipments,
-    invoices: invoices.items,
-    creditMemos: creditMemos.items,
+    invoices,
+    creditMemos,
   };
 }

@@ -59,8 +59,12 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The customer center's list: newest first by (created_at, id), read in index order.
-  (t) => [index('orders_customer_idx').on(t.customerNumber, t.createdAt, t.id)],
+  // The customer center's list: newest first by (created_at, id), read in index order; its count reads the
+  // one-column index (deduplicated entries: a short scan for a dealer's 10,000 orders).
+  (t) => [
+    index('orders_customer_idx').on(t.customerNumber, t.createdAt, t.id),
+    index('orders_customer_count_idx').on(t.customerNumber),
+  ],
 );
 
 /** A line as bought: name, colour, size, unit, prices and the VAT flag are snapshots, not references. */
