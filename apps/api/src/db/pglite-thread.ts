@@ -115,7 +115,10 @@ export class PGliteThread implements PGliteClient {
       query,
       // PGlite's tagged-template form: each interpolated value becomes a parameter.
       sql: <R>(strings: TemplateStringsArray, ...params: unknown[]) =>
-        query<R>(strings.reduce((text, part, index) => `${text}$${index}${part}`), params),
+        query<R>(
+          strings.reduce((text, part, index) => `${text}$${index}${part}`),
+          params,
+        ),
       exec: async (sql: string) => {
         ensureOpen();
         return this.#exec(sql, id);
