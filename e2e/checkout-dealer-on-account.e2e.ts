@@ -182,6 +182,12 @@ describe('A Danish dealer checks out on account', () => {
           name: uiText(language, 'receipt.orderNumber', { orderNumber: order.item.orderId }),
         })
         .waitFor();
+      // The heading is in the server's HTML; the purchase is pushed once the page has hydrated.
+      await page.waitForFunction(() =>
+        (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(
+          (entry) => entry.event === 'purchase',
+        ),
+      );
       const purchases = await page.evaluate(() =>
         (
           window as unknown as {

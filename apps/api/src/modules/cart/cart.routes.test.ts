@@ -200,7 +200,7 @@ describe('the OpenAPI document', () => {
       ].map((endpoint): [Endpoint, string[]] => [endpoint, change]),
       [cart.calculateCart, [...change, '422']],
       [cart.exportCartAsExcel, ['400', '401', '403', '404']],
-      [cart.importCart, ['400', '401', '403', '409', '413', '429']],
+      [cart.importCart, ['400', '401', '403', '409', '413', '429', '503']],
       [shipping.getShippingMethods, ['400', '401', '403', '404']],
       [customer.getAddresses, ['400', '401', '403']],
       [customer.getSalesContacts, ['400', '401', '403']],
