@@ -5,6 +5,7 @@ import {
   languageCodes,
   lookupTemplates,
   orderTypes,
+  permissionScopes,
   roleNames,
 } from './constants.ts';
 
@@ -46,5 +47,7 @@ export const OrderType = z.enum(orderTypes);
 export type OrderType = z.infer<typeof OrderType>;
 export const BlockedStatus = z.enum(blockedStatuses);
 export type BlockedStatus = z.infer<typeof BlockedStatus>;
+export const PermissionScope = z.enum(permissionScopes);
+export type PermissionScope = z.infer<typeof PermissionScope>;
 export const LookupTemplate = z.enum(lookupTemplates);
 export type LookupTemplate = z.infer<typeof LookupTemplate>;

@@ -24,5 +24,9 @@ export type OrderType = (typeof orderTypes)[number];
 export const blockedStatuses = ['None', 'Ship', 'Invoice', 'All'] as const;
 export type BlockedStatus = (typeof blockedStatuses)[number];
 
+/** A customer's user's permission scope (customer-center spec §3; meaning in docs/decisions). */
+export const permissionScopes = ['None', 'Shipping', 'Invoice', 'Release', 'All'] as const;
+export type PermissionScope = (typeof permissionScopes)[number];
+
 export const lookupTemplates = ['page', 'frontpage', 'product', 'member', 'sales-persons'] as const;
 export type LookupTemplate = (typeof lookupTemplates)[number];

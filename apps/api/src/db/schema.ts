@@ -9,6 +9,7 @@ export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/customer/customer.tables.ts';
+export * from '../modules/dealer-application/dealer-application.tables.ts';
 export * from '../modules/erp/erp.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/mail/mail.tables.ts';

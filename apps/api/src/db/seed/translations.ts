@@ -1,12 +1,16 @@
 import type { LanguageCode } from '@shop/contracts';
+import { accountTexts } from './translations/account.ts';
+import { companyUserTexts } from './translations/company-users.ts';
+import { customerCenterTexts } from './translations/customer-center.ts';
 
 /**
  * Every UI text of the storefront, in English and Danish. Seeded into the `translations` table and served by
  * GET /api/Content/GetTranslationsByAreaId; components never hard-code text. Keys are the spec's where it
  * names them (`validation.required-field`, `cart.minimumOrderAmountNotExceeded`, …).
- * A test checks that both languages have exactly the same keys.
+ * A test checks that both languages have exactly the same keys. A screen family with many texts keeps them in
+ * its own file under translations/ (one object per language, merged here).
  */
-export const translations: Record<LanguageCode, Record<string, string>> = {
+const storefront: Record<LanguageCode, Record<string, string>> = {
   en: {
     'validation.required-field': 'This field is required',
     'validation.logget-out-account-deactivated':
@@ -648,4 +652,11 @@ export const translations: Record<LanguageCode, Record<string, string>> = {
     'cart.validation-changed':
       'Din kurv er blevet genberegnet, og varer i din kurv til {orderType} er ændret til det, der kan leveres.',
   },
+};
+
+const parts = [storefront, customerCenterTexts, accountTexts, companyUserTexts];
+
+export const translations: Record<LanguageCode, Record<string, string>> = {
+  en: Object.assign({}, ...parts.map((part) => part.en)),
+  da: Object.assign({}, ...parts.map((part) => part.da)),
 };

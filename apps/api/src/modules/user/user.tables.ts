@@ -1,3 +1,4 @@
+import type { PermissionScope } from '@shop/contracts';
 import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.tables.ts';
 
@@ -10,8 +11,33 @@ export const users = pgTable('users', {
   customerNumber: text('customer_number').references(() => customers.customerNumber),
   roles: text('roles').array().notNull(),
   active: boolean('active').notNull().default(true),
+  /**
+   * What a customer's user may do in the shop and the customer center (spec enumeration None, Shipping,
+   * Invoice, Release, All; meaning in docs/decisions). Staff and sales users keep All.
+   */
+  permissionScope: text('permission_scope').$type<PermissionScope>().notNull().default('All'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use password tokens, stored as SHA-256 of the token: `reset` from RecoverPassword, `invite` when a
+ * company's user invites a colleague (the invitation sets the first password through the same flow).
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'reset' | 'invite'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
 
 /**
  * Opaque bearer tokens, stored as SHA-256 of the token. `kind` anonymous = a not-logged-in visitor's token;
