@@ -95,7 +95,10 @@ export function leanEndpointsPlugin() {
       if (!id.startsWith(virtualPrefix)) return null;
       definitions ??= readLeanDefinitions();
       const byDomain = await definitions;
-      const domain = id.slice(virtualPrefix.length);
+      // The import path names the file (`customer-center`), `endpoints` the domain (`customerCenter`).
+      const domain = id
+        .slice(virtualPrefix.length)
+        .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
       if (domain === '*') return `export const endpoints = ${parsedJson(byDomain)};`;
       const domainDefinitions = byDomain[domain];
       if (!domainDefinitions)
