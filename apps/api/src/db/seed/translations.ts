@@ -1,7 +1,10 @@
 import type { LanguageCode } from '@shop/contracts';
 import { accountTexts } from './translations/account.ts';
+import { accountMailTexts } from './translations/account-mails.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
+import { documentTexts } from './translations/documents.ts';
+import { reorderTexts } from './translations/reorder.ts';
 
 /**
  * Every UI text of the storefront, in English and Danish. Seeded into the `translations` table and served by
@@ -654,7 +657,15 @@ const storefront: Record<LanguageCode, Record<string, string>> = {
   },
 };
 
-const parts = [storefront, customerCenterTexts, accountTexts, companyUserTexts];
+const parts = [
+  storefront,
+  customerCenterTexts,
+  documentTexts,
+  reorderTexts,
+  accountTexts,
+  accountMailTexts,
+  companyUserTexts,
+];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
   en: Object.assign({}, ...parts.map((part) => part.en)),
