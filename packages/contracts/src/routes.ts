@@ -24,6 +24,7 @@ export const routeTable = {
   invoice: { en: '/customer-center/invoices/:id', da: '/da/kundecenter/fakturaer/:id' },
   creditMemos: { en: '/customer-center/credit-memos', da: '/da/kundecenter/kreditnotaer' },
   creditMemo: { en: '/customer-center/credit-memos/:id', da: '/da/kundecenter/kreditnotaer/:id' },
+  users: { en: '/customer-center/users', da: '/da/kundecenter/brugere' },
   proposals: { en: '/customer-center/proposals', da: '/da/customer-center/proposals' },
   proposal: { en: '/customer-center/proposals/:id', da: '/da/customer-center/proposals/:id' },
   sales: { en: '/sales', da: '/da/sales' },
