@@ -19,6 +19,10 @@ export const errorCatalogue = {
   'rate-limited': { status: 429, type: 'RateLimitException' },
   internal: { status: 500, type: 'ServerException' },
 
+  // Passwords (ADR 40): a new password that breaks the rule; a recovery link to an address not the shop's.
+  'password-too-weak': { status: 400, type: 'ValidationException' },
+  'password-token-url-not-allowed': { status: 400, type: 'ValidationException' },
+
   // Areas, content, search.
   'area-not-found': { status: 404, type: 'NotFoundException' },
   'area.currencyCode': { status: 400, type: 'ValidationException' },

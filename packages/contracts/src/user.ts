@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockedStatus, CurrencyCode, Role } from './common.ts';
+import { AreaInfo, BlockedStatus, CurrencyCode, ErrorBody, Role } from './common.ts';
 
 export const Customer = z.object({
   customerNumber: z.string(),
@@ -51,3 +51,85 @@ export type NotLoggedInTokenResponse = z.infer<typeof NotLoggedInTokenResponse>;
 /** What a logout answers: how many live tokens it revoked (0 when the token sent was already dead). */
 export const LogoutResponse = z.object({ revokedTokens: z.number().int().min(0) });
 export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
+/**
+ * The password rule the API decides (ADR 40): at least `minLength` and at most `maxLength` characters, not one
+ * of the most common passwords, not the username. The web shows these parameters beside the field; the API
+ * answers a password that breaks the rule with 400 `password-too-weak` naming which part it broke.
+ */
+export const passwordRule = { minLength: 10, maxLength: 200 } as const;
+
+/** Which part of the password rule a refused password broke (`reason` of a `password-too-weak` answer). */
+export const passwordRuleBreaches = ['too-short', 'too-long', 'too-common', 'same-as-username'] as const;
+export type PasswordRuleBreach = (typeof passwordRuleBreaches)[number];
+
+/** A 400 `password-too-weak`: the ErrorBody with the broken part and the rule's parameters. */
+export const PasswordTooWeakError = ErrorBody.extend({
+  errorCode: z.literal('password-too-weak'),
+  reason: z.enum(passwordRuleBreaches),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+});
+export type PasswordTooWeakError = z.infer<typeof PasswordTooWeakError>;
+
+/**
+ * A new password as the contract takes it: any string up to a bound far above the rule's maximum (the rule
+ * itself is the service's, so the answer names the broken part with `password-too-weak`, not a zod message).
+ */
+const newPasswordField = z.string().min(1, 'newPassword is required').max(1000);
+const usernameField = z.string().trim().min(1, 'username is required').max(200);
+/** A password token as mailed: 43 base64url characters; anything up to 200 is looked up (and not found). */
+const passwordTokenField = z.string().trim().min(1, 'token is required').max(200);
+
+/**
+ * RecoverPassword: `tokenUrl` is the address the mailed link points at, with the placeholders `{token}` and
+ * `{username}` (both required); the API accepts only the shop's own origin (ADR 40).
+ */
+export const RecoverPasswordBody = z.object({
+  area: AreaInfo,
+  username: usernameField,
+  tokenUrl: z
+    .string()
+    .trim()
+    .min(1, 'tokenUrl is required')
+    .max(2000)
+    .refine((url) => url.includes('{token}') && url.includes('{username}'), {
+      message: 'tokenUrl must contain the placeholders {token} and {username}',
+    }),
+});
+export type RecoverPasswordBody = z.infer<typeof RecoverPasswordBody>;
+
+export const VerifyTokenBody = z.object({
+  area: AreaInfo,
+  username: usernameField,
+  token: passwordTokenField,
+});
+export type VerifyTokenBody = z.infer<typeof VerifyTokenBody>;
+
+export const ResetPasswordByTokenBody = VerifyTokenBody.extend({ newPassword: newPasswordField });
+export type ResetPasswordByTokenBody = z.infer<typeof ResetPasswordByTokenBody>;
+
+export const ChangePasswordBody = z.object({
+  area: AreaInfo,
+  currentPassword: z.string().min(1, 'currentPassword is required').max(500),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/**
+ * RecoverPassword's answer, the same whether or not the username exists (so it cannot be probed): the mail is
+ * sent only to a known, active user, and the link is valid for `validMinutes`.
+ */
+export const RecoverPasswordResponse = z.object({
+  accepted: z.literal(true),
+  validMinutes: z.number().int(),
+});
+export type RecoverPasswordResponse = z.infer<typeof RecoverPasswordResponse>;
+
+/** VerifyToken's 200: the token is live for that username (the web then shows the new-password form). */
+export const VerifyTokenResponse = z.object({ valid: z.literal(true), expiresAt: z.string() });
+export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>;
+
+/** After a reset or change: how many sessions of the user were ended (a change keeps the calling one). */
+export const PasswordChangedResponse = z.object({ revokedTokens: z.number().int().min(0) });
+export type PasswordChangedResponse = z.infer<typeof PasswordChangedResponse>;

@@ -1,4 +1,13 @@
 /** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+
+export {
+  consumePasswordToken,
+  issuePasswordToken,
+  type LivePasswordToken,
+  type PasswordTokenPurpose,
+  type PasswordTokenTtl,
+  verifyPasswordToken,
+} from './password-tokens.ts';
 export { salesContactsOf } from './sales-contacts-of.ts';
 export { findLiveToken, revokeOtherTokens } from './token.service.ts';
 export { deleteStaleTokens } from './token-retention.ts';
