@@ -72,6 +72,11 @@ export type AppSettings = {
   /** E-mail: `smtpUrl` null = write to the outbox table and the log only (`SMTP_URL`, `MAIL_FROM`). */
   mail: MailConfig;
   /**
+   * `SHOP_APPLICATIONS_EMAIL`: where the shop is told of a dealer application (/new-customer); by default the
+   * address of `MAIL_FROM`, the shop's own (ADR 42).
+   */
+  applicationsEmail: string;
+  /**
    * Orders: a card order not paid within `paymentExpiryMinutes` (`ORDER_PAYMENT_EXPIRY_MINUTES`) is rejected
    * and its stock released; see docs/decisions/0016-payments.md.
    */
@@ -86,4 +91,41 @@ export type AppSettings = {
    * is answered 503 with Retry-After; see docs/decisions/0033-bounded-excel-import.md.
    */
   cartImport: { maxConcurrent: number };
+  /**
+   * The shop's own company as its PDFs name it (seller, VAT number, contact); see
+   * docs/decisions/0039-customer-center-files.md.
+   */
+  seller: SellerDetails;
+  /**
+   * The customer center's files: per user, at most `perUserConcurrent` downloads at once per process
+   * (`DOCUMENT_DOWNLOADS_CONCURRENT`) and `perUserPerMinute` of each call (`DOCUMENT_DOWNLOADS_PER_MINUTE`);
+   * more answer 429 with Retry-After (ADR 39).
+   */
+  documentDownloads: { perUserConcurrent: number; perUserPerMinute: number };
+};
+
+/** The seller block of the shop's documents. */
+export type SellerDetails = {
+  name: string;
+  address1: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  vatNumber: string;
+  email: string;
+  phone: string;
+  website: string;
+};
+
+/** The demo brand's company (the footer's "Nordlys ApS · Nørregade 12 · 8000 Aarhus C · CVR 12345678"). */
+export const demoSeller: SellerDetails = {
+  name: 'Nordlys ApS',
+  address1: 'Nørregade 12',
+  postalCode: '8000',
+  city: 'Aarhus C',
+  countryCode: 'DK',
+  vatNumber: 'DK12345678',
+  email: 'shop@nordlys.demo',
+  phone: '+45 70 20 30 40',
+  website: 'nordlys.demo',
 };

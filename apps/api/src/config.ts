@@ -1,4 +1,4 @@
-import { type AppSettings, defaultPriceCalculationMode } from './config-types.ts';
+import { type AppSettings, defaultPriceCalculationMode, demoSeller } from './config-types.ts';
 import { defaultApiTrustProxy } from './lib/trust-proxy.ts';
 import type { ErpConfig } from './modules/erp/index.ts';
 import type { PaymentConfig } from './modules/payment/index.ts';
@@ -42,9 +42,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payment: { card: 'test-gateway', testGatewayCallback: 'in-process' },
     jobs: { enabled: false, pollMs: 1000 },
     mail: { smtpUrl: null, from: 'Nordlys <shop@nordlys.demo>' },
+    applicationsEmail: 'shop@nordlys.demo',
     orders: { paymentExpiryMinutes: 60 },
     ledger: { shipAfterMinutes: 30 },
     cartImport: { maxConcurrent: 2 },
+    seller: demoSeller,
+    documentDownloads: { perUserConcurrent: 2, perUserPerMinute: 30 },
     ...overrides,
   };
 }

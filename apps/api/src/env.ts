@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
-import { defaultPriceCalculationMode, priceCalculationModes } from './config-types.ts';
+import { defaultPriceCalculationMode, demoSeller, priceCalculationModes } from './config-types.ts';
 import { parseApiTrustProxy } from './lib/trust-proxy.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   SMTP_URL: optionalString.pipe(z.url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Nordlys <shop@nordlys.demo>'),
+  SHOP_APPLICATIONS_EMAIL: optionalString.pipe(
+    z.email({ message: 'SHOP_APPLICATIONS_EMAIL must be an e-mail address' }).optional(),
+  ),
   ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce
     .number()
     .int()
@@ -77,7 +80,12 @@ const EnvSchema = z.object({
     .max(60 * 24 * 30)
     .default(30),
   CART_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  DOCUMENT_DOWNLOADS_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  DOCUMENT_DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 });
+
+/** The address in a mailbox as MAIL_FROM writes it: `Nordlys <shop@nordlys.demo>` → `shop@nordlys.demo`. */
+const addressOf = (mailbox: string) => /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox;
 
 /** Parse the environment once at boot; a bad value stops the process with a message naming the variable. */
 export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -126,8 +134,14 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     payment: { card: e.PAYMENT_CARD_PROVIDER, testGatewayCallback: e.TEST_GATEWAY_CALLBACK },
     jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    applicationsEmail: e.SHOP_APPLICATIONS_EMAIL ?? addressOf(e.MAIL_FROM),
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
     ledger: { shipAfterMinutes: e.LEDGER_SHIP_AFTER_MINUTES },
     cartImport: { maxConcurrent: e.CART_IMPORT_CONCURRENCY },
+    seller: demoSeller,
+    documentDownloads: {
+      perUserConcurrent: e.DOCUMENT_DOWNLOADS_CONCURRENT,
+      perUserPerMinute: e.DOCUMENT_DOWNLOADS_PER_MINUTE,
+    },
   };
 }

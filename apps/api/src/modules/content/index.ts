@@ -2,4 +2,4 @@
 export { contentRoutes } from './content.routes.ts';
 export * from './content.tables.ts';
 export { syncTranslations, translationRows } from './sync-translations.ts';
-export { translationsCachePrefix } from './translations.service.ts';
+export { getTranslationsIn, translationsCachePrefix } from './translations.service.ts';

@@ -11,6 +11,14 @@ export const translationsCachePrefix = 'translations:';
 /** Every UI text of the call's area in its language, as a flat dictionary. */
 export function getTranslations(ctx: Ctx): Promise<Translations> {
   const { areaId, languageCode } = requireArea(ctx);
+  return getTranslationsIn(ctx, areaId, languageCode);
+}
+
+/**
+ * Every UI text of an area in a language: for a text made without the request's area, e.g. a customer's
+ * document in the customer's language. 404 area-not-found when the area has no texts in it.
+ */
+export function getTranslationsIn(ctx: Ctx, areaId: string, languageCode: string): Promise<Translations> {
   return cached(ctx.cache, `${translationsCachePrefix}${areaId}:${languageCode}`, 300, async () => {
     const rows = await ctx.db
       .select({ key: translations.key, value: translations.value })
