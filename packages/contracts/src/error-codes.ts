@@ -23,6 +23,14 @@ export const errorCatalogue = {
   'password-too-weak': { status: 400, type: 'ValidationException' },
   'password-token-url-not-allowed': { status: 400, type: 'ValidationException' },
 
+  // Company users and permission scopes (ADR 41): the scope a refused user lacks; the company's user rules.
+  'permission-scope.shipping-required': { status: 403, type: 'PermissionScopeException' },
+  'permission-scope.invoice-required': { status: 403, type: 'PermissionScopeException' },
+  'permission-scope.release-required': { status: 403, type: 'PermissionScopeException' },
+  'permission-scope.all-required': { status: 403, type: 'PermissionScopeException' },
+  'company-user.username-taken': { status: 409, type: 'ConflictException' },
+  'company-user.last-all-user': { status: 409, type: 'ConflictException' },
+
   // Areas, content, search.
   'area-not-found': { status: 404, type: 'NotFoundException' },
   'area.currencyCode': { status: 400, type: 'ValidationException' },

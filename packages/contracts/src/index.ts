@@ -2,6 +2,7 @@ export * from './area.ts';
 export * from './cache-admin.ts';
 export * from './cart.ts';
 export * from './common.ts';
+export * from './company-users.ts';
 export {
   blockedStatuses,
   currencyCodes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AreaInfo, BlockedStatus, CurrencyCode, ErrorBody, Role } from './common.ts';
+import { AreaInfo, BlockedStatus, CurrencyCode, ErrorBody, PermissionScope, Role } from './common.ts';
 
 export const Customer = z.object({
   customerNumber: z.string(),
@@ -25,6 +25,8 @@ export const User = z.object({
   email: z.string(),
   customerNumber: z.string().nullable(),
   roles: z.array(Role),
+  /** What the user may do for their customer (ADR 41); a sales user acting for a customer acts with All. */
+  permissionScope: PermissionScope,
   customer: Customer.nullable(),
   extraInfo: z.object({ impersonatorName: z.string().nullable() }),
 });

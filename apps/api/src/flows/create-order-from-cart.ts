@@ -19,6 +19,7 @@ import {
   recordInitialStatus,
   reserveStock,
 } from '../modules/order/index.ts';
+import { requirePermission } from '../modules/user/index.ts';
 import { cartNotCalculated, checkOrderTerms } from './check-order-terms.ts';
 import { enqueuePaymentExpiry } from './expire-unpaid-order.ts';
 
@@ -110,6 +111,8 @@ async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> 
  * (expire-unpaid-order.ts).
  */
 export async function createOrderFromCart(ctx: Ctx, body: CreateBody): Promise<CreateResult> {
+  // A company user places orders only with the scope Release or All (ADR 41); a guest has no scope to check.
+  requirePermission(ctx, 'checkout');
   let orderId: string;
   try {
     orderId = await createInTransaction(ctx, body);

@@ -1,4 +1,4 @@
-import type { CurrencyCode, LanguageCode, Role } from '@shop/contracts';
+import type { CurrencyCode, LanguageCode, PermissionScope, Role } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppSettings } from '../config-types.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -20,8 +20,11 @@ export type AreaScope = { areaId: string; languageCode: LanguageCode; currencyCo
 
 /** Who is calling, worked out once from the token (services read these instead of unpacking `auth`). */
 export type Caller = {
-  /** The logged-in user (the sales user while impersonating); null for visitors and anonymous calls. */
-  user: { id: string; roles: readonly Role[] } | null;
+  /**
+   * The logged-in user (the sales user while impersonating); null for visitors and anonymous calls. Their
+   * permission scope is what they may do for the customer acted for (All while impersonating; ADR 41).
+   */
+  user: { id: string; roles: readonly Role[]; permissionScope: PermissionScope } | null;
   /** The customer acted for, with the pricing profile read together with the token; null when none. */
   customer: NonNullable<UserAuth['customer']> | null;
   /** The customer number acted for (also when the profile was not read, e.g. a hand-made test caller). */
@@ -60,7 +63,7 @@ export function requireArea(ctx: Ctx): AreaScope {
 export function callerOf(auth: AuthState): Caller {
   if (auth.kind !== 'user') return { user: null, customer: null, customerNumber: null, impersonator: null };
   return {
-    user: { id: auth.userId, roles: auth.roles },
+    user: { id: auth.userId, roles: auth.roles, permissionScope: auth.permissionScope ?? 'All' },
     customer: auth.customer ?? null,
     customerNumber: auth.customerNumber,
     impersonator: auth.impersonatorUserId ? { userId: auth.impersonatorUserId } : null,

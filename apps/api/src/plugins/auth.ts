@@ -1,4 +1,4 @@
-import type { Role } from '@shop/contracts';
+import type { PermissionScope, Role } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { CustomerProfile } from '../modules/customer/index.ts';
@@ -17,6 +17,11 @@ export type AuthState =
       customerNumber: string | null;
       /** Set while a sales user acts for a customer. */
       impersonatorUserId: string | null;
+      /**
+       * What the caller may do for the customer (ADR 41): the user's own scope, All while a sales user acts for
+       * a customer. Read with the token; absent when the state was made without it (tests): the column's All.
+       */
+      permissionScope?: PermissionScope;
       /**
        * The acting customer's profile, read with the token (null: no such customer). Absent when the state
        * was made without it (tests); `actingCustomer` then reads it.
@@ -50,6 +55,7 @@ export async function resolveAuth(db: Db, header: string | undefined, now: Date)
     roles: owner.roles as Role[],
     customerNumber: impersonating ? owner.actingCustomerNumber : owner.customerNumber,
     impersonatorUserId: impersonating ? owner.userId : null,
+    permissionScope: impersonating ? 'All' : owner.permissionScope,
     customer: owner.customer,
   };
 }

@@ -28,8 +28,10 @@ import { defineEndpoint } from '../endpoint.ts';
  * The customer center's reads (spec customer-center §7 "Customer center"): a dealer's orders, invoices, credit
  * memos and shipments. Callers act for a customer ('customer': a dealer, or a sales user while impersonating
  * one) and read only that customer's documents. A document of another customer answers exactly as a missing
- * one does (404 not-found, the same message), so ids cannot be probed. The documents, Excel and image-pack
- * downloads of the same section are other definitions.
+ * one does (404 not-found, the same message), so ids cannot be probed. The caller's permission scope must grant
+ * the kind (ADR 41): orders and shipments take Shipping, Release or All, invoices and credit memos Invoice or
+ * All; else 403 with the code naming the scope (`permission-scope.shipping-required`…). The documents, Excel
+ * and image-pack downloads of the same section are other definitions.
  */
 
 const tags = ['CustomerCenter'] as const;
@@ -253,7 +255,7 @@ export const getInvoices = defineEndpoint({
   description: `${search} ${unpaged}`,
   body: DocumentSearchOptions,
   response: GetInvoicesResponse,
-  errors: [],
+  errors: ['permission-scope.invoice-required'],
   example: { body: exampleSearch, response: { invoices: [exampleInvoice], totalCount: 1 } },
 });
 
@@ -268,7 +270,7 @@ export const getInvoicesWithPagination = defineEndpoint({
   query: PageQuery,
   body: DocumentSearchOptions,
   response: GetInvoicesPageResponse,
-  errors: [],
+  errors: ['permission-scope.invoice-required'],
   example: {
     query: { pageSize: 10, pageNr: 1 },
     body: exampleSearch,
@@ -286,7 +288,7 @@ export const getInvoice = defineEndpoint({
   description: 'Lines described from the order as bought. 404 not-found: no such invoice of this customer.',
   body: GetInvoiceBody,
   response: GetInvoiceResponse,
-  errors: ['not-found'],
+  errors: ['not-found', 'permission-scope.invoice-required'],
   example: { body: { invoiceId: 'LIN-SO100001-1' }, response: { invoice: exampleInvoice } },
 });
 
@@ -300,7 +302,7 @@ export const getOrders = defineEndpoint({
   description: `${search} linkId: the order with this ERP sales order number. ${unpaged}`,
   body: OrderSearchOptions,
   response: GetOrdersResponse,
-  errors: [],
+  errors: ['permission-scope.shipping-required'],
   example: { body: exampleSearch, response: { orders: [exampleOrderSummary], totalCount: 1 } },
 });
 
@@ -315,7 +317,7 @@ export const getOrdersWithPagination = defineEndpoint({
   query: PageQuery,
   body: OrderSearchOptions,
   response: GetOrdersPageResponse,
-  errors: [],
+  errors: ['permission-scope.shipping-required'],
   example: {
     query: { pageSize: 10, pageNr: 1 },
     body: exampleSearch,
@@ -336,7 +338,7 @@ export const getOrder = defineEndpoint({
     "order's invoices and credit memos (without lines). 404 not-found: no such order of this customer.",
   body: GetOrderBody,
   response: GetOrderResponse,
-  errors: ['not-found'],
+  errors: ['not-found', 'permission-scope.shipping-required'],
   example: { body: { orderId: 'SO100001' }, response: { order: exampleOrder } },
 });
 
@@ -351,7 +353,7 @@ export const getCreditMemosWithPagination = defineEndpoint({
   query: PageQuery,
   body: DocumentSearchOptions,
   response: GetCreditMemosPageResponse,
-  errors: [],
+  errors: ['permission-scope.invoice-required'],
   example: {
     query: { pageSize: 10, pageNr: 1 },
     body: exampleSearch,
@@ -370,7 +372,7 @@ export const getCreditMemo = defineEndpoint({
     'Lines described from the order as bought. 404 not-found: no such credit memo of this customer.',
   body: GetCreditMemoBody,
   response: GetCreditMemoResponse,
-  errors: ['not-found'],
+  errors: ['not-found', 'permission-scope.invoice-required'],
   example: { body: { creditMemoId: 'LCM-SO100001-1' }, response: { creditMemo: exampleCreditMemo } },
 });
 
@@ -387,7 +389,7 @@ export const getShipmentDetails = defineEndpoint({
     'language where it has one; null for collected goods. 404 not-found: no such order of this customer.',
   body: GetShipmentDetailsBody,
   response: GetShipmentDetailsResponse,
-  errors: ['not-found'],
+  errors: ['not-found', 'permission-scope.shipping-required'],
   example: {
     body: { area: { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' }, orderId: 'SO100001' },
     response: { orderId: 'SO100001', shipmentStatus: 'FullyShipped', shipments: [exampleShipment] },

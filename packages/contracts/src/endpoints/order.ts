@@ -109,7 +109,8 @@ export const createOrderByCartId = defineEndpoint({
     'guest e-mail, payment method not allowed, terms not accepted; 401; 403 NotCartOwnerException; 404 ' +
     'cart-not-found; 409 cart-not-calculated, cart-prices-changed, cart-changed-by-validation, cart-empty, ' +
     'customer-blocked, cart.minimumOrderAmountNotExceeded, cart.minimumSaleOrderAmountNotExceeded, ' +
-    'not-enough-stock; 422 a line that cannot be priced.',
+    'not-enough-stock; 422 a line that cannot be priced; 403 permission-scope.release-required: a company user ' +
+    'whose permission scope is not Release or All (ADR 41).',
   body: CreateOrderByCartIdBody,
   response: CreateOrderResponse,
   errors: [
@@ -131,6 +132,7 @@ export const createOrderByCartId = defineEndpoint({
     'cart.minimumSaleOrderAmountNotExceeded',
     'not-enough-stock',
     'cart-calculation-failed',
+    'permission-scope.release-required',
   ],
   example: {
     body: {

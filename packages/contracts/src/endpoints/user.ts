@@ -54,6 +54,7 @@ export const getUser = defineEndpoint({
       email: 'dealer@nordlys.demo',
       customerNumber: 'C10001',
       roles: [],
+      permissionScope: 'All',
       customer: null,
       extraInfo: { impersonatorName: null },
     },

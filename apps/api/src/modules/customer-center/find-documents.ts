@@ -67,7 +67,7 @@ export async function listInvoices(
   options: DocumentSearchOptions,
   window: ListWindow,
 ): Promise<DocumentList<CustomerInvoice>> {
-  const customerNumber = documentOwner(ctx);
+  const customerNumber = documentOwner(ctx, 'invoices');
   const found = await ctx.services.erp.findInvoices(
     ctx,
     await erpQuery(ctx, customerNumber, options, window),
@@ -88,7 +88,7 @@ export async function listCreditMemos(
   options: DocumentSearchOptions,
   window: ListWindow,
 ): Promise<DocumentList<CustomerCreditMemo>> {
-  const customerNumber = documentOwner(ctx);
+  const customerNumber = documentOwner(ctx, 'creditMemos');
   const found = await ctx.services.erp.findCreditMemos(
     ctx,
     await erpQuery(ctx, customerNumber, options, window),
@@ -105,7 +105,7 @@ const one = { skip: 0, take: 1 };
 
 /** GetInvoice: one of the customer's invoices with its lines; not-found for a missing or another's. */
 export async function getInvoice(ctx: Ctx, invoiceId: string): Promise<CustomerInvoice> {
-  const customerNumber = documentOwner(ctx);
+  const customerNumber = documentOwner(ctx, 'invoices');
   const found = await ctx.services.erp.findInvoices(ctx, { customerNumber, documentNo: invoiceId, ...one });
   const invoice = found.items[0];
   if (!invoice) throw documentNotFound('Invoice');
@@ -115,7 +115,7 @@ export async function getInvoice(ctx: Ctx, invoiceId: string): Promise<CustomerI
 
 /** GetCreditMemo: one of the customer's credit memos with its lines; not-found for a missing or another's. */
 export async function getCreditMemo(ctx: Ctx, creditMemoId: string): Promise<CustomerCreditMemo> {
-  const customerNumber = documentOwner(ctx);
+  const customerNumber = documentOwner(ctx, 'creditMemos');
   const found = await ctx.services.erp.findCreditMemos(ctx, {
     customerNumber,
     documentNo: creditMemoId,

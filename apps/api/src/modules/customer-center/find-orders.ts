@@ -14,7 +14,7 @@ import {
   shipmentStatusOf,
 } from '../order/index.ts';
 import { toCustomerCreditMemo, toCustomerInvoice } from './customer-documents.ts';
-import { documentNotFound, documentOwner } from './document-owner.ts';
+import { documentNotFound, documentOwner, mayRead } from './document-owner.ts';
 import type { ListWindow } from './list-window.ts';
 import { lineShippedFlag, shipmentsByOrder, shippedByLine } from './shipment-progress.ts';
 
@@ -66,7 +66,7 @@ export async function listOrders(
   options: OrderSearchOptions,
   window: ListWindow,
 ): Promise<{ items: CustomerOrderSummary[]; total: number }> {
-  const customerNumber = documentOwner(ctx);
+  const customerNumber = documentOwner(ctx, 'orders');
   const search = options.search?.trim() || undefined;
   const page = await findCustomerOrders(ctx.db, {
     customerNumber,
@@ -90,9 +90,16 @@ export async function listOrders(
   };
 }
 
-/** The customer's order by its number; not-found for a missing order or another customer's. */
-export async function requireCustomerOrder(ctx: Ctx, orderId: string): Promise<Order> {
-  const order = await findCustomerOrder(ctx.db, documentOwner(ctx), orderId);
+/**
+ * The customer's order by its number; not-found for a missing order or another customer's. `kind` is what the
+ * caller reads of it (the order, or its shipments), which the permission scope must grant (ADR 41).
+ */
+export async function requireCustomerOrder(
+  ctx: Ctx,
+  orderId: string,
+  kind: 'orders' | 'shipments' = 'orders',
+): Promise<Order> {
+  const order = await findCustomerOrder(ctx.db, documentOwner(ctx, kind), orderId);
   if (!order) throw documentNotFound('Order');
   return order;
 }
@@ -104,7 +111,8 @@ export const shipmentsOfOrder = (ctx: Ctx, order: Order): Promise<ErpShipment[]>
 /** GetOrder: the order in full, with its shipment status, lines' shipped flags, invoices and credit memos. */
 export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder> {
   const order = await requireCustomerOrder(ctx, orderId);
-  // The documents of the customer's own order (the ERP books them on the order's customer).
+  // The documents of the customer's own order (the ERP books them on the order's customer). Its invoices and
+  // credit memos are listed only to a user whose scope grants them (a Shipping user sees the order without).
   const { shipments, invoices, creditMemos } = isTransferred(order)
     ? await ctx.services.erp.findOrderDocuments(ctx, orderId)
     : { shipments: [], invoices: [], creditMemos: [] };
@@ -115,7 +123,11 @@ export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder
     linkId: order.erpDocumentNo,
     shipmentStatus: shipmentStatusOf(order.lines, shipments, isTransferred(order)),
     lines: linesWithShipping(order, shipments),
-    invoices: invoices.map((invoice) => toCustomerInvoice(invoice, snapshot, false)),
-    creditMemos: creditMemos.map((memo) => toCustomerCreditMemo(memo, snapshot, false)),
+    invoices: mayRead(ctx, 'invoices')
+      ? invoices.map((invoice) => toCustomerInvoice(invoice, snapshot, false))
+      : [],
+    creditMemos: mayRead(ctx, 'creditMemos')
+      ? creditMemos.map((memo) => toCustomerCreditMemo(memo, snapshot, false))
+      : [],
   };
 }

@@ -51,7 +51,7 @@ export async function getShipmentDetails(
   orderId: string,
 ): Promise<{ orderId: string; shipmentStatus: ShipmentStatus; shipments: CustomerShipment[] }> {
   const { languageCode } = requireArea(ctx);
-  const order = await requireCustomerOrder(ctx, orderId);
+  const order = await requireCustomerOrder(ctx, orderId, 'shipments');
   const shipments = await shipmentsOfOrder(ctx, order);
   const shipped = shippedByLine(shipments);
   return {

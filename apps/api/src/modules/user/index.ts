@@ -8,6 +8,7 @@ export {
   type PasswordTokenTtl,
   verifyPasswordToken,
 } from './password-tokens.ts';
+export { requirePermission } from './permission-scope.ts';
 export { salesContactsOf } from './sales-contacts-of.ts';
 export { findLiveToken, revokeOtherTokens } from './token.service.ts';
 export { deleteStaleTokens } from './token-retention.ts';

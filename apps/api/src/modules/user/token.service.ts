@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { PermissionScope } from '@shop/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -51,6 +52,8 @@ export type TokenOwner = {
   /** The user's roles and own customer (empty / null for anonymous tokens). */
   roles: string[];
   customerNumber: string | null;
+  /** The user's permission scope for their own customer (ADR 41); All for anonymous tokens' absent user. */
+  permissionScope: PermissionScope;
   /** What pricing needs of the customer the token acts for (the impersonated one, else the user's own). */
   customer: CustomerProfile | null;
 };
@@ -71,6 +74,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
       userActive: users.active,
       roles: users.roles,
       customerNumber: users.customerNumber,
+      permissionScope: users.permissionScope,
       customer: customerProfileColumns,
     })
     .from(authTokens)
@@ -95,6 +99,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     actingCustomerNumber: row.actingCustomerNumber,
     roles: row.roles ?? [],
     customerNumber: row.customerNumber,
+    permissionScope: row.permissionScope ?? 'All',
     customer: row.customer ? toCustomerProfile(row.customer) : null,
   };
 }

@@ -40,6 +40,8 @@ async function describeUser(ctx: Ctx, userId: string, actingCustomerNumber: stri
     email: row.email,
     customerNumber,
     roles: row.roles as Role[],
+    // A sales user acting for a customer acts with All (ADR 41); their own row's scope is for their own customer.
+    permissionScope: actingCustomerNumber ? 'All' : row.permissionScope,
     customer: customerNumber ? await customerOf(ctx, customerNumber) : null,
     extraInfo: { impersonatorName: actingCustomerNumber ? row.name : null },
   };
