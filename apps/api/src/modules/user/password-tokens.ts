@@ -48,13 +48,17 @@ export async function issuePasswordToken(
   return { token, expiresAt };
 }
 
-/** The conditions of a live token for a username: unused, unexpired, and its user the active one named. */
+/**
+ * The conditions of a live token for a username: unused, unexpired, and its user the one named, active — or, for
+ * an invitation, not active yet (an invited colleague is inactive until they set a password, ADR 41; deactivating
+ * a user uses up their password tokens, so a deactivated user has no live invitation).
+ */
 function liveFor(token: string, username: string, now: Date) {
   return and(
     eq(passwordTokens.tokenHash, hashToken(token)),
     isNull(passwordTokens.usedAt),
     gt(passwordTokens.expiresAt, now),
-    sql`${passwordTokens.userId} in (select ${users.id} from ${users} where ${usernameIs(username)} and ${users.active})`,
+    sql`${passwordTokens.userId} in (select ${users.id} from ${users} where ${usernameIs(username)} and (${users.active} or ${passwordTokens.purpose} = 'invite'))`,
   );
 }
 
@@ -81,7 +85,8 @@ export async function verifyPasswordToken(
 }
 
 /**
- * Uses up the live token for `username` and answers what it stood for, or null as verifyPasswordToken does.
+ * Uses up the live token for `username` and answers what it stood for, or null as verifyPasswordToken does; an
+ * invitation's token also makes the invited user active (ADR 41).
  * One conditional UPDATE: of two concurrent consumes of one token, the database lets exactly one match
  * `used_at is null` (the other re-reads the updated row and matches nothing), so a token works once. Run it in
  * the transaction that sets the password, so a failed write leaves the token unused.
@@ -101,5 +106,7 @@ export async function consumePasswordToken(
       purpose: passwordTokens.purpose,
       expiresAt: passwordTokens.expiresAt,
     });
+  // An accepted invitation makes the invited user active, with the password set in the same transaction.
+  if (row?.purpose === 'invite') await db.update(users).set({ active: true }).where(eq(users.id, row.userId));
   return row ?? null;
 }
