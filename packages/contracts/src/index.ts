@@ -16,6 +16,7 @@ export {
 } from './constants.ts';
 export * from './content.ts';
 export * from './customer-center.ts';
+export * from './dealer-application.ts';
 export * from './endpoint.ts';
 export * from './erp-documents.ts';
 export * from './error-codes.ts';

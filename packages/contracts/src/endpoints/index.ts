@@ -5,6 +5,7 @@ import * as cart from './cart.ts';
 import * as content from './content.ts';
 import * as customer from './customer.ts';
 import * as customerCenter from './customer-center.ts';
+import * as dealerApplication from './dealer-application.ts';
 import * as health from './health.ts';
 import * as media from './media.ts';
 import * as order from './order.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   content,
   customer,
   customerCenter,
+  dealerApplication,
   health,
   media,
   order,

@@ -1,0 +1,65 @@
+import type { ApplicationAddress, DealerApplication, Translations } from '@shop/contracts';
+import type { MailMessage } from '../mail/index.ts';
+
+/** Who filed an application: the company itself, or a sales person for a prospect (named in the mail). */
+export type ApplicationFiler = { kind: 'dealer' } | { kind: 'salesManager'; name: string; email: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `{name}` placeholders filled; the texts come from the translations (seed/translations/account.ts). */
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+
+const addressText = (address: ApplicationAddress) =>
+  [address.address1, address.address2, `${address.postalCode} ${address.city}`, address.countryCode]
+    .filter((line): line is string => Boolean(line))
+    .join(', ');
+
+/**
+ * The shop's e-mail about a new application, in the language of the area it was sent from, with every field
+ * (a staff member answers from the mail alone). What the applicant wrote is escaped in the HTML part.
+ */
+export function renderApplicationMail(
+  application: DealerApplication,
+  applicationId: string,
+  filer: ApplicationFiler,
+  texts: Translations,
+): Omit<MailMessage, 'to'> {
+  const mail = (key: string, params: Record<string, string> = {}) =>
+    fill(texts[`account.application-mail.${key}`] ?? key, params);
+  // The form's own labels, so the mail names each field as the applicant saw it.
+  const label = (field: string) => texts[`account.application.${field}`] ?? field;
+  const intro =
+    filer.kind === 'dealer'
+      ? mail('intro-dealer', { company: application.companyName })
+      : mail('intro-prospect', { company: application.companyName, name: filer.name, email: filer.email });
+  const rows: Array<[string, string]> = [
+    [label('company-name'), application.companyName],
+    [label('vat-number'), application.vatNumber],
+    [label('billing-address'), addressText(application.billingAddress)],
+    [
+      label('shipping-address'),
+      application.shippingAddress ? addressText(application.shippingAddress) : mail('same-as-billing'),
+    ],
+    [label('contact-name'), application.contact.name],
+    [label('contact-email'), application.contact.email],
+    [label('contact-phone'), application.contact.phone],
+    [label('currency'), application.currencyCode],
+    [label('message'), application.message ?? '–'],
+  ];
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table>',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+  ].join('\n');
+  return {
+    subject: mail('subject', { number: applicationId, company: application.companyName }),
+    text,
+    html,
+  };
+}
