@@ -25,6 +25,7 @@ export * from './media.ts';
 export * from './order.ts';
 export * from './price.ts';
 export * from './product.ts';
+export * from './reorder.ts';
 export * from './routes.ts';
 export * from './search.ts';
 export * from './single-color.ts';

@@ -24,6 +24,8 @@ import {
 } from '../customer-center.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
+export { reorderOrder } from './reorder.ts';
+
 /**
  * The customer center's reads (spec customer-center §7 "Customer center"): a dealer's orders, invoices, credit
  * memos and shipments. Callers act for a customer ('customer': a dealer, or a sales user while impersonating

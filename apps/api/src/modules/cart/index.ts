@@ -1,6 +1,7 @@
 /** The cart module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { type PricedCart, priceCart } from './calculate-cart.ts';
 export { cartRoutes } from './cart.routes.ts';
+export { addOrUpdateLines, getOrCreateCart } from './cart.service.ts';
 export * from './cart.tables.ts';
 export { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
 export { cartExcelRoutes } from './cart-excel.routes.ts';
