@@ -45,6 +45,12 @@ export default [
   ...screen('checkout', 'routes/checkout.tsx'),
   ...screen('checkoutReceipt', 'routes/checkout-receipt.tsx'),
   ...screen('error', 'routes/error.tsx'),
+  ...screen('orders', 'routes/customer-center-orders.tsx'),
+  ...screen('order', 'routes/customer-center-order.tsx'),
+  ...screen('invoices', 'routes/customer-center-invoices.tsx'),
+  ...screen('invoice', 'routes/customer-center-invoice.tsx'),
+  ...screen('creditMemos', 'routes/customer-center-credit-memos.tsx'),
+  ...screen('creditMemo', 'routes/customer-center-credit-memo.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),

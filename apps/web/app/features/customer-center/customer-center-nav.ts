@@ -1,37 +1,40 @@
-import { matchRoute, type RouteName, routeTable, type User } from '@shop/contracts';
+import { matchRoute, type Permission, type RouteName, scopeAllows, type User } from '@shop/contracts';
 
 /** One entry of the customer center's navigation: the route it opens and the key of its label. */
 export type CustomerCenterSection = { route: RouteName; labelKey: string };
 
-/** The sections every dealer sees, in the order of the navigation. */
-const sections: readonly CustomerCenterSection[] = [
-  { route: 'orders', labelKey: 'customer-center.nav.orders' },
-  { route: 'invoices', labelKey: 'customer-center.nav.invoices' },
-  { route: 'creditMemos', labelKey: 'customer-center.nav.credit-memos' },
-  { route: 'accountInfo', labelKey: 'customer-center.nav.account-info' },
-  { route: 'changePassword', labelKey: 'customer-center.nav.change-password' },
+/**
+ * The sections in the order of the navigation, each with the permission its documents need (ADR 41: a
+ * Shipping user sees orders, an Invoice user invoices and credit memos, only All manages users); account
+ * info and the password are every user's own.
+ */
+const sections: ReadonlyArray<CustomerCenterSection & { permission: Permission | null }> = [
+  { route: 'orders', labelKey: 'customer-center.nav.orders', permission: 'orders' },
+  { route: 'invoices', labelKey: 'customer-center.nav.invoices', permission: 'invoices' },
+  { route: 'creditMemos', labelKey: 'customer-center.nav.credit-memos', permission: 'creditMemos' },
+  { route: 'accountInfo', labelKey: 'customer-center.nav.account-info', permission: null },
+  { route: 'changePassword', labelKey: 'customer-center.nav.change-password', permission: null },
+  { route: 'users', labelKey: 'customer-center.nav.users', permission: 'users' },
 ];
 
-/** The company-users screen's route name (added to the route table with that screen). */
-const usersRoute = 'users';
-
-function isRouteName(name: string): name is RouteName {
-  return Object.hasOwn(routeTable, name);
+/** Whether the user's permission scope lets them see a kind of document (the API refuses the others). */
+export function userMay(user: User | null, permission: Permission): boolean {
+  return user !== null && scopeAllows(user.permissionScope, permission);
 }
 
-/** A user who may manage the company's users: permission scope All (ADR on permission scopes). */
-export function canManageUsers(user: User | null): boolean {
-  const scope = (user as { permissionScope?: unknown } | null)?.permissionScope;
-  return scope === 'All';
-}
-
-/** The navigation for this user: the fixed sections, then Users for a user whose scope is All. */
+/** The navigation for this user: the sections their permission scope opens. */
 export function customerCenterSections(user: User | null): CustomerCenterSection[] {
-  const list = [...sections];
-  if (canManageUsers(user) && isRouteName(usersRoute)) {
-    list.push({ route: usersRoute, labelKey: 'customer-center.nav.users' });
-  }
-  return list;
+  return sections
+    .filter((section) => section.permission === null || userMay(user, section.permission))
+    .map(({ route, labelKey }) => ({ route, labelKey }));
+}
+
+/**
+ * Where the customer center starts for a user (the header's link): the orders list (spec §2), or for a user
+ * whose scope shows no orders, the first section it does show.
+ */
+export function customerCenterStart(user: User): RouteName {
+  return customerCenterSections(user)[0]?.route ?? 'accountInfo';
 }
 
 /** A detail page belongs to its list's section (an order is under Orders). */

@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { RootData } from '../../lib/root-data.ts';
 import { isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
 import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
+import { customerCenterStart } from '../customer-center/customer-center-nav.ts';
 import { VatToggle } from '../prices/vat-toggle.tsx';
 import { HeaderSearch } from '../search/header-search/header-search.tsx';
 import { LogoutButton } from '../user/logout-button.tsx';
@@ -13,9 +14,12 @@ import { LocaleSwitcher } from './locale-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 
-/** Spec §2: the customer-center link goes to the orders list when logged in, otherwise to login. */
+/**
+ * Spec §2: the customer-center link goes to the orders list when logged in, otherwise to login. A company
+ * user whose permission scope shows no orders (ADR 41) starts at the first section it does show.
+ */
 export function customerCenterHref(user: User | null, language: LanguageCode): string {
-  return localizePath(user ? 'orders' : 'login', language);
+  return localizePath(user ? customerCenterStart(user) : 'login', language);
 }
 
 /** When a sales user impersonates, the header shows the sales user's own name. */

@@ -1,0 +1,100 @@
+import type { CustomerOrder } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+import { TotalsList } from '../checkout/totals-list.tsx';
+import { useVat } from '../prices/prices-context.tsx';
+import { AddressBlock } from './address-block.tsx';
+import { BackLink } from './back-link.tsx';
+import { CustomerCenterLayout } from './customer-center-layout.tsx';
+import { userMay } from './customer-center-nav.ts';
+import { DetailFacts } from './detail-facts.tsx';
+import { OrderDownloads } from './document-downloads.tsx';
+import { OrderLinesTable } from './order-lines-table.tsx';
+import { CreditMemosTable, InvoicesTable } from './posted-documents-table.tsx';
+import { type ShipmentsResult, ShipmentsSection } from './shipments-section.tsx';
+import { ShipmentStatusBadge, TransferStatusBadge } from './status-badges.tsx';
+import { useDocumentFormat } from './use-document-format.ts';
+
+/**
+ * One order (spec §2 customer order detail): its statuses, facts, addresses, lines with what shipped, totals,
+ * shipments with track-and-trace, its invoices and credit memos, the downloads and "Order again".
+ */
+export function OrderDetailPage({
+  order,
+  shipments,
+  orderAgain,
+}: {
+  order: CustomerOrder;
+  shipments: ShipmentsResult;
+  orderAgain?: ReactNode;
+}) {
+  const t = useT();
+  const format = useDocumentFormat();
+  const { includeVat } = useVat();
+  // A user whose scope shows no invoices (ADR 41) gets the order without them, so say nothing about them.
+  const showsInvoices = userMay(useRootData()?.user ?? null, 'invoices');
+  return (
+    <CustomerCenterLayout
+      title={t('customer-center.order.title', { id: order.orderId })}
+      before={<BackLink route="orders" labelKey="customer-center.order.back" />}
+      actions={orderAgain}
+    >
+      <DetailFacts
+        facts={[
+          { label: t('customer-center.orders.status'), value: <TransferStatusBadge status={order.status} /> },
+          {
+            label: t('customer-center.orders.shipment'),
+            value: <ShipmentStatusBadge status={order.shipmentStatus} />,
+          },
+          { label: t('customer-center.document.date'), value: format.date(order.createdAt) },
+          { label: t('customer-center.document.reference'), value: order.reference },
+          {
+            label: t('customer-center.order.order-type'),
+            value: t(`customer-center.order-type.${order.orderType}`),
+          },
+          {
+            label: t('customer-center.order.payment'),
+            value: t(`customer-center.payment-method.${order.paymentMethod}`),
+          },
+          { label: t('customer-center.order.shipping-method'), value: order.shippingMethod.name },
+          { label: t('customer-center.order.erp-number'), value: order.linkId },
+          { label: t('customer-center.order.comment'), value: order.comment },
+        ]}
+      />
+      <OrderDownloads orderId={order.orderId} />
+      <section
+        className="document-section document-addresses"
+        aria-label={t('customer-center.order.addresses')}
+      >
+        <AddressBlock title={t('customer-center.order.shipping-address')} address={order.shippingAddress} />
+        <AddressBlock title={t('customer-center.order.billing-address')} address={order.billingAddress} />
+      </section>
+      <section className="document-section">
+        <OrderLinesTable lines={order.lines} currencyCode={order.currencyCode} />
+        <TotalsList totals={order} currencyCode={order.currencyCode} includeVat={includeVat} />
+      </section>
+      <ShipmentsSection result={shipments} />
+      {showsInvoices ? (
+        <section className="document-section" aria-labelledby="order-invoices-title">
+          <h2 id="order-invoices-title" className="document-section__title">
+            {t('customer-center.order.invoices')}
+          </h2>
+          {order.invoices.length > 0 ? (
+            <InvoicesTable invoices={order.invoices} captionKey="customer-center.order.invoices" />
+          ) : (
+            <p>{t('customer-center.order.no-invoices')}</p>
+          )}
+        </section>
+      ) : null}
+      {order.creditMemos.length > 0 ? (
+        <section className="document-section" aria-labelledby="order-credit-memos-title">
+          <h2 id="order-credit-memos-title" className="document-section__title">
+            {t('customer-center.order.credit-memos')}
+          </h2>
+          <CreditMemosTable creditMemos={order.creditMemos} captionKey="customer-center.order.credit-memos" />
+        </section>
+      ) : null}
+    </CustomerCenterLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CustomerOrderLine } from '@shop/contracts';
+import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useVat } from '../prices/prices-context.tsx';
+import { useDocumentFormat } from './use-document-format.ts';
+
+/** An order's lines as bought, with how much of each has shipped (spec §3 line shipped flag). */
+export function OrderLinesTable({
+  lines,
+  currencyCode,
+}: {
+  lines: CustomerOrderLine[];
+  currencyCode: string;
+}) {
+  const t = useT();
+  const format = useDocumentFormat();
+  const { includeVat } = useVat();
+  const money = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
+    format.money(includeVat ? pair.priceWithVat : pair.priceWithoutVat, currencyCode);
+  const vatMode = t(includeVat ? 'customer-center.prices.incl-vat' : 'customer-center.prices.excl-vat');
+  return (
+    <div className="table-responsive">
+      <table className="table document-table">
+        <caption>{t('customer-center.order.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('customer-center.line.item')}</th>
+            <th scope="col">{t('customer-center.line.variant')}</th>
+            <th scope="col" className="text-end">
+              {t('customer-center.document.quantity')}
+            </th>
+            <th scope="col">{t('customer-center.line.shipped')}</th>
+            <th scope="col" className="text-end">
+              {t('customer-center.line.unit-price', { vatMode })}
+            </th>
+            <th scope="col" className="text-end">
+              {t('customer-center.line.line-total', { vatMode })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.lineNo}>
+              <th scope="row">
+                {line.name}
+                <span className="document-table__number">{line.productNumber}</span>
+              </th>
+              <td>{[line.colorName, line.size, line.unitName].filter(Boolean).join(' · ')}</td>
+              <td className="text-end">{line.quantity}</td>
+              <td>
+                {t(`customer-center.line-shipped.${line.shipped}`, {
+                  shipped: line.shippedQuantity,
+                  ordered: line.quantity,
+                })}
+              </td>
+              <td className="text-end text-nowrap">{money(line.netUnitPrice)}</td>
+              <td className="text-end text-nowrap">{money(line.netLinePrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

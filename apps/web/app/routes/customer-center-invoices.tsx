@@ -1,0 +1,22 @@
+import { data, useLoaderData } from 'react-router';
+import { InvoicesListPage } from '../features/customer-center/document-list-pages.tsx';
+import { loadInvoicesList } from '../features/customer-center/load-customer-center.server.ts';
+import { pageMeta } from '../features/layout/page-meta.ts';
+import type { Route } from './+types/customer-center-invoices';
+
+export async function loader(args: Route.LoaderArgs) {
+  return data(await loadInvoicesList(args), { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+// One customer's documents: never a shared cache's.
+export function headers(_: Route.HeadersArgs) {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t('customer-center.invoices.title'), noindex: true }));
+
+export default function CustomerCenterInvoicesListRoute() {
+  const { query, result } = useLoaderData<typeof loader>();
+  return <InvoicesListPage query={query} result={result} />;
+}
