@@ -5,6 +5,7 @@ export { addOrUpdateLines, getOrCreateCart } from './cart.service.ts';
 export * from './cart.tables.ts';
 export { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
 export { cartExcelRoutes } from './cart-excel.routes.ts';
+export { escapeCellText } from './cart-excel-columns.ts';
 export { createCartImportLimiter } from './cart-excel-import.ts';
 export { cartShippingQuery } from './cart-fields.ts';
 export { isCartOwner } from './cart-owner.ts';
