@@ -14,6 +14,8 @@ export interface HitCounter {
   hit(key: string, windowMs: number): Promise<Hits>;
   /** Takes one hit back (a login that turned out right); never below zero, never starts a window. */
   unhit(key: string): Promise<void>;
+  /** Ends the key's window (a password reset clears the account's failed logins). */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,9 @@ export function createMemoryHitCounter(options: { maxKeys?: number } = {}): HitC
       const current = windows.get(key);
       if (!current || current.endsAt <= Date.now()) return;
       current.count = Math.max(0, current.count - 1);
+    },
+    async clear(key) {
+      windows.delete(key);
     },
     async close() {
       windows.clear();
@@ -171,6 +176,16 @@ export async function createRedisHitCounter(
         }
       }
       await fallback.unhit(key);
+    },
+    async clear(key) {
+      await fallback.clear(key);
+      if (!usable()) return;
+      try {
+        await redis.del(options.keyPrefix + key);
+        answered();
+      } catch (error) {
+        failed(error, 'clear');
+      }
     },
     async close() {
       closing = true;

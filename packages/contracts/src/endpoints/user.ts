@@ -124,7 +124,7 @@ export const recoverPassword = defineEndpoint({
     "mail goes only to a known active user, in the area's language. Rate-limited per address and per username.",
   body: RecoverPasswordBody,
   response: RecoverPasswordResponse,
-  errors: ['password-token-url-not-allowed'],
+  errors: ['password-token-url-not-allowed', 'area-not-found'],
   rateLimited: true,
   example: {
     body: {

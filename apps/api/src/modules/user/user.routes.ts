@@ -1,8 +1,32 @@
 import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { withAccountLoginLimit } from './account-login-limit.ts';
+import {
+  accountLoginKey,
+  passwordTokenKey,
+  recoveryMailKey,
+  withAccountLoginLimit,
+  withAttemptLimit,
+  withFailureLimit,
+} from './account-login-limit.ts';
+import {
+  callingUsername,
+  changePassword,
+  checkTokenUrl,
+  recoverPassword,
+  resetPasswordByToken,
+  verifyToken,
+} from './password.service.ts';
 import { generateNotLoggedInToken, getCurrentUser, login, logout, logoutEverywhere } from './user.service.ts';
+
+/** Recovery mails per username, whatever the address, in an hour (ADR 40): a mailbox cannot be flooded. */
+export const recoveryMailLimit = { max: 5, windowMinutes: 60 };
+
+/** The username a body names, lower case ('' when it names none): half of a per-address-and-account key. */
+const bodyUsername = (request: FastifyRequest) =>
+  String((request.body as { username?: unknown } | undefined)?.username ?? '')
+    .trim()
+    .toLowerCase();
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   route(
@@ -28,6 +52,86 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         hook: 'preHandler',
         keyGenerator: (request) =>
           `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+      },
+    },
+  );
+
+  // The password flows (ADR 40): each limited per address and account as the login is (the address limit is
+  // the login's per minute), and per account across addresses in the handler.
+  const perAddressAndUsername = {
+    max: app.config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${bodyUsername(request)}`,
+  };
+
+  route(
+    app,
+    endpoints.user.recoverPassword,
+    async (request, reply) => {
+      const { username } = request.body;
+      checkTokenUrl(request.ctx, request.body);
+      await withAttemptLimit(
+        app.hitCounter,
+        recoveryMailLimit,
+        recoveryMailKey(username),
+        reply,
+        'recovery mails',
+      );
+      return recoverPassword(request.ctx, request.body);
+    },
+    { rateLimit: perAddressAndUsername },
+  );
+
+  route(
+    app,
+    endpoints.user.verifyToken,
+    async (request, reply) =>
+      withFailureLimit(
+        app.hitCounter,
+        app.config.loginAccountLimit,
+        passwordTokenKey(request.body.username),
+        reply,
+        'wrong password links',
+        () => verifyToken(request.ctx, request.body),
+      ),
+    { rateLimit: perAddressAndUsername },
+  );
+
+  route(
+    app,
+    endpoints.user.resetPasswordByToken,
+    async (request, reply) => {
+      const { username } = request.body;
+      const { revokedTokens } = await withFailureLimit(
+        app.hitCounter,
+        app.config.loginAccountLimit,
+        passwordTokenKey(username),
+        reply,
+        'wrong password links',
+        () => resetPasswordByToken(request.ctx, request.body),
+      );
+      // The owner proved the mailbox: failed logins before the reset no longer hold the account (ADR 40).
+      await app.hitCounter.clear(accountLoginKey(username));
+      return { revokedTokens };
+    },
+    { rateLimit: perAddressAndUsername },
+  );
+
+  route(
+    app,
+    endpoints.user.changePassword,
+    async (request, reply) => {
+      const username = await callingUsername(request.ctx);
+      return withAccountLoginLimit(app.hitCounter, app.config.loginAccountLimit, username, reply, () =>
+        changePassword(request.ctx, request.body),
+      );
+    },
+    {
+      rateLimit: {
+        ...perAddressAndUsername,
+        keyGenerator: (request: FastifyRequest) =>
+          `${request.ip}|${request.auth.kind === 'user' ? request.auth.userId : ''}`,
       },
     },
   );

@@ -72,6 +72,8 @@ export async function login(
     ttlHours: ctx.config.tokenTtlHours,
     now: ctx.now,
   });
+  // What the company's users list shows as "last login" (GetUsers).
+  await ctx.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users.id, row.id));
   return { user: await describeUser(ctx, row.id, null), ...issued };
 }
 
