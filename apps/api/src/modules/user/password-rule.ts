@@ -21,12 +21,20 @@ function common(): ReadonlySet<string> {
 /** Digits, punctuation, symbols and spaces around a word: `Summer2024!` is `summer` with decoration. */
 const decoration = /^[\p{N}\p{P}\p{S}\p{Z}]+|[\p{N}\p{P}\p{S}\p{Z}]+$/gu;
 
-/** True for a run of neighbouring characters either way (`abcdefghij`, `9876543210`). */
+/** The step from one character to the next; digits wrap (`…7890`, `…2109`) as they do on a keyboard row. */
+function stepOf(from: number, to: number): number {
+  const digit = (code: number) => code >= 48 && code <= 57;
+  if (!digit(from) || !digit(to)) return to - from;
+  const step = (to - from + 10) % 10;
+  return step === 9 ? -1 : step;
+}
+
+/** True for a run of neighbouring characters either way (`abcdefghij`, `5432109876`). */
 function isRun(chars: readonly string[]): boolean {
   const codes = chars.map((char) => char.codePointAt(0) ?? 0);
-  const step = (codes[1] ?? 0) - (codes[0] ?? 0);
+  const step = stepOf(codes[0] ?? 0, codes[1] ?? 0);
   if (step !== 1 && step !== -1) return false;
-  return codes.every((code, i) => i === 0 || code - (codes[i - 1] ?? 0) === step);
+  return codes.every((code, i) => i === 0 || stepOf(codes[i - 1] ?? 0, code) === step);
 }
 
 /**
