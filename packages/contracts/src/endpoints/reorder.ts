@@ -21,10 +21,18 @@ export const reorderOrder = defineEndpoint({
     `what stock (on hand and arriving) can deliver, and no line passes ${maxLineQuantity} pieces or a cart ` +
     `${maxCartLines} lines. Lines not added are listed with the reason (product-not-sold, variant-not-sold, ` +
     'color-not-orderable, out-of-stock, quantity-limit, cart-full). Every call adds again: pressing twice ' +
-    'adds twice. 404 not-found: no such order of this customer (also for another customer’s order).',
+    'adds twice. 404 not-found: no such order of this customer (also for another customer’s order). 403 ' +
+    'permission-scope.shipping-required: the user’s permission scope does not show orders (ADR 41); filling ' +
+    'carts needs no scope.',
   body: ReorderOrderBody,
   response: ReorderOrderResponse,
-  errors: ['not-found', 'cart-line-quantity', 'cart-full', 'cart-line-invalid'],
+  errors: [
+    'not-found',
+    'permission-scope.shipping-required',
+    'cart-line-quantity',
+    'cart-full',
+    'cart-line-invalid',
+  ],
   example: {
     body: { area: { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' }, orderId: 'SO100001' },
     response: {

@@ -331,6 +331,25 @@ describe('who may order again', () => {
     expect((await attempt(orderA, sales)).statusCode).toBe(404);
   });
 
+  it('refuses a company user whose permission scope does not show orders, and lets one who sees them order again', async () => {
+    const scopeOf = (scope: string) =>
+      app.db.execute(sql`UPDATE users SET permission_scope = ${scope} WHERE email = 'haendler@nordlys.demo'`);
+    try {
+      for (const scope of ['Invoice', 'None']) {
+        await scopeOf(scope);
+        const user = await loginAs(app, 'haendler@nordlys.demo');
+        const refused = await attempt(orderB, user);
+        expect(refused.statusCode, scope).toBe(403);
+        expect(refused.json().errorCode, scope).toBe('permission-scope.shipping-required');
+      }
+      await scopeOf('Shipping');
+      const shipping = await loginAs(app, 'haendler@nordlys.demo');
+      expect((await attempt(orderB, shipping)).statusCode).toBe(200);
+    } finally {
+      await scopeOf('All');
+    }
+  });
+
   it('answers a body it cannot use with 400 naming the field, and junk never with a 5xx', async () => {
     const missingId = await attempt('', dealerA, { area: areaInfo });
     expect(missingId.statusCode).toBe(400);
