@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import * as area from './area.ts';
 import * as backoffice from './backoffice.ts';
 import * as cart from './cart.ts';
+import * as companyUsers from './company-users.ts';
 import * as content from './content.ts';
 import * as customer from './customer.ts';
 import * as customerCenter from './customer-center.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   area,
   backoffice,
   cart,
+  companyUsers,
   content,
   customer,
   customerCenter,
