@@ -1,4 +1,4 @@
-import * as files from '@shop/contracts/endpoints/customer-center-files';
+import * as files from '@shop/contracts/endpoints/customer-center';
 import { urlOf } from '../../lib/call-endpoint.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { DownloadButton } from './download-button.tsx';

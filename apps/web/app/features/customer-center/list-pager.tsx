@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { type ListQuery, listQueryString } from './list-query.ts';
-import { translateCount } from './plural.ts';
 
 /** The page numbers to offer: the first, the last and two either side of the current one; null is a gap. */
 export function pagerItems(current: number, pageCount: number): Array<number | null> {

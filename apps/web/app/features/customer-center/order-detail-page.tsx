@@ -1,9 +1,9 @@
 import type { CustomerOrder } from '@shop/contracts';
-import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { TotalsList } from '../checkout/totals-list.tsx';
 import { useVat } from '../prices/prices-context.tsx';
+import { OrderAgainButton } from '../reorder/order-again-button.tsx';
 import { AddressBlock } from './address-block.tsx';
 import { BackLink } from './back-link.tsx';
 import { CustomerCenterLayout } from './customer-center-layout.tsx';
@@ -20,15 +20,7 @@ import { useDocumentFormat } from './use-document-format.ts';
  * One order (spec §2 customer order detail): its statuses, facts, addresses, lines with what shipped, totals,
  * shipments with track-and-trace, its invoices and credit memos, the downloads and "Order again".
  */
-export function OrderDetailPage({
-  order,
-  shipments,
-  orderAgain,
-}: {
-  order: CustomerOrder;
-  shipments: ShipmentsResult;
-  orderAgain?: ReactNode;
-}) {
+export function OrderDetailPage({ order, shipments }: { order: CustomerOrder; shipments: ShipmentsResult }) {
   const t = useT();
   const format = useDocumentFormat();
   const { includeVat } = useVat();
@@ -38,7 +30,6 @@ export function OrderDetailPage({
     <CustomerCenterLayout
       title={t('customer-center.order.title', { id: order.orderId })}
       before={<BackLink route="orders" labelKey="customer-center.order.back" />}
-      actions={orderAgain}
     >
       <DetailFacts
         facts={[
@@ -62,7 +53,10 @@ export function OrderDetailPage({
           { label: t('customer-center.order.comment'), value: order.comment },
         ]}
       />
-      <OrderDownloads orderId={order.orderId} />
+      <div className="document-actions">
+        <OrderAgainButton orderId={order.orderId} />
+        <OrderDownloads orderId={order.orderId} />
+      </div>
       <section
         className="document-section document-addresses"
         aria-label={t('customer-center.order.addresses')}

@@ -1,6 +1,6 @@
 import type { CustomerShipment } from '@shop/contracts';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
-import { translateCount } from './plural.ts';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { useDocumentFormat } from './use-document-format.ts';
 
 /** What the order detail knows of the shipments: the list, or that it could not be read just now. */

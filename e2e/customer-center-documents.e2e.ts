@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type CustomerOrder, type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { formatMoneyIn } from '../apps/web/app/lib/money.ts';
+import { callAt, catalogueApi } from './catalogue-api.ts';
+import { customerCenterKit } from './customer-center-kit.ts';
+import { uiText } from './support/demo-data.ts';
+import { currentPath, mainHeading } from './support/page-reading.ts';
+import { gotoHydrated, login, submitLoginForm, useBrowser } from './support/session.ts';
+
+const { loggedIn, newPage, baseUrl } = useBrowser();
+const apiUrl = inject('apiUrl');
+const catalogue = catalogueApi(baseUrl);
+const { placeOrderOnAccount, orderOnceInvoiced, emptyCarts } = customerCenterKit(baseUrl);
+const dealer = 'dealer@nordlys.demo';
+const otherDealer = 'haendler@nordlys.demo';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, so the shop's CSP (nonce scripts only) does not stop it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+  });
+}
+
+/** Today in the shop calendar (Europe/Copenhagen), YYYY-MM-DD. */
+function shopToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+}
+
+const money = (amount: number, currency: string, language: LanguageCode) =>
+  formatMoneyIn(amount, currency, language);
+
+describe.each(languageCodes)('A dealer follows an order in the customer center (%s)', (language) => {
+  let token = '';
+  let page: Page;
+  let orderId = '';
+  let order: CustomerOrder;
+  const reference = `CC-E2E-${language}-${Date.now().toString(36)}`;
+  const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+
+  afterAll(async () => {
+    if (token) await emptyCarts(token);
+  });
+
+  it('places an order on account, finds it through the header link and the search, and opens it', async () => {
+    token = await catalogue.token(dealer);
+    page = await loggedIn(dealer, language);
+    orderId = await placeOrderOnAccount(page, token, language, reference);
+
+    // The header's customer-center link leads to the orders list.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.customer-center') })
+      .click();
+    await page.waitForURL((url) => url.pathname === localizePath('orders', language));
+    await mainHeading(page)
+      .filter({ hasText: t('customer-center.orders.title') })
+      .waitFor();
+    const navigation = page.getByRole('navigation', { name: t('customer-center.nav.label') });
+    expect(
+      await navigation
+        .getByRole('link', { name: t('customer-center.nav.orders') })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    // The search form is a GET form: its fields land in the address.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('searchbox', { name: t('customer-center.filters.search') }).fill(reference);
+    await page
+      .getByRole('search', { name: t('customer-center.filters.label') })
+      .getByRole('button', { name: t('customer-center.filters.apply') })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('search') === reference);
+    const table = page.getByRole('table', { name: t('customer-center.orders.caption') });
+    const rows = table.getByRole('row');
+    await table.getByRole('link', { name: orderId, exact: true }).waitFor();
+    expect(await rows.count()).toBe(2); // the header and the order
+    const listed = (await catalogue.call(endpoints.customerCenter.getOrder, { body: { orderId } }, token))
+      .order;
+    const row = rows.filter({ hasText: orderId });
+    // Both statuses in words, and the total in the order's currency.
+    await row.getByText(t(`customer-center.transfer-status.${listed.status}`), { exact: true }).waitFor();
+    await row
+      .getByText(t(`customer-center.shipment-status.${listed.shipmentStatus}`), { exact: true })
+      .waitFor();
+    await row.getByText(money(listed.totalNetPrice.priceWithVat, listed.currencyCode, language)).waitFor();
+
+    await table.getByRole('link', { name: orderId, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === localizePath('order', language, { id: orderId }));
+    await mainHeading(page)
+      .filter({ hasText: t('customer-center.order.title', { id: orderId }) })
+      .waitFor();
+    await page.getByText(reference, { exact: true }).waitFor();
+  }, 180_000);
+
+  it('sees the shipment with its tracking link and the invoice once the ledger has shipped the order', async () => {
+    order = await orderOnceInvoiced(token, orderId);
+    const { shipments } = await catalogue.call(
+      endpoints.customerCenter.getShipmentDetails,
+      { body: { area: { areaId: 'b2b', languageCode: language }, orderId } },
+      token,
+    );
+    expect(shipments.length).toBeGreaterThan(0);
+    await gotoHydrated(page, localizePath('order', language, { id: orderId }));
+    const main = page.getByRole('main');
+    await main
+      .getByText(t('customer-center.shipment-status.FullyShipped'), { exact: true })
+      .first()
+      .waitFor();
+    await main
+      .getByText(t(`customer-center.transfer-status.${order.status}`), { exact: true })
+      .first()
+      .waitFor();
+
+    const shipmentsRegion = main.getByRole('region', { name: t('customer-center.shipments.title') });
+    for (const shipment of shipments) {
+      await shipmentsRegion.getByText(shipment.shipmentId, { exact: false }).first().waitFor();
+      if (shipment.trackAndTraceUrl) {
+        const track = shipmentsRegion.getByRole('link', {
+          name: new RegExp(t('customer-center.shipments.track', { carrier: shipment.carrier ?? '' })),
+        });
+        expect(await track.first().getAttribute('href')).toBe(shipment.trackAndTraceUrl);
+      }
+    }
+    // Every line shows it has shipped.
+    const lines = main.getByRole('table', { name: t('customer-center.order.lines') });
+    expect(
+      await lines.getByRole('cell', { name: t('customer-center.line-shipped.Shipped'), exact: true }).count(),
+    ).toBe(order.lines.length);
+
+    // The invoice is linked and opens.
+    const invoice = order.invoices[0];
+    if (!invoice) throw new Error('no invoice');
+    const invoices = main.getByRole('table', { name: t('customer-center.order.invoices') });
+    await invoices.getByRole('link', { name: invoice.invoiceId, exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === localizePath('invoice', language, { id: invoice.invoiceId }),
+    );
+    await mainHeading(page)
+      .filter({ hasText: t('customer-center.invoice.title', { id: invoice.invoiceId }) })
+      .waitFor();
+    await page
+      .getByRole('main')
+      .getByText(money(invoice.amountWithVat, invoice.currencyCode, language), { exact: true })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('filters the invoice list by date and search, and says so when nothing matches', async () => {
+    const invoice = order.invoices[0];
+    if (!invoice) throw new Error('no invoice');
+    const today = shopToday();
+    await gotoHydrated(page, localizePath('invoices', language));
+    await page.getByRole('searchbox', { name: t('customer-center.filters.search') }).fill(orderId);
+    await page.getByLabel(t('customer-center.filters.from')).fill(today);
+    await page.getByLabel(t('customer-center.filters.to')).fill(today);
+    await page
+      .getByRole('search', { name: t('customer-center.filters.label') })
+      .getByRole('button', { name: t('customer-center.filters.apply') })
+      .click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('from') === today && url.searchParams.get('search') === orderId,
+    );
+    const table = page.getByRole('table', { name: t('customer-center.invoices.caption') });
+    await table.getByRole('link', { name: invoice.invoiceId, exact: true }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(1 + order.invoices.length);
+
+    // A range that ended before the order: nothing matches, and the page offers to clear the search.
+    await gotoHydrated(
+      page,
+      `${localizePath('invoices', language)}?search=${orderId}&from=2001-01-01&to=2001-12-31`,
+    );
+    await page.getByText(t('customer-center.list.no-match')).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('customer-center.filters.clear') })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === localizePath('invoices', language) && url.search === '');
+    await page.getByRole('table', { name: t('customer-center.invoices.caption') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it('opens a credit memo booked on the ledger from the credit memo list', async () => {
+    const invoice = order.invoices[0];
+    const line = order.lines[0];
+    if (!invoice || !line) throw new Error('no invoice');
+    const managerToken = await catalogue.token('manager@nordlys.demo');
+    const reason = `Returned in the e2e test (${language})`;
+    const { creditMemo } = await callAt(
+      apiUrl,
+      endpoints.backoffice.createCreditMemo,
+      {
+        body: {
+          invoiceNo: invoice.invoiceId,
+          requestId: `${reference}-credit`,
+          reason,
+          lines: [{ lineNo: line.lineNo, quantity: 1 }],
+        },
+      },
+      managerToken,
+    );
+    await gotoHydrated(page, `${localizePath('creditMemos', language)}?search=${orderId}`);
+    const table = page.getByRole('table', { name: t('customer-center.credit-memos.caption') });
+    const row = table.getByRole('row').filter({ hasText: creditMemo.documentNo });
+    await row.getByText(reason).waitFor();
+    await row.getByRole('link', { name: creditMemo.documentNo, exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === localizePath('creditMemo', language, { id: creditMemo.documentNo }),
+    );
+    await mainHeading(page)
+      .filter({ hasText: t('customer-center.credit-memo.title', { id: creditMemo.documentNo }) })
+      .waitFor();
+    const lines = page.getByRole('table', { name: t('customer-center.credit-memo.lines') });
+    await lines.getByRole('rowheader').filter({ hasText: line.productNumber }).waitFor();
+    // It names the invoice it credits, as a link.
+    await page.getByRole('main').getByRole('link', { name: invoice.invoiceId, exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it('shows the not-found page for an order that is not there or is another dealer’s', async () => {
+    const missing = await page.goto(localizePath('order', language, { id: 'SO-NO-SUCH-ORDER' }));
+    expect(missing?.status()).toBe(404);
+    await mainHeading(page)
+      .filter({ hasText: uiText(language, 'error.page-not-found') })
+      .waitFor();
+
+    const other = await loggedIn(otherDealer, language);
+    const foreign = await other.goto(localizePath('order', language, { id: orderId }));
+    expect(foreign?.status()).toBe(404);
+    const invoice = order.invoices[0];
+    if (!invoice) throw new Error('no invoice');
+    const foreignInvoice = await other.goto(localizePath('invoice', language, { id: invoice.invoiceId }));
+    expect(foreignInvoice?.status()).toBe(404);
+    // Nor does their list show it.
+    await gotoHydrated(other, `${localizePath('orders', language)}?search=${orderId}`);
+    await other.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await other.getByRole('link', { name: orderId, exact: true }).count()).toBe(0);
+  }, 60_000);
+});
+
+describe('The customer center for visitors and odd addresses', () => {
+  it('sends a visitor to login and back to the list afterwards', async () => {
+    const page = await newPage();
+    await page.goto(localizePath('invoices', 'da'));
+    expect(currentPath(page)).toBe(localizePath('login', 'da'));
+    await submitLoginForm(page, dealer, { language: 'da' });
+    await page.waitForURL((url) => url.pathname === localizePath('invoices', 'da'));
+    await mainHeading(page)
+      .filter({ hasText: uiText('da', 'customer-center.invoices.title') })
+      .waitFor();
+  });
+
+  it('reads a page below 1 or not a number as the first page, and works at 390 px', async () => {
+    const page = await newPage({ width: 390 });
+    await login(page, dealer, { language: 'en' });
+    await page.waitForURL((url) => url.pathname !== localizePath('login', 'en'));
+    for (const junk of ['0', '-2', 'abc']) {
+      const response = await page.goto(`${localizePath('orders', 'en')}?page=${junk}`);
+      expect(response?.status()).toBe(200);
+      await mainHeading(page)
+        .filter({ hasText: uiText('en', 'customer-center.orders.title') })
+        .waitFor();
+    }
+    // Nothing is wider than the phone's screen but the tables, which scroll inside their own box.
+    const tooWide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => !element.closest('.table-responsive'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+    expect(tooWide).toEqual([]);
+  });
+});
