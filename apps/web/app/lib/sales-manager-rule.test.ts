@@ -16,6 +16,12 @@ describe('salesManagerRedirect', () => {
     expect(salesManagerRedirect(salesUser, '/da/sales/running-orders')).toBeNull();
   });
 
+  it("leaves the prospect's dealer application (sales work without a customer) alone", () => {
+    expect(salesManagerRedirect(salesUser, '/new-customer-salesmanager')).toBeNull();
+    expect(salesManagerRedirect(salesUser, '/da/new-customer-salesmanager')).toBeNull();
+    expect(salesManagerRedirect(salesUser, '/new-customer')).toBe('/sales');
+  });
+
   it('leaves impersonating, draft-editing and ordinary users alone', () => {
     expect(salesManagerRedirect({ ...salesUser, customerNumber: 'C-1001' }, '/')).toBeNull();
     expect(

@@ -1,6 +1,7 @@
 import {
   type LanguageCode,
   localizePath,
+  matchRoute,
   salesDashboardPath,
   splitLanguagePrefix,
   type User,
@@ -27,6 +28,8 @@ function isOnSalesDashboard(pathname: string): boolean {
  */
 export function salesManagerRedirect(user: SalesUser | null, pathname: string): string | null {
   if (!isIdleSalesUser(user) || isOnSalesDashboard(pathname)) return null;
+  // Filing a prospect's dealer application is sales work done without a customer (ADR 42).
+  if (matchRoute(pathname)?.name === 'newCustomerSalesManager') return null;
   const language: LanguageCode = splitLanguagePrefix(pathname).language;
   return localizePath('sales', language);
 }

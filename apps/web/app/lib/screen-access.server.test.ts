@@ -27,6 +27,7 @@ describe('screenAccess', () => {
         'proposals',
         'proposal',
         'impersonation',
+        'newCustomerSalesManager',
         'sales',
         'salesProposals',
         'salesProposalDrafts',

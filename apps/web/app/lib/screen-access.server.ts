@@ -20,7 +20,7 @@ export const screenAccess = {
   login: 'anyone',
   impersonation: 'impersonator',
   newCustomer: 'anyone',
-  newCustomerSalesManager: 'anyone',
+  newCustomerSalesManager: 'impersonator',
   recoverPassword: 'anyone',
   changePassword: 'user',
   accountInfo: 'customer',

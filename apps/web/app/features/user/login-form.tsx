@@ -1,6 +1,7 @@
+import { localizePath } from '@shop/contracts';
 import { useEffect } from 'react';
-import { Form, useNavigation } from 'react-router';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { Form, Link, useNavigation } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useNotify } from '../notifications/notifications-context.tsx';
 import type { LoginActionData } from './login-action.server.ts';
 
@@ -9,6 +10,7 @@ type LoginFormProps = { result: LoginActionData | undefined; infoKey: string | n
 /** A real form: works without JavaScript, errors are tied to their fields for screen readers. */
 export function LoginForm({ result, infoKey }: LoginFormProps) {
   const t = useT();
+  const language = useLanguage();
   const notify = useNotify();
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -85,6 +87,9 @@ export function LoginForm({ result, infoKey }: LoginFormProps) {
         {submitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>
+      <p className="mt-3 mb-0 text-center">
+        <Link to={localizePath('recoverPassword', language)}>{t('account.login.forgot-password')}</Link>
+      </p>
     </Form>
   );
 }

@@ -1,0 +1,149 @@
+import { localizePath } from '@shop/contracts';
+import { Form, Link, useNavigation } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
+import { FormAlert, SubmitButton, TextInput } from './account-fields.tsx';
+import { NewPasswordFields } from './password-fields.tsx';
+import type { RecoverPasswordActionData, RecoverPasswordLoaderData } from './recover-password.server.ts';
+
+function useBusy() {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.formMethod === 'POST';
+}
+
+function BackToLogin() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <p className="mt-4 mb-0 text-center">
+      <Link to={localizePath('login', language)}>{t('account.back-to-login')}</Link>
+    </p>
+  );
+}
+
+/** Step 1: the username; the answer is the same whether or not the user exists (spec §7, ADR 40). */
+function RequestStep({
+  result,
+}: {
+  result: Extract<RecoverPasswordActionData, { step: 'request-failed' }> | undefined;
+}) {
+  const t = useT();
+  const busy = useBusy();
+  return (
+    <Form method="post" noValidate aria-describedby={result?.formError ? 'recover-error' : undefined}>
+      <h1 className="h3">{t('account.recover.title')}</h1>
+      <p>{t('account.recover.intro')}</p>
+      {result?.formError ? <FormAlert id="recover-error" messageKey={result.formError} /> : null}
+      <input type="hidden" name="intent" value="request" />
+      <TextInput
+        form="recover"
+        name="username"
+        label={t('account.recover.username')}
+        autoComplete="username"
+        defaultValue={result?.username}
+        error={result?.fieldErrors.username}
+        maxLength={200}
+        required
+      />
+      <SubmitButton
+        busy={busy}
+        label={t('account.recover.submit')}
+        busyLabel={t('account.recover.submitting')}
+      />
+      <BackToLogin />
+    </Form>
+  );
+}
+
+function SentStep({ result }: { result: Extract<RecoverPasswordActionData, { step: 'sent' }> }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <div>
+      <h1 className="h3">{t('account.recover.sent-title')}</h1>
+      <output className="d-block mb-3">
+        {translateCount(t, language, 'account.recover.sent', result.validMinutes, {
+          username: result.username,
+        })}
+      </output>
+      <BackToLogin />
+    </div>
+  );
+}
+
+/** Step 2, from the mail's link: the new password, twice. */
+function ResetStep({
+  link,
+  result,
+}: {
+  link: { token: string; username: string };
+  result: Extract<RecoverPasswordActionData, { step: 'reset-failed' }> | undefined;
+}) {
+  const t = useT();
+  const busy = useBusy();
+  return (
+    <Form method="post" noValidate aria-describedby={result?.formError ? 'reset-error' : undefined}>
+      <h1 className="h3">{t('account.reset.title')}</h1>
+      <p>{t('account.reset.intro', { username: link.username })}</p>
+      {result?.formError ? <FormAlert id="reset-error" messageKey={result.formError} /> : null}
+      <input type="hidden" name="intent" value="reset" />
+      <input type="hidden" name="token" value={link.token} />
+      {/* The username field lets password managers file the new password under the right account. */}
+      <input type="hidden" name="username" value={link.username} autoComplete="username" />
+      <NewPasswordFields
+        form="reset"
+        labels={{ newPassword: t('account.reset.new'), confirmPassword: t('account.reset.confirm') }}
+        errors={result?.fieldErrors ?? {}}
+      />
+      <SubmitButton busy={busy} label={t('account.reset.submit')} busyLabel={t('account.reset.submitting')} />
+    </Form>
+  );
+}
+
+function InvalidLink() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <div>
+      <h1 className="h3">{t('account.reset.invalid-title')}</h1>
+      <div className="alert alert-warning" role="alert">
+        {t('account.reset.invalid')}
+      </div>
+      <Link to={localizePath('recoverPassword', language)} className="btn btn-primary">
+        {t('account.reset.request-new')}
+      </Link>
+      <BackToLogin />
+    </div>
+  );
+}
+
+function Done() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <div>
+      <h1 className="h3">{t('account.reset.done-title')}</h1>
+      <output className="d-block mb-3">{t('account.reset.done')}</output>
+      <Link to={localizePath('login', language)} className="btn btn-primary btn-lg w-100">
+        {t('account.reset.log-in')}
+      </Link>
+    </div>
+  );
+}
+
+/** /recover-password: request a link, then (from the mail) set a new password; then log in (ADR 42). */
+export function RecoverPasswordPage({
+  loaded,
+  result,
+}: {
+  loaded: RecoverPasswordLoaderData;
+  result: RecoverPasswordActionData | undefined;
+}) {
+  if (result?.step === 'done') return <Done />;
+  if (result?.step === 'invalid') return <InvalidLink />;
+  if (result?.step === 'sent') return <SentStep result={result} />;
+  if (loaded.step === 'invalid') return <InvalidLink />;
+  if (loaded.step === 'reset')
+    return <ResetStep link={loaded.link} result={result?.step === 'reset-failed' ? result : undefined} />;
+  return <RequestStep result={result?.step === 'request-failed' ? result : undefined} />;
+}
