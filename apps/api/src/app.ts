@@ -11,7 +11,11 @@ import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { cartExcelRoutes, cartRoutes } from './modules/cart/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
-import { customerCenterRoutes, reorderRoutes } from './modules/customer-center/index.ts';
+import {
+  customerCenterFileRoutes,
+  customerCenterRoutes,
+  reorderRoutes,
+} from './modules/customer-center/index.ts';
 import { dealerApplicationRoutes } from './modules/dealer-application/index.ts';
 import { ledgerRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -100,6 +104,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(ledgerRoutes);
   await app.register(backofficeRoutes);
   await app.register(customerCenterRoutes);
+  await app.register(customerCenterFileRoutes);
   await app.register(reorderRoutes);
   await app.register(dealerApplicationRoutes);
   await app.register(sitemapRoutes);

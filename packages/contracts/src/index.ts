@@ -17,6 +17,7 @@ export {
 export * from './content.ts';
 export * from './customer-center.ts';
 export * from './dealer-application.ts';
+export * from './customer-center-files.ts';
 export * from './endpoint.ts';
 export * from './erp-documents.ts';
 export * from './error-codes.ts';

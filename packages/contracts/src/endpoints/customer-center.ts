@@ -24,6 +24,15 @@ import {
 } from '../customer-center.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
+export {
+  downloadInvoiceImages,
+  downloadOrderImages,
+  getCreditMemoPdf,
+  getInvoiceExcel,
+  getInvoicePdf,
+  getOrderConfirmationExcel,
+  getOrderConfirmationPdf,
+} from './customer-center-files.ts';
 export { reorderOrder } from './reorder.ts';
 
 /**

@@ -1,0 +1,212 @@
+import type {
+  Address,
+  CustomerCreditMemo,
+  CustomerDocumentLine,
+  CustomerInvoice,
+  Order,
+  OrderLine,
+  PaymentMethodId,
+} from '@shop/contracts';
+
+/**
+ * One document as the customer's files show it, whichever kind it is: an invoice or a credit memo as the ERP
+ * posted it, described with the order it bills (prices before discount, addresses), or an order as the shop
+ * took it. Amounts are minor units of `currencyCode`, without VAT unless named otherwise. Pure data: the PDF,
+ * the Excel file and the image pack are each made from it.
+ */
+
+export type FileKind = 'invoice' | 'creditMemo' | 'orderConfirmation';
+
+export type FileLine = {
+  lineNo: number;
+  /** The style, when the shop knows the order line (an ERP-only document has item numbers only). */
+  productId: string | null;
+  productNumber: string;
+  variantId: string;
+  unitId: string;
+  name: string | null;
+  colorCode: string | null;
+  colorName: string | null;
+  size: string | null;
+  unitName: string | null;
+  quantity: number;
+  /** The list price of one unit before discount. */
+  unitPrice: number;
+  /** The net unit price: what one unit costs after discount. */
+  netUnitPrice: number;
+  /** 0 to 1: how much below the list price the net price is. */
+  discountRate: number;
+  lineTotal: number;
+  vat: number;
+};
+
+export type FileBuyer = {
+  customerNumber: string;
+  name: string;
+  vatNumber: string | null;
+  billTo: Address | null;
+  shipTo: Address | null;
+};
+
+export type FileDocument = {
+  kind: FileKind;
+  /** The document's own number: invoice, credit memo or order number. */
+  number: string;
+  orderId: string;
+  /** The ERP's sales order number; null for an order not transferred yet. */
+  linkId: string | null;
+  reference: string | null;
+  currencyCode: string;
+  /** When it was posted or ordered (ISO instant). */
+  issuedAt: string;
+  /** Invoices: the day the amount is due. */
+  dueDate: string | null;
+  /** Invoices: paid by card before transfer, nothing is due. */
+  prepaid: boolean;
+  /** Orders: how the order is paid. */
+  paymentMethod: PaymentMethodId | null;
+  /** Credit memos: the invoice credited and why. */
+  appliesToInvoiceId: string | null;
+  reason: string | null;
+  buyer: FileBuyer;
+  lines: FileLine[];
+  shipping: { withoutVat: number; vat: number };
+  totals: { withoutVat: number; vat: number; withVat: number };
+};
+
+/** The discount of a net price below a list price, 0 to 1 (0 when there is no list price). */
+export const discountRateOf = (unitPrice: number, netUnitPrice: number) =>
+  unitPrice > 0 && netUnitPrice < unitPrice ? (unitPrice - netUnitPrice) / unitPrice : 0;
+
+/** A posted line, priced from the order line it bills when the shop has it. */
+function postedLine(line: CustomerDocumentLine, bought: OrderLine | undefined): FileLine {
+  const netUnitPrice = Math.round(line.amountWithoutVat / line.quantity);
+  const unitPrice = bought?.unitPrice.priceWithoutVat ?? netUnitPrice;
+  return {
+    lineNo: line.lineNo,
+    productId: bought?.productId ?? null,
+    productNumber: line.productNumber,
+    variantId: line.variantId,
+    unitId: line.unitId,
+    name: line.name,
+    colorCode: line.colorCode,
+    colorName: line.colorName,
+    size: line.size,
+    unitName: line.unitName,
+    quantity: line.quantity,
+    unitPrice,
+    netUnitPrice,
+    discountRate: discountRateOf(unitPrice, netUnitPrice),
+    lineTotal: line.amountWithoutVat,
+    vat: line.vat,
+  };
+}
+
+type Buyer = Omit<FileBuyer, 'billTo' | 'shipTo'>;
+
+function posted(document: CustomerInvoice | CustomerCreditMemo, order: Order | null, buyer: Buyer) {
+  const bought = new Map(order?.lines.map((line) => [line.lineNo, line]));
+  return {
+    orderId: document.orderId,
+    linkId: document.linkId,
+    reference: document.reference,
+    currencyCode: document.currencyCode,
+    issuedAt: document.postedAt,
+    paymentMethod: order?.paymentMethod ?? null,
+    buyer: { ...buyer, billTo: order?.billingAddress ?? null, shipTo: order?.shippingAddress ?? null },
+    lines: (document.lines ?? []).map((line) => postedLine(line, bought.get(line.lineNo))),
+    shipping: { withoutVat: document.shippingFeeWithoutVat, vat: document.shippingFeeVat },
+    totals: { withoutVat: document.amountWithoutVat, vat: document.vat, withVat: document.amountWithVat },
+  };
+}
+
+export function invoiceFile(invoice: CustomerInvoice, order: Order | null, buyer: Buyer): FileDocument {
+  return {
+    kind: 'invoice',
+    number: invoice.invoiceId,
+    ...posted(invoice, order, buyer),
+    dueDate: invoice.dueDate,
+    prepaid: invoice.prepaid,
+    appliesToInvoiceId: null,
+    reason: null,
+  };
+}
+
+export function creditMemoFile(memo: CustomerCreditMemo, order: Order | null, buyer: Buyer): FileDocument {
+  return {
+    kind: 'creditMemo',
+    number: memo.creditMemoId,
+    ...posted(memo, order, buyer),
+    dueDate: null,
+    prepaid: false,
+    appliesToInvoiceId: memo.appliesToInvoiceId,
+    reason: memo.reason,
+  };
+}
+
+export function orderFile(order: Order, buyer: Buyer): FileDocument {
+  return {
+    kind: 'orderConfirmation',
+    number: order.orderId,
+    orderId: order.orderId,
+    linkId: order.erpDocumentNo,
+    reference: order.reference,
+    currencyCode: order.currencyCode,
+    issuedAt: order.createdAt,
+    dueDate: null,
+    prepaid: order.paymentMethod === 'card' && order.paymentStatus === 'captured',
+    paymentMethod: order.paymentMethod,
+    appliesToInvoiceId: null,
+    reason: null,
+    buyer: { ...buyer, billTo: order.billingAddress, shipTo: order.shippingAddress },
+    lines: order.lines.map((line) => ({
+      lineNo: line.lineNo,
+      productId: line.productId,
+      productNumber: line.productNumber,
+      variantId: line.variantId,
+      unitId: line.unitId,
+      name: line.name,
+      colorCode: line.colorCode,
+      colorName: line.colorName,
+      size: line.size,
+      unitName: line.unitName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice.priceWithoutVat,
+      netUnitPrice: line.netUnitPrice.priceWithoutVat,
+      discountRate: discountRateOf(line.unitPrice.priceWithoutVat, line.netUnitPrice.priceWithoutVat),
+      lineTotal: line.netLinePrice.priceWithoutVat,
+      vat: line.netLinePrice.priceWithVat - line.netLinePrice.priceWithoutVat,
+    })),
+    shipping: {
+      withoutVat: order.shippingFee.priceWithoutVat,
+      vat: order.shippingFee.priceWithVat - order.shippingFee.priceWithoutVat,
+    },
+    totals: {
+      withoutVat: order.totalNetPrice.priceWithoutVat,
+      vat: order.vat,
+      withVat: order.totalNetPrice.priceWithVat,
+    },
+  };
+}
+
+export type VatSummaryRow = { rate: number; base: number; vat: number };
+
+/**
+ * The VAT summary: the lines and shipping grouped by their VAT rate (read from each amount and its VAT to a
+ * tenth of a percent, since a posted line carries amounts, not rates), base and VAT summed per rate. The
+ * bases add up to the total without VAT and the VAT to the total VAT, exactly.
+ */
+export function vatSummary(document: FileDocument): VatSummaryRow[] {
+  const byRate = new Map<number, VatSummaryRow>();
+  const add = (base: number, vat: number) => {
+    if (base === 0 && vat === 0) return;
+    const rate = base === 0 ? 0 : Math.round((vat / base) * 1000) / 1000;
+    const row = byRate.get(rate) ?? { rate, base: 0, vat: 0 };
+    row.base += base;
+    row.vat += vat;
+    byRate.set(rate, row);
+  };
+  for (const line of document.lines) add(line.lineTotal, line.vat);
+  add(document.shipping.withoutVat, document.shipping.vat);
+  return [...byRate.values()].sort((a, b) => b.rate - a.rate);
+}

@@ -1,0 +1,92 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderProductsExcel } from './document-excel.ts';
+import type { FileDocument } from './file-document.ts';
+import type { FileTexts } from './file-texts.ts';
+import { type StyleDetails, styleColourKey } from './style-details.ts';
+
+/**
+ * The image pack ("media pack") of an order or invoice: a zip of the full-size images of every style-colour on
+ * it, named `<item-number>_<colour>_<n>.jpg`, and products.xlsx to list them in the dealer's own shop. The zip is
+ * streamed (archiver): products.xlsx is its first entry, so the first bytes leave before any image is read,
+ * then the images one at a time, stored as they are (a JPEG does not compress further). An image missing on
+ * disk is left out and logged; the pack still answers.
+ */
+
+export type PackedImage = { name: string; mediaPath: string };
+export type PackedStyleColour = { variantIds: string[]; images: PackedImage[] };
+
+/** A file-name part: letters, digits, dot, dash and underscore; anything else becomes a dash. */
+const safeName = (part: string) => part.replace(/[^A-Za-z0-9._-]+/g, '-');
+
+/** The document's style-colours in line order, with the names their images get in the pack. */
+export function packContents(document: FileDocument, details: StyleDetails): PackedStyleColour[] {
+  const byStyleColour = new Map<string, PackedStyleColour>();
+  for (const line of document.lines) {
+    const variant = details.variants.get(line.variantId);
+    if (!variant) continue;
+    const key = styleColourKey(variant.productId, variant.colorCode);
+    const known = byStyleColour.get(key);
+    if (known) {
+      if (!known.variantIds.includes(variant.variantId)) known.variantIds.push(variant.variantId);
+      continue;
+    }
+    const images = (details.images.get(key) ?? []).map((mediaPath, index) => ({
+      name: `${safeName(variant.productNumber)}_${safeName(variant.colorCode)}_${index + 1}${path.extname(mediaPath).toLowerCase() || '.jpg'}`,
+      mediaPath,
+    }));
+    byStyleColour.set(key, { variantIds: [variant.variantId], images });
+  }
+  return [...byStyleColour.values()];
+}
+
+/** The file of a media path inside the media root, or null for a path that would leave it. */
+function mediaFile(mediaDir: string, mediaPath: string): string | null {
+  const root = path.resolve(mediaDir);
+  const file = path.resolve(root, mediaPath);
+  return file.startsWith(`${root}${path.sep}`) ? file : null;
+}
+
+export function renderImagePack(
+  document: FileDocument,
+  texts: FileTexts,
+  details: StyleDetails,
+  mediaDir: string | null,
+  now: Date,
+  log: FastifyBaseLogger,
+): Readable {
+  const contents = packContents(document, details);
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const products = contents.flatMap((styleColour) =>
+    styleColour.variantIds.map((variantId) => ({
+      variantId,
+      imageNames: styleColour.images.map((image) => image.name),
+    })),
+  );
+  archive.append(renderProductsExcel(products, texts, details, now), {
+    name: 'products.xlsx',
+    date: now,
+    store: true,
+  });
+  const addImages = async () => {
+    for (const image of contents.flatMap((styleColour) => styleColour.images)) {
+      const file = mediaDir === null ? null : mediaFile(mediaDir, image.mediaPath);
+      const found = file && (await stat(file).catch(() => null))?.isFile();
+      if (!file || !found) {
+        log.warn({ mediaPath: image.mediaPath, document: document.number }, 'image pack: image file missing');
+        continue;
+      }
+      // A JPEG does not compress further: stored, not deflated (archiver's zip entries take `store`).
+      const entry: archiver.ZipEntryData = { name: image.name, date: now, store: true };
+      archive.file(file, entry);
+    }
+    await archive.finalize();
+  };
+  addImages().catch((error: unknown) =>
+    archive.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return archive;
+}
