@@ -39,7 +39,7 @@ beforeAll(async () => {
 const page = { pageSize: 10, pageNr: 1 };
 
 /** Every customer-center read with input that finds dealer A's document, and the kind it reads. */
-function reads(): Array<[DocumentKind, Endpoint, { query?: object; body: object }]> {
+function reads(): Array<[DocumentKind, Endpoint, { query?: Record<string, unknown>; body: object }]> {
   const { o1, o2, invoices, creditMemoA } = fixture;
   return [
     ['orders', calls.getOrders, { body: {} }],
