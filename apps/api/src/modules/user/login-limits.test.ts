@@ -126,6 +126,14 @@ describe('the hit counter', () => {
     expect((await counter.hit('never-hit', 60_000)).count).toBe(1);
   });
 
+  it('ends a window on clear (a password reset clears the failed logins), and clearing nothing is no error', async () => {
+    const counter = createMemoryHitCounter();
+    await counter.clear('never-hit');
+    for (let i = 0; i < 3; i++) await counter.hit('k', 60_000);
+    await counter.clear('k');
+    expect((await counter.hit('k', 60_000)).count).toBe(1);
+  });
+
   it.skipIf(!redisUp)('shares counts and takes hits back in Redis', async () => {
     const keyPrefix = `test:hits:${randomBytes(6).toString('hex')}:`;
     const [a, b] = await Promise.all([
@@ -141,6 +149,9 @@ describe('the hit counter', () => {
       await a.unhit('k');
       await a.unhit('k');
       await a.unhit('k');
+      expect((await b.hit('k', 60_000)).count).toBe(1);
+      await b.hit('k', 60_000);
+      await a.clear('k');
       expect((await b.hit('k', 60_000)).count).toBe(1);
     } finally {
       await Promise.all([a.close(), b.close()]);
