@@ -30,6 +30,7 @@ export const screenAccess = {
   invoice: 'customer',
   creditMemos: 'customer',
   creditMemo: 'customer',
+  users: 'customer',
   proposals: 'customer',
   proposal: 'customer',
   sales: 'impersonator',

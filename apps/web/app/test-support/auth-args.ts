@@ -11,6 +11,7 @@ export const dealer: User = {
   email: 'dealer@nordlys.demo',
   customerNumber: 'C10001',
   roles: [],
+  permissionScope: 'All',
   customer: null,
   extraInfo: { impersonatorName: null },
 };
