@@ -322,6 +322,8 @@ describe('image packs', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''Billeder-${fixture.o1}.zip`);
     const zip = await JSZip.loadAsync(response.rawPayload);
+    // products.xlsx is the first entry: it goes out before any image is read.
+    expect(Object.keys(zip.files)[0]).toBe('products.xlsx');
     const names = Object.keys(zip.files).sort();
     const styleColours = await styleColoursOf(
       order.lines.map((line: { variantId: string }) => line.variantId),

@@ -1,0 +1,120 @@
+import { buffer } from 'node:stream/consumers';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { demoSeller } from '../../../config-types.ts';
+import { documentTexts } from '../../../db/seed/translations/documents.ts';
+import { pageGeometry, renderDocumentPdf } from './document-pdf.ts';
+import type { FileDocument, FileLine } from './file-document.ts';
+import { fileTextsFrom } from './file-texts.ts';
+
+/** Each page's text items, in the order they are drawn. */
+async function pageItems(bytes: Buffer): Promise<string[][]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false })
+    .promise;
+  const pages: string[][] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(
+      content.items.map((item) => ('str' in item ? item.str : '')).filter((text) => text.trim() !== ''),
+    );
+  }
+  return pages;
+}
+
+const itemNumber = (lineNo: number) => `ST${String(lineNo).padStart(4, '0')}`;
+
+function invoiceWith(lineCount: number, name = (lineNo: number) => `Style ${lineNo}`): FileDocument {
+  const lines: FileLine[] = Array.from({ length: lineCount }, (_, index) => ({
+    lineNo: index + 1,
+    productId: `P${index + 1}`,
+    productNumber: itemNumber(index + 1),
+    variantId: `P${index + 1}-rose-110`,
+    unitId: 'CU',
+    name: name(index + 1),
+    colorCode: 'rose',
+    colorName: 'Rosé',
+    size: '110',
+    unitName: 'Stk.',
+    quantity: 2,
+    unitPrice: 10_000,
+    netUnitPrice: 9_000,
+    discountRate: 0.1,
+    lineTotal: 18_000,
+    vat: 4_500,
+  }));
+  return {
+    kind: 'invoice',
+    number: 'LIN-SO100001-1',
+    orderId: 'SO100001',
+    linkId: 'LSO-SO100001',
+    reference: 'PO-4711',
+    currencyCode: 'DKK',
+    issuedAt: '2026-11-25T10:00:00.000Z',
+    dueDate: '2026-12-25',
+    prepaid: false,
+    paymentMethod: 'account',
+    appliesToInvoiceId: null,
+    reason: null,
+    buyer: {
+      customerNumber: 'C10001',
+      name: 'Lille Kanin Børnetøj ApS',
+      vatNumber: 'DK31234567',
+      billTo: null,
+      shipTo: null,
+    },
+    lines,
+    shipping: { withoutVat: 7_500, vat: 1_875 },
+    totals: {
+      withoutVat: 18_000 * lineCount + 7_500,
+      vat: 4_500 * lineCount + 1_875,
+      withVat: 22_500 * lineCount + 9_375,
+    },
+  };
+}
+
+const render = (document: FileDocument, language: 'en' | 'da' = 'en') =>
+  buffer(
+    renderDocumentPdf(document, fileTextsFrom(documentTexts[language], language), demoSeller, new Date()),
+  );
+
+describe('a long document', () => {
+  it('paginates 300 lines cleanly: every line once and in order, the header row and "Page n of N" on each page', async () => {
+    const pages = await pageItems(await render(invoiceWith(300)));
+    // 35 rows under the addresses on the first page, 47 on each further page: 35 + 5 × 47 = 270, 30 on the
+    // seventh with room for the summary below.
+    expect(pages).toHaveLength(7);
+    const numbers = pages.flatMap((items) => items.filter((text) => /^ST\d{4}$/.test(text)));
+    expect(numbers).toEqual(Array.from({ length: 300 }, (_, index) => itemNumber(index + 1)));
+    pages.forEach((items, index) => {
+      expect(items).toContain('Item no.');
+      expect(items).toContain(`Page ${index + 1} of 7`);
+      expect(items).toContain('LIN-SO100001-1');
+    });
+    // The summary once, after the last line, on the last page.
+    expect(pages.flat().filter((text) => text === 'VAT summary')).toHaveLength(1);
+    expect(pages[6]).toContain('VAT summary');
+    expect(pages[6]).toContain(itemNumber(300));
+  });
+
+  it('keeps a line to one row: a name longer than its column is cut with an ellipsis, never wrapped', async () => {
+    const long = 'A very long style name that goes on and on well past the width of its column';
+    const [page] = await pageItems(await render(invoiceWith(3, () => long)));
+    const names = (page as string[]).filter((text) => text.startsWith('A very long'));
+    expect(names).toHaveLength(3);
+    for (const name of names) {
+      expect(name.endsWith('…')).toBe(true);
+      expect(name.length).toBeLessThan(long.length);
+    }
+  });
+
+  it('moves the summary to a page of its own when the last page has no room for it', async () => {
+    const { firstPageRows, nextPageRows } = pageGeometry(invoiceWith(1));
+    expect([firstPageRows, nextPageRows]).toEqual([35, 47]);
+    // 35 + 47 lines fill two pages exactly.
+    const pages = await pageItems(await render(invoiceWith(firstPageRows + nextPageRows), 'da'));
+    expect(pages).toHaveLength(3);
+    expect(pages[2]).toContain('Momsspecifikation');
+    expect(pages[2]).toContain('Side 3 af 3');
+    expect(pages[2]?.some((text) => /^ST\d{4}$/.test(text))).toBe(false);
+  });
+});
