@@ -56,6 +56,7 @@ export default [
   ...screen('invoice', 'routes/customer-center-invoice.tsx'),
   ...screen('creditMemos', 'routes/customer-center-credit-memos.tsx'),
   ...screen('creditMemo', 'routes/customer-center-credit-memo.tsx'),
+  ...screen('users', 'routes/customer-center-users.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),

@@ -16,6 +16,19 @@ const validation = (...issues: ValidationIssue[]) =>
 describe('toServerErrors', () => {
   const fieldFor = addressFieldFor('shippingAddress', ['comment']);
 
+  it('shows a refusal for the permission scope by its code, which the page translates', () => {
+    const error = new ApiError(403, {
+      message:
+        'Your permission scope Shipping does not include placing orders; it takes one of: Release, All',
+      errorCode: 'permission-scope.release-required',
+      type: 'PermissionScopeException',
+    });
+    expect(toServerErrors(error, fieldFor)).toEqual({
+      fields: {},
+      form: 'permission-scope.release-required',
+    });
+  });
+
   it('puts each validation issue on its field and the rest on the form', () => {
     const error = validation(
       { path: 'body.shippingAddress.postalCode', message: 'postalCode is required' },

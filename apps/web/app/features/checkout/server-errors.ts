@@ -23,13 +23,16 @@ function requestField(path: string): string | null {
 /**
  * A failed API call as the step form shows it. A refused body answers 400 with `issues` (`{ path, message }`,
  * plugins/error-handler.ts in the API): each issue whose field the step knows (`fieldFor`) goes to that field,
- * the rest to the form in the API's own words. Anything else is a form error with the server's message
- * (spec §8: the raw error), or the generic one when there is none.
+ * the rest to the form in the API's own words. A refusal for the permission scope is its code, a translation key
+ * (`permission-scope.release-required`). Anything else is a form error with the server's message (spec §8: the
+ * raw error), or the generic one when there is none.
  */
 export function toServerErrors(error: unknown, fieldFor: (path: string) => string | null): ServerErrors {
   if (!isApiError(error)) {
     return { fields: {}, form: error instanceof Error && error.message ? error.message : 'error.unexpected' };
   }
+  // A company user whose permission scope may not place orders (ADR 41): the code is the translation key.
+  if (error.body?.type === 'PermissionScopeException') return { fields: {}, form: error.body.errorCode };
   const message = error.body?.message ?? error.message;
   const issues = error.body?.issues ?? [];
   if (error.body?.type !== 'ValidationException' || issues.length === 0) return { fields: {}, form: message };

@@ -1,0 +1,160 @@
+import type { CompanyUser } from '@shop/contracts';
+import { Form, useNavigation } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
+import { scopeOrder } from './company-users-data.ts';
+import { formatInstant } from './format-instant.ts';
+
+const statusBadge: Record<CompanyUser['status'], string> = {
+  Active: 'text-bg-success',
+  Invited: 'text-bg-info',
+  Deactivated: 'text-bg-secondary',
+};
+
+/** Whether a form of this page with `intent` for `userId` is being sent. */
+function useBusy(intent: string, userId: string): boolean {
+  const navigation = useNavigation();
+  return (
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData?.get('userId') === userId
+  );
+}
+
+/** When the user last logged in, or where their invitation stands. */
+function StatusDetail({ user }: { user: CompanyUser }) {
+  const t = useT();
+  const language = useLanguage();
+  if (user.status === 'Invited' && user.invitationExpiresAt) {
+    return Date.parse(user.invitationExpiresAt) > Date.now()
+      ? t('company-users.invitation-valid-until', {
+          date: formatInstant(user.invitationExpiresAt, language),
+        })
+      : t('company-users.invitation-expired');
+  }
+  return user.lastLoginAt
+    ? t('company-users.last-login', { date: formatInstant(user.lastLoginAt, language) })
+    : t('company-users.never-logged-in');
+}
+
+/** The scope select of one user with its save button (a form of its own, so it works without JavaScript). */
+function ScopeForm({ user }: { user: CompanyUser }) {
+  const t = useT();
+  const busy = useBusy('scope', user.id);
+  const selectId = `company-user-scope-${user.id}`;
+  return (
+    <Form method="post" className="d-flex flex-wrap gap-2 align-items-center">
+      <input type="hidden" name="intent" value="scope" />
+      <input type="hidden" name="userId" value={user.id} />
+      <label htmlFor={selectId} className="visually-hidden">
+        {t('company-users.scope.label', { name: user.name })}
+      </label>
+      <select
+        id={selectId}
+        name="permissionScope"
+        className="form-select form-select-sm w-auto"
+        defaultValue={user.permissionScope}
+        key={user.permissionScope}
+      >
+        {scopeOrder.map((scope) => (
+          <option key={scope} value={scope}>
+            {t(`company-users.scope.${scope}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn-outline-primary btn-sm" disabled={busy}>
+        {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        {t('company-users.scope.save')}
+      </button>
+    </Form>
+  );
+}
+
+/** Deactivate (asks for a confirmation first), reactivate, or send an invitation again. */
+function UserActions({ user }: { user: CompanyUser }) {
+  const t = useT();
+  const deactivating = useBusy('deactivate', user.id);
+  const reactivating = useBusy('reactivate', user.id);
+  const reinviting = useBusy('reinvite', user.id);
+  const button = (intent: string, label: string, busy: boolean, style: string) => (
+    <Form method="post" className="d-inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="name" value={user.name} />
+      <input type="hidden" name="email" value={user.email} />
+      <input type="hidden" name="permissionScope" value={user.permissionScope} />
+      <button type="submit" className={`btn btn-sm ${style}`} disabled={busy}>
+        {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      {user.status === 'Invited'
+        ? button('reinvite', t('company-users.reinvite'), reinviting, 'btn-outline-primary')
+        : null}
+      {user.active || user.status === 'Invited'
+        ? button('deactivate', t('company-users.deactivate'), deactivating, 'btn-outline-danger')
+        : button('reactivate', t('company-users.reactivate'), reactivating, 'btn-outline-success')}
+    </div>
+  );
+}
+
+/** The company's users: name, username and e-mail, scope (changeable), status with last login, actions. */
+export function UsersTable({ users, customerName }: { users: CompanyUser[]; customerName: string }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle company-users">
+        <caption className="caption-top">
+          {translateCount(t, language, 'company-users.table.caption', users.length, {
+            customer: customerName,
+          })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('company-users.table.name')}</th>
+            <th scope="col">{t('company-users.table.username')}</th>
+            <th scope="col">{t('company-users.table.scope')}</th>
+            <th scope="col">{t('company-users.table.status')}</th>
+            <th scope="col">{t('company-users.table.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row">
+                {user.name}
+                {user.isCurrentUser ? (
+                  <span className="text-body-secondary fw-normal"> ({t('company-users.you')})</span>
+                ) : null}
+              </th>
+              <td>
+                {user.username}
+                {user.email.toLowerCase() !== user.username.toLowerCase() ? (
+                  <div className="small text-body-secondary">{user.email}</div>
+                ) : null}
+              </td>
+              <td>
+                <ScopeForm user={user} />
+              </td>
+              <td>
+                <span className={`badge ${statusBadge[user.status]}`}>
+                  {t(`company-users.status.${user.status}`)}
+                </span>
+                <div className="small text-body-secondary">
+                  <StatusDetail user={user} />
+                </div>
+              </td>
+              <td>
+                <UserActions user={user} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
