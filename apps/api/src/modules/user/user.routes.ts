@@ -80,7 +80,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       );
       return recoverPassword(request.ctx, request.body);
     },
-    { rateLimit: perAddressAndUsername },
+    {
+      // Per address whatever the username: one address cannot have the shop mail many accounts.
+      rateLimit: { ...perAddressAndUsername, keyGenerator: (request: FastifyRequest) => request.ip },
+    },
   );
 
   route(
