@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { toMajor } from '@shop/commerce';
 import { type CustomerOrder, type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { formatMoneyIn } from '../apps/web/app/lib/money.ts';
+import { cartKit, waitForMarker } from './cart-kit.ts';
 import { callAt, catalogueApi } from './catalogue-api.ts';
 import { customerCenterKit } from './customer-center-kit.ts';
 import { uiText } from './support/demo-data.ts';
@@ -13,8 +20,10 @@ import { gotoHydrated, login, submitLoginForm, useBrowser } from './support/sess
 
 const { loggedIn, newPage, baseUrl } = useBrowser();
 const apiUrl = inject('apiUrl');
+const mediaDir = inject('mediaDir');
 const catalogue = catalogueApi(baseUrl);
 const { placeOrderOnAccount, orderOnceInvoiced, emptyCarts } = customerCenterKit(baseUrl);
+const { openCarts } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 const otherDealer = 'haendler@nordlys.demo';
 
@@ -33,6 +42,53 @@ async function axeViolations(page: Page): Promise<string[]> {
       violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
     );
   });
+}
+
+/** The language of the demo dealer's customer: the language its documents are written in. */
+const documentLanguage: LanguageCode = 'da';
+
+/** Press a download button and wait for the file the browser saves; answers its name and bytes. */
+async function downloadFrom(page: Page, name: string): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('main').getByRole('link', { name, exact: true }).click(),
+  ]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(file) };
+}
+
+/** A PDF's text, whitespace (no-break spaces too) as single spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/** The first sheet of a workbook as rows of cell values, keyed by the header row's texts. */
+async function sheetRows(bytes: Buffer): Promise<Array<Record<string, unknown>>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no worksheet');
+  const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+  const rows: Array<Record<string, unknown>> = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = row.values as unknown[];
+    rows.push(
+      Object.fromEntries(header.map((name, index) => [name, values[index] ?? null]).filter(([name]) => name)),
+    );
+  });
+  return rows;
 }
 
 /** Today in the shop calendar (Europe/Copenhagen), YYYY-MM-DD. */
@@ -103,7 +159,7 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
     await mainHeading(page)
       .filter({ hasText: t('customer-center.order.title', { id: orderId }) })
       .waitFor();
-    await page.getByText(reference, { exact: true }).waitFor();
+    await page.getByRole('definition').filter({ hasText: reference }).waitFor();
   }, 180_000);
 
   it('sees the shipment with its tracking link and the invoice once the ledger has shipped the order', async () => {
@@ -159,6 +215,68 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
+
+  it('downloads the order confirmation as PDF and Excel and the image pack', async () => {
+    const d = (key: string) => uiText(documentLanguage, key);
+    const total = order.totalNetPrice.priceWithVat;
+    // The demo renders no image files here: give the order's style-colours theirs, as the media folder would.
+    const ids = [...new Set(order.lines.map((line) => line.productId))];
+    const { items } = await catalogue.call(
+      endpoints.product.getProductsByIds,
+      { body: { area: { areaId: 'b2b', languageCode: language }, ids } },
+      token,
+    );
+    const expectedImages: string[] = [];
+    for (const styleColour of new Map(
+      order.lines.map((line) => [`${line.productId}|${line.colorCode}`, line]),
+    ).values()) {
+      const media = items[styleColour.productId]?.colors[styleColour.colorCode]?.media ?? [];
+      for (const [index, image] of media.entries()) {
+        const file = path.join(mediaDir, image.url);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, Buffer.from(`jpeg of ${image.url}`));
+        expectedImages.push(
+          `${styleColour.productNumber}_${styleColour.colorCode}_${index + 1}${path.extname(image.url).toLowerCase() || '.jpg'}`,
+        );
+      }
+    }
+    expect(expectedImages.length).toBeGreaterThan(0);
+
+    await gotoHydrated(page, localizePath('order', language, { id: orderId }));
+    const pdf = await downloadFrom(page, t('customer-center.download.order-pdf'));
+    expect(pdf.name).toBe(`${d('documents.file.orderConfirmation')}-${orderId}.pdf`);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain(orderId);
+    expect(text).toContain(money(total, order.currencyCode, documentLanguage).replace(/\s+/g, ' '));
+
+    const excel = await downloadFrom(page, t('customer-center.download.excel'));
+    expect(excel.name).toMatch(/\.xlsx$/);
+    const rows = await sheetRows(excel.bytes);
+    const column = (key: string) => d(`documents.excel.${key}`);
+    const lineRows = rows.filter((row) => row[column('orderNumber')] === orderId);
+    expect(
+      lineRows.map((row) => [row[column('itemNumber')], row[column('quantity')], row[column('lineTotal')]]),
+    ).toEqual(
+      order.lines.map((line) => [
+        line.productNumber,
+        line.quantity,
+        toMajor(line.netLinePrice.priceWithoutVat, order.currencyCode),
+      ]),
+    );
+    const totalRow = rows.find((row) => row[column('name')] === d('documents.excel.totalWithVat'));
+    expect(totalRow?.[column('lineTotal')]).toBe(toMajor(total, order.currencyCode));
+
+    const pack = await downloadFrom(page, t('customer-center.download.images'));
+    expect(pack.name).toMatch(/\.zip$/);
+    const zip = await JSZip.loadAsync(pack.bytes);
+    const entries = Object.keys(zip.files);
+    expect(entries[0]).toBe('products.xlsx');
+    expect(entries.slice(1).sort()).toEqual([...expectedImages].sort());
+    const products = await sheetRows(await zip.file('products.xlsx')!.async('nodebuffer'));
+    expect(new Set(products.map((row) => row[column('itemNumber')]))).toEqual(
+      new Set(order.lines.map((line) => line.productNumber)),
+    );
+  }, 90_000);
 
   it('filters the invoice list by date and search, and says so when nothing matches', async () => {
     const invoice = order.invoices[0];
@@ -227,9 +345,33 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
       .waitFor();
     const lines = page.getByRole('table', { name: t('customer-center.credit-memo.lines') });
     await lines.getByRole('rowheader').filter({ hasText: line.productNumber }).waitFor();
-    // It names the invoice it credits, as a link.
+    // It names the invoice it credits, as a link, and offers its PDF.
     await page.getByRole('main').getByRole('link', { name: invoice.invoiceId, exact: true }).waitFor();
+    const pdf = await downloadFrom(page, t('customer-center.download.credit-memo-pdf'));
+    expect(pdf.name).toBe(
+      `${uiText(documentLanguage, 'documents.file.creditMemo')}-${creditMemo.documentNo}.pdf`,
+    );
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain(creditMemo.documentNo);
+    expect(text).toContain(invoice.invoiceId);
     expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it('orders again and sees the lines in the baskets', async () => {
+    await emptyCarts(token);
+    await gotoHydrated(page, localizePath('order', language, { id: orderId }));
+    await page.getByRole('button', { name: uiText(language, 'reorder.order-again'), exact: true }).click();
+    await page.getByRole('heading', { name: uiText(language, 'reorder.summary-title') }).waitFor();
+    const lines = (await openCarts(token)).flatMap((cart) => cart.lines);
+    expect(lines.length).toBeGreaterThan(0);
+    const ordered = new Set(order.lines.map((line) => line.variantId));
+    for (const line of lines) expect(ordered.has(line.productKey.variantId ?? '')).toBe(true);
+    // The header's basket marker counts them.
+    await waitForMarker(
+      page,
+      language,
+      lines.reduce((sum, line) => sum + line.quantity, 0),
+    );
   }, 60_000);
 
   it('shows the not-found page for an order that is not there or is another dealer’s', async () => {
@@ -277,8 +419,11 @@ describe('The customer center for visitors and odd addresses', () => {
         .waitFor();
     }
     // Nothing is wider than the phone's screen but the tables, which scroll inside their own box.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     const tooWide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((element) => !element.closest('.table-responsive'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
         .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),

@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The API host itself, for calls the web server does not forward (the back office's). */
     apiUrl: string;
+    /** The API host's media folder, for tests that put image files where the demo renders none. */
+    mediaDir: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', servers.webUrl);
   project.provide('apiUrl', servers.apiUrl);
+  project.provide('mediaDir', path.join(dataDir, 'media'));
   return async () => {
     await servers.stop();
     rmSync(dataDir, { recursive: true, force: true });
