@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatMoneyIn } from '@shop/commerce';
-import type { Endpoint } from '@shop/contracts';
+import type { CustomerInvoice, CustomerOrder, Endpoint } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -67,9 +67,9 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-const invoiceOf = async (invoiceId: string, token: string) =>
+const invoiceOf = async (invoiceId: string, token: string): Promise<Required<CustomerInvoice>> =>
   (await read(fixture.app, calls.getInvoice, { body: { invoiceId } }, token)).invoice;
-const orderOf = async (orderId: string, token: string) =>
+const orderOf = async (orderId: string, token: string): Promise<CustomerOrder> =>
   (await read(fixture.app, calls.getOrder, { body: { orderId } }, token)).order;
 
 describe('PDFs', () => {
@@ -242,7 +242,7 @@ describe('Excel files', () => {
     ]);
     const lines = rows.slice(1, 1 + order.lines.length);
     expect(lines.map((row) => [row[1], row[2], row[3], row[4], row[5], row[6], row[8]])).toEqual(
-      order.lines.map((line: Record<string, any>) => [
+      order.lines.map((line) => [
         line.productNumber,
         line.name,
         line.colorName,
@@ -258,9 +258,7 @@ describe('Excel files', () => {
       expect(row[7] as number).toBeGreaterThan(row[6] as number);
     }
     const totals = Object.fromEntries(rows.slice(2 + order.lines.length).map((row) => [row[2], row]));
-    expect(totals['Antal i alt']?.[5]).toBe(
-      order.lines.reduce((sum: number, line: any) => sum + line.quantity, 0),
-    );
+    expect(totals['Antal i alt']?.[5]).toBe(order.lines.reduce((sum, line) => sum + line.quantity, 0));
     expect(totals['I alt ekskl. moms']?.[8]).toBe(order.totalNetPrice.priceWithoutVat / 100);
     expect(totals['I alt inkl. moms']?.[8]).toBe(order.totalNetPrice.priceWithVat / 100);
     expect(sheet.getColumn(7).numFmt).toBe('#,##0.00');
@@ -274,11 +272,7 @@ describe('Excel files', () => {
     const { rows } = await rowsOf(response.rawPayload);
     const lines = rows.slice(1, 1 + invoice.lines.length);
     expect(lines.map((row) => [row[1], row[5], row[8]])).toEqual(
-      invoice.lines.map((line: Record<string, any>) => [
-        line.productNumber,
-        line.quantity,
-        line.amountWithoutVat / 100,
-      ]),
+      invoice.lines.map((line) => [line.productNumber, line.quantity, line.amountWithoutVat / 100]),
     );
     const totals = Object.fromEntries(rows.slice(2 + invoice.lines.length).map((row) => [row[2], row]));
     expect(totals['I alt inkl. moms']?.[8]).toBe(invoice.amountWithVat / 100);
@@ -325,9 +319,7 @@ describe('image packs', () => {
     // products.xlsx is the first entry: it goes out before any image is read.
     expect(Object.keys(zip.files)[0]).toBe('products.xlsx');
     const names = Object.keys(zip.files).sort();
-    const styleColours = await styleColoursOf(
-      order.lines.map((line: { variantId: string }) => line.variantId),
-    );
+    const styleColours = await styleColoursOf(order.lines.map((line) => line.variantId));
     expect(styleColours.length).toBe(2);
     const expected = styleColours.flatMap((row) =>
       Array.from({ length: row.images }, (_, index) => `${row.number}_${row.colorCode}_${index + 1}.jpg`),
@@ -355,9 +347,7 @@ describe('image packs', () => {
     const invoice = await invoiceOf(invoiceId, fixture.dealerA);
     const response = await download(calls.downloadInvoiceImages, { InvoiceId: invoiceId }, fixture.dealerA);
     const names = Object.keys((await JSZip.loadAsync(response.rawPayload)).files);
-    const [styleColour] = await styleColoursOf(
-      invoice.lines.map((line: { variantId: string }) => line.variantId),
-    );
+    const [styleColour] = await styleColoursOf(invoice.lines.map((line) => line.variantId));
     expect(names).toContain('products.xlsx');
     expect(names).toContain(`${styleColour?.number}_${styleColour?.colorCode}_1.jpg`);
   });

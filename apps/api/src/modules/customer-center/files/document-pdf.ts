@@ -395,6 +395,8 @@ export function renderDocumentPdf(
   const draw = async () => {
     for (const [index, planned] of plan.entries()) {
       if (index > 0) await nextTurn();
+      // The client went away (the reply destroyed the stream): stop drawing.
+      if (doc.destroyed) return;
       doc.addPage();
       pageHead(c);
       if (index === 0) firstPageHead(c);

@@ -73,6 +73,8 @@ export function renderImagePack(
   });
   const addImages = async () => {
     for (const image of contents.flatMap((styleColour) => styleColour.images)) {
+      // The client went away (the reply destroyed the archive): stop adding.
+      if (archive.destroyed) return;
       const file = mediaDir === null ? null : mediaFile(mediaDir, image.mediaPath);
       const found = file && (await stat(file).catch(() => null))?.isFile();
       if (!file || !found) {
