@@ -6,6 +6,10 @@ import { parseArgs } from 'node:util';
 import { startApi } from '../servers.mjs';
 import { benchDataDir, ensureBenchData } from './bench-data.mjs';
 import { cartScenarios } from './cart-scenarios.mjs';
+import {
+  customerCenterFileScenarios,
+  ensureCustomerCenterFilesData,
+} from './customer-center-files-scenarios.mjs';
 import { customerCenterScenarios, ensureCustomerCenterData } from './customer-center-scenarios.mjs';
 import { measureExcelImport, printImportTable } from './import-bench.mjs';
 import { measure, printTable } from './measure.mjs';
@@ -28,6 +32,7 @@ const connections = Number(values.connections);
 const databaseUrl = values.postgres ?? '';
 ensureBenchData({ styles: Number(values.styles), images: true, databaseUrl });
 ensureCustomerCenterData({ dataDir: benchDataDir, databaseUrl });
+ensureCustomerCenterFilesData({ dataDir: benchDataDir, databaseUrl });
 const server = await startApi({
   apiPort: Number(values.port),
   stdio: 'ignore',
@@ -38,6 +43,9 @@ const server = await startApi({
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // One bench user downloads files back to back, several at once: the per-user limits would refuse them.
+    DOCUMENT_DOWNLOADS_CONCURRENT: '64',
+    DOCUMENT_DOWNLOADS_PER_MINUTE: '10000',
   },
 });
 // Other processes on the machine skew every figure; the load average printed with them says how much.
@@ -54,6 +62,7 @@ try {
       ? []
       : [...(await scenarios(server.apiUrl)), ...(await cartScenarios(server.apiUrl))]),
     ...(await customerCenterScenarios(server.apiUrl)),
+    ...(await customerCenterFileScenarios(server.apiUrl)),
   ];
   for (const scenario of list) {
     if (values.only && !scenario.name.includes(values.only)) continue;
