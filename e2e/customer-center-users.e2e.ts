@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type LanguageCode, localizePath } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { callAt, escapeRegExp } from './catalogue-api.ts';
+import { uiText } from './support/demo-data.ts';
+import { nextMailTo } from './support/mailbox.ts';
+import { currentPath } from './support/page-reading.ts';
+import { gotoHydrated, submitLoginForm, useBrowser } from './support/session.ts';
+
+const { newPage, loggedIn } = useBrowser();
+const apiUrl = inject('apiUrl');
+const mailDir = inject('mailDir');
+const t = uiText;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, so the shop's CSP (nonce scripts only) does not stop it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+  });
+}
+
+/** The manager of C10001 (scope All) and a colleague whose scope shows orders only. */
+const manager = 'dealer@nordlys.demo';
+const shippingColleague = 'dealer.shipping@nordlys.demo';
+
+/** The row of a user in the users table, found by the name in its row header. */
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: false }) });
+
+/** A form field's label: its text, and the asterisk of a required field. */
+const field = (label: string) => new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`);
+
+/** The success message (a status) with this text. */
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The invitation link of a mail: the recover-password page with the token and username. */
+function invitationLinkIn(text: string): URL {
+  const found = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!found) throw new Error(`no link in the mail:\n${text}`);
+  return new URL(found);
+}
+
+const languages: LanguageCode[] = ['en', 'da'];
+
+describe('A dealer with the scope All manages their colleagues', () => {
+  it.each(languages)(
+    '%s: invites a colleague who sets a password, changes their scope, deactivates and reactivates them',
+    async (language) => {
+      const page = await loggedIn(manager, language);
+      // The customer center's navigation leads to the users page.
+      await gotoHydrated(page, localizePath('orders', language));
+      await page
+        .getByRole('navigation', { name: t(language, 'customer-center.nav.label') })
+        .getByRole('link', { name: t(language, 'customer-center.nav.users') })
+        .click();
+      await page.getByRole('heading', { level: 1, name: t(language, 'company-users.title') }).waitFor();
+      expect(currentPath(page)).toBe(localizePath('users', language));
+      // The pointer leaves the link it clicked (its hover colour is not what the page is checked for).
+      await page.mouse.move(0, 0);
+      const me = rowOf(page, 'Mette Jensen');
+      expect(await me.getByRole('rowheader').textContent()).toContain(t(language, 'company-users.you'));
+      expect(await rowOf(page, 'Kasper Lund').getByRole('cell').nth(0).textContent()).toBe(shippingColleague);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The last user with All cannot step down: the page says why, nothing changes.
+      await me
+        .getByLabel(t(language, 'company-users.scope.label', { name: 'Mette Jensen' }))
+        .selectOption('Release');
+      await me.getByRole('button', { name: t(language, 'company-users.scope.save') }).click();
+      const refused = page
+        .getByRole('alert')
+        .filter({ hasText: t(language, 'company-users.error.last-all-user') });
+      await refused.waitFor();
+
+      // Invite a colleague.
+      const name = language === 'da' ? 'Ea Kollega' : 'Eli Colleague';
+      const email = `kollega.${language}.${Date.now()}@lillekanin.example`;
+      await page.getByLabel(field(t(language, 'company-users.invite.name'))).fill(name);
+      await page.getByLabel(field(t(language, 'company-users.invite.email'))).fill(email);
+      await page
+        .getByLabel(t(language, 'company-users.invite.scope'), { exact: true })
+        .selectOption('Release');
+      await page
+        .getByRole('button', { name: t(language, 'company-users.invite.submit'), exact: true })
+        .click();
+      await status(page, t(language, 'company-users.done.invited', { email })).waitFor();
+      const row = rowOf(page, name);
+      await row.getByText(t(language, 'company-users.status.Invited'), { exact: true }).waitFor();
+
+      // Their scope is changed before they even log in.
+      await row.getByLabel(t(language, 'company-users.scope.label', { name })).selectOption('Shipping');
+      await row.getByRole('button', { name: t(language, 'company-users.scope.save') }).click();
+      const scopeName = t(language, 'company-users.scope.Shipping');
+      await status(page, t(language, 'company-users.done.scope', { name, scope: scopeName })).waitFor();
+
+      // The invitation mail, in the manager's language, leads to choosing a password.
+      const mail = await nextMailTo(mailDir, email, 0);
+      expect(mail.subject).toBe(t(language, 'account-mail.invite.subject'));
+      const link = invitationLinkIn(mail.text);
+      expect(link.pathname).toBe(localizePath('recoverPassword', language));
+      const colleague = await newPage();
+      await gotoHydrated(colleague, link.pathname + link.search);
+      const password = 'quiet meadow lantern';
+      await colleague.getByLabel(field(t(language, 'account.reset.new'))).fill(password);
+      await colleague.getByLabel(field(t(language, 'account.reset.confirm'))).fill(password);
+      await colleague.getByRole('button', { name: t(language, 'account.reset.submit') }).click();
+      await colleague.getByRole('link', { name: t(language, 'account.reset.log-in') }).click();
+      await colleague.waitForURL(localizePath('login', language));
+      await submitLoginForm(colleague, email, { password, language });
+      await colleague.waitForURL((url) => url.pathname !== localizePath('login', language));
+
+      // With Shipping they see orders but neither invoices nor the users page.
+      await gotoHydrated(colleague, localizePath('orders', language));
+      const theirNav = colleague.getByRole('navigation', { name: t(language, 'customer-center.nav.label') });
+      await theirNav.getByRole('link', { name: t(language, 'customer-center.nav.orders') }).waitFor();
+      expect(
+        await theirNav.getByRole('link', { name: t(language, 'customer-center.nav.invoices') }).count(),
+      ).toBe(0);
+      expect(
+        await theirNav.getByRole('link', { name: t(language, 'customer-center.nav.users') }).count(),
+      ).toBe(0);
+      const closed = await colleague.goto(localizePath('users', language));
+      expect(closed?.status()).toBe(403);
+
+      // The manager sees them active now, then deactivates them after a confirmation.
+      await gotoHydrated(page, localizePath('users', language));
+      await row.getByText(t(language, 'company-users.status.Active'), { exact: true }).waitFor();
+      await row.getByRole('button', { name: t(language, 'company-users.deactivate') }).click();
+      const confirmation = page
+        .getByRole('alert')
+        .filter({ hasText: t(language, 'company-users.confirm.deactivate', { name }) });
+      await confirmation.waitFor();
+      await confirmation.getByRole('button', { name: t(language, 'company-users.confirm.yes') }).click();
+      await status(page, t(language, 'company-users.done.deactivated', { name })).waitFor();
+      await row.getByText(t(language, 'company-users.status.Deactivated'), { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Their session ended at once: the next page sends them to log in, and the password no longer works.
+      await colleague.goto(localizePath('orders', language));
+      await colleague.waitForURL((url) => url.pathname === localizePath('login', language));
+      await expect(
+        callAt(apiUrl, endpoints.user.login, { body: { username: email, password } }),
+      ).rejects.toThrow(/answered 401/);
+
+      // Reactivated, they log in again.
+      await row.getByRole('button', { name: t(language, 'company-users.reactivate') }).click();
+      await status(page, t(language, 'company-users.done.reactivated', { name })).waitFor();
+      await row.getByText(t(language, 'company-users.status.Active'), { exact: true }).waitFor();
+      const again = await callAt(apiUrl, endpoints.user.login, { body: { username: email, password } });
+      expect(again.user.permissionScope).toBe('Shipping');
+    },
+  );
+});
+
+describe('A dealer without the scope All', () => {
+  it.each(languages)('%s: has no users page', async (language) => {
+    const page = await loggedIn(shippingColleague, language);
+    await gotoHydrated(page, localizePath('orders', language));
+    const nav = page.getByRole('navigation', { name: t(language, 'customer-center.nav.label') });
+    await nav.getByRole('link', { name: t(language, 'customer-center.nav.orders') }).waitFor();
+    expect(await nav.getByRole('link', { name: t(language, 'customer-center.nav.users') }).count()).toBe(0);
+    const response = await page.goto(localizePath('users', language));
+    expect(response?.status()).toBe(403);
+    expect(currentPath(page)).toBe(localizePath('users', language));
+  });
+});
