@@ -144,16 +144,34 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
     const rows = table.getByRole('row');
     await table.getByRole('link', { name: orderId, exact: true }).waitFor();
     expect(await rows.count()).toBe(2); // the header and the order
-    const listed = (await catalogue.call(endpoints.customerCenter.getOrder, { body: { orderId } }, token))
-      .order;
+    // Both statuses in words. The ledger moves the order on meanwhile: compare the page with the order's
+    // state while that state holds (the same before and after the page is read again).
+    const statusOf = async () =>
+      (await catalogue.call(endpoints.customerCenter.getOrder, { body: { orderId } }, token)).order;
     const row = rows.filter({ hasText: orderId });
-    // Both statuses in words, and the total in the order's currency.
-    await row.getByText(t(`customer-center.transfer-status.${listed.status}`), { exact: true }).waitFor();
-    await row
-      .getByText(t(`customer-center.shipment-status.${listed.shipmentStatus}`), { exact: true })
-      .waitFor();
+    let listed = await statusOf();
+    for (let attempt = 0; ; attempt++) {
+      await page.reload();
+      const badges = [
+        await row.getByText(t(`customer-center.transfer-status.${listed.status}`), { exact: true }).count(),
+        await row
+          .getByText(t(`customer-center.shipment-status.${listed.shipmentStatus}`), { exact: true })
+          .count(),
+      ];
+      const after = await statusOf();
+      const held = after.status === listed.status && after.shipmentStatus === listed.shipmentStatus;
+      if (held) {
+        expect(badges).toEqual([1, 1]);
+        break;
+      }
+      if (attempt === 20)
+        throw new Error(`order ${orderId} kept changing: ${after.status}/${after.shipmentStatus}`);
+      listed = after;
+    }
+    // The total in the order's currency.
     await row.getByText(money(listed.totalNetPrice.priceWithVat, listed.currencyCode, language)).waitFor();
 
+    expect(await axeViolations(page)).toEqual([]);
     await table.getByRole('link', { name: orderId, exact: true }).click();
     await page.waitForURL((url) => url.pathname === localizePath('order', language, { id: orderId }));
     await mainHeading(page)
@@ -196,6 +214,8 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
     expect(
       await lines.getByRole('cell', { name: t('customer-center.line-shipped.Shipped'), exact: true }).count(),
     ).toBe(order.lines.length);
+
+    expect(await axeViolations(page)).toEqual([]);
 
     // The invoice is linked and opens.
     const invoice = order.invoices[0];
@@ -276,6 +296,29 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
     expect(new Set(products.map((row) => row[column('itemNumber')]))).toEqual(
       new Set(order.lines.map((line) => line.productNumber)),
     );
+
+    // While a file prepares the button says so; a refusal (too many downloads) is explained, not a broken file.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/CustomerCenter/GetOrderConfirmationPdf*', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many downloads', errorCode: 'too-many-requests' }),
+      });
+    });
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: t('customer-center.download.order-pdf'), exact: true }).click();
+    await main.getByText(t('customer-center.download.preparing'), { exact: true }).waitFor();
+    release();
+    await main
+      .getByRole('alert')
+      .filter({ hasText: t('customer-center.download.too-many') })
+      .waitFor();
+    await page.unroute('**/api/CustomerCenter/GetOrderConfirmationPdf*');
   }, 90_000);
 
   it('filters the invoice list by date and search, and says so when nothing matches', async () => {
