@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWebIfNeeded, startServers } from '../../scripts/servers.mjs';
 import { findChromium } from './chromium.ts';
+import { startMailbox } from './mailbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** The API host's media folder, for tests that put image files where the demo renders none. */
     mediaDir: string;
+    /** Where every e-mail the API sends arrives, one JSON file per message (support/mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -24,6 +27,8 @@ export default async function setup(project: TestProject) {
   buildWebIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+  // The shop's mails go to a real SMTP server on loopback; the tests read them from its folder.
+  const mailbox = await startMailbox(path.join(dataDir, 'mail'));
   const servers = await startServers({
     apiPort: Number(process.env.E2E_API_PORT ?? 3101),
     webPort,
@@ -42,13 +47,19 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://localhost:${webPort}`,
       // The ledger ships and invoices an order as soon as it has it, so the tests see its documents.
       LEDGER_SHIP_AFTER_MINUTES: '0',
+      SMTP_URL: mailbox.smtpUrl,
     },
+  }).catch(async (error: unknown) => {
+    await mailbox.stop();
+    throw error;
   });
   project.provide('baseUrl', servers.webUrl);
   project.provide('apiUrl', servers.apiUrl);
   project.provide('mediaDir', path.join(dataDir, 'media'));
+  project.provide('mailDir', mailbox.dir);
   return async () => {
     await servers.stop();
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -20,7 +20,7 @@ function decodeWords(value: string): string {
 }
 
 /** The decoded text/plain part of a message (quoted-printable or base64, as nodemailer sends non-ASCII). */
-function textPart(raw: string): string {
+export function textPart(raw: string): string {
   const part = raw.split(/\r?\n--/).find((chunk) => /content-type: text\/plain/i.test(chunk)) ?? raw;
   const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
   if (/content-transfer-encoding: base64/i.test(part)) {
@@ -33,7 +33,8 @@ function textPart(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
 }
 
-function subjectOf(raw: string): string {
+/** The decoded Subject header of a raw message. */
+export function subjectOf(raw: string): string {
   const header = raw.slice(0, raw.search(/\r?\n\r?\n/));
   const folded = /^subject: (.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
   return decodeWords(folded);
