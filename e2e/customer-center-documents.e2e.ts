@@ -465,6 +465,22 @@ describe('The customer center for visitors and odd addresses', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    // An order's page too: facts, addresses, downloads and shipments stack on the phone's screen.
+    const token = await catalogue.token(dealer);
+    const { orders } = await catalogue.call(
+      endpoints.customerCenter.getOrdersWithPagination,
+      { query: { pageSize: 1, pageNr: 1 }, body: { includeLinesInResult: false } },
+      token,
+    );
+    const newest = orders[0];
+    if (!newest) throw new Error('the dealer has no order');
+    await gotoHydrated(page, localizePath('order', 'en', { id: newest.orderId }));
+    await mainHeading(page)
+      .filter({ hasText: uiText('en', 'customer-center.order.title', { id: newest.orderId }) })
+      .waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     const tooWide = await page.evaluate(() =>
       Array.from(document.querySelectorAll('body *'))
         .filter((element) => !element.closest('.table-responsive'))
