@@ -14,6 +14,7 @@ import {
   buildCustomerCenterFixture,
   type CustomerCenterFixture,
   calls,
+  read,
 } from '../../test-support/customer-center-kit.ts';
 import { areaInfo, createOrder, readyCart, visitorToken } from '../../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
@@ -31,29 +32,55 @@ const usernames: Record<PermissionScope, string> = {
 };
 const scopes = Object.keys(usernames) as PermissionScope[];
 
+/** The ERP's sales order numbers (LinkId) of dealer A's orders, as GetOrder answers them. */
+const linkIds: Record<string, string> = {};
+
 beforeAll(async () => {
   fixture = await buildCustomerCenterFixture(shared.app);
   for (const scope of scopes) sessions[scope] = await loginAs(shared.app, usernames[scope]);
+  for (const orderId of [fixture.o1, fixture.o2]) {
+    const { order } = await read(shared.app, calls.getOrder, { body: { orderId } }, sessions.All);
+    linkIds[orderId] = order.linkId;
+  }
 });
 
 const page = { pageSize: 10, pageNr: 1 };
 
-/** Every customer-center read with input that finds dealer A's document, and the kind it reads. */
-function reads(): Array<[DocumentKind, Endpoint, { query?: Record<string, unknown>; body: object }]> {
+type Input = { query?: Record<string, unknown>; body?: object };
+
+/**
+ * Every customer-center read and file download with input that finds dealer A's document (or, marked 404, one
+ * nobody has), and the kind it reads.
+ */
+function reads(): Array<[DocumentKind, Endpoint, Input, 200 | 404]> {
   const { o1, o2, invoices, creditMemoA } = fixture;
+  const invoiceId = invoices[o1]?.[0];
   return [
-    ['orders', calls.getOrders, { body: {} }],
-    ['orders', calls.getOrdersWithPagination, { query: page, body: {} }],
-    ['orders', calls.getOrder, { body: { orderId: o1 } }],
-    ['shipments', calls.getShipmentDetails, { body: { area: areaInfo, orderId: o1 } }],
-    ['invoices', calls.getInvoices, { body: {} }],
-    ['invoices', calls.getInvoicesWithPagination, { query: page, body: {} }],
-    ['invoices', calls.getInvoice, { body: { invoiceId: invoices[o1]?.[0] } }],
-    ['creditMemos', calls.getCreditMemosWithPagination, { query: page, body: {} }],
-    ['creditMemos', calls.getCreditMemo, { body: { creditMemoId: creditMemoA } }],
+    ['orders', calls.getOrders, { body: {} }, 200],
+    ['orders', calls.getOrdersWithPagination, { query: page, body: {} }, 200],
+    ['orders', calls.getOrder, { body: { orderId: o1 } }, 200],
+    ['shipments', calls.getShipmentDetails, { body: { area: areaInfo, orderId: o1 } }, 200],
+    ['invoices', calls.getInvoices, { body: {} }, 200],
+    ['invoices', calls.getInvoicesWithPagination, { query: page, body: {} }, 200],
+    ['invoices', calls.getInvoice, { body: { invoiceId } }, 200],
+    ['creditMemos', calls.getCreditMemosWithPagination, { query: page, body: {} }, 200],
+    ['creditMemos', calls.getCreditMemo, { body: { creditMemoId: creditMemoA } }, 200],
     // A document that does not exist is refused the same way: the scope is checked before anything is read.
-    ['invoices', calls.getInvoice, { body: { invoiceId: 'LIN-SO999999-1' } }],
-    ['orders', calls.getOrder, { body: { orderId: o2 } }],
+    ['invoices', calls.getInvoice, { body: { invoiceId: 'LIN-SO999999-1' } }, 404],
+    ['orders', calls.getOrder, { body: { orderId: 'SO999999' } }, 404],
+    // The files go with their kind of document.
+    ['orders', calls.getOrderConfirmationPdf, { query: { OrderId: o1 } }, 200],
+    ['orders', calls.getOrderConfirmationExcel, { query: { OrderId: o1 } }, 200],
+    ['orders', calls.downloadOrderImages, { query: { OrderId: o1 } }, 200],
+    ['invoices', calls.getInvoicePdf, { query: { InvoiceId: invoiceId, LinkId: linkIds[o1] } }, 200],
+    ['invoices', calls.getInvoiceExcel, { query: { InvoiceId: invoiceId } }, 200],
+    ['invoices', calls.downloadInvoiceImages, { query: { InvoiceId: invoiceId } }, 200],
+    [
+      'creditMemos',
+      calls.getCreditMemoPdf,
+      { query: { CreditMemoId: creditMemoA, LinkId: linkIds[o2] } },
+      200,
+    ],
   ];
 }
 
@@ -61,11 +88,13 @@ describe('the customer center by permission scope', () => {
   it('answers each read to the scopes that grant its kind, and 403 naming the missing scope to the others', async () => {
     const { app } = fixture;
     for (const scope of scopes) {
-      for (const [kind, endpoint, input] of reads()) {
+      for (const [kind, endpoint, input, found] of reads()) {
         const response = await ask(app, endpoint, input, sessions[scope]);
-        const label = `${scope} ${endpoint.operationId} ${JSON.stringify(input.body)}`;
+        const label = `${scope} ${endpoint.operationId} ${JSON.stringify(input)}`;
         if (scopeAllows(scope, kind)) {
-          expect([200, 404], label).toContain(response.statusCode);
+          expect(response.statusCode, `${label} ${response.statusCode === 200 ? '' : response.body}`).toBe(
+            found,
+          );
           continue;
         }
         expect(response.statusCode, label).toBe(403);
@@ -104,7 +133,8 @@ describe('the customer center by permission scope', () => {
     }
     const sales = await loginAs(app, 'sales@nordlys.demo');
     await actFor(app, sales, 'C10001');
-    for (const [, endpoint, input] of reads().slice(0, 9)) {
+    for (const [, endpoint, input, found] of reads()) {
+      if (found === 404) continue;
       const response = await ask(app, endpoint, input, sales);
       expect(response.statusCode, `${endpoint.operationId} ${response.body}`).toBe(200);
     }
