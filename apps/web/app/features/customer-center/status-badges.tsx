@@ -1,13 +1,16 @@
 import type { OrderTransferStatus, ShipmentStatus } from '@shop/contracts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 
-/** Badge colours by meaning: done, under way, stopped, nothing known yet. */
+/**
+ * Badge colours by meaning: done, under way, stopped, nothing known yet. A transfer error is the shop's to
+ * retry, so the customer sees it as under way (the receipt's wording: "Received, being processed").
+ */
 const transferTone: Record<OrderTransferStatus, string> = {
   PendingPayment: 'text-bg-warning',
   PendingApproval: 'text-bg-warning',
   PendingTransfer: 'text-bg-warning',
   Transferred: 'text-bg-success',
-  ErrorInTransfer: 'text-bg-danger',
+  ErrorInTransfer: 'text-bg-warning',
   Rejected: 'text-bg-danger',
 };
 
