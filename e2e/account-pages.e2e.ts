@@ -263,6 +263,11 @@ describe('Account info', () => {
     const you = page.getByRole('region', { name: t('en', 'account.info.user') });
     expect(await you.getByText(user.name, { exact: true }).isVisible()).toBe(true);
     expect(await you.getByText(user.username, { exact: true }).first().isVisible()).toBe(true);
+    const scope = t('en', 'account.info.scope-value', {
+      scope: t('en', `company-users.scope.${user.permissionScope}`),
+      description: t('en', `company-users.scope.${user.permissionScope}.description`),
+    });
+    expect(await you.getByText(scope, { exact: true }).isVisible()).toBe(true);
 
     const salesContacts = page.getByRole('region', { name: t('en', 'account.info.sales-contacts') });
     expect(contacts.length).toBeGreaterThan(0);

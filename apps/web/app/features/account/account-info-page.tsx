@@ -202,6 +202,14 @@ function UserSection({ user }: { user: User }) {
           [t('account.info.username'), user.username],
           [t('account.info.email'), user.email],
           [t('account.info.roles'), roles.join(', ')],
+          // What the user may do for the customer (ADR 41), named as the users page names it.
+          [
+            t('account.info.permission-scope'),
+            t('account.info.scope-value', {
+              scope: t(`company-users.scope.${user.permissionScope}`),
+              description: t(`company-users.scope.${user.permissionScope}.description`),
+            }),
+          ],
         ]}
       />
     </Section>
