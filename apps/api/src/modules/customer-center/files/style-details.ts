@@ -50,7 +50,7 @@ export async function loadStyleDetails(
           sql`
             SELECT v.id AS "variantId", v.product_id AS "productId", p.number AS "productNumber", v.ean, v.size,
               v.color_code AS "colorCode",
-              coalesce(CASE WHEN ${languageCode} = 'da' THEN c.name_da ELSE c.name_en END, v.color_code)
+              coalesce(CASE WHEN ${languageCode}::text = 'da' THEN c.name_da ELSE c.name_en END, v.color_code)
                 AS "colorName",
               t.name, t.description
             FROM variants v
