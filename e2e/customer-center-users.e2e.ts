@@ -4,13 +4,16 @@ import { type LanguageCode, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { callAt, escapeRegExp } from './catalogue-api.ts';
+import { cartKit } from './cart-kit.ts';
+import { area, callAt, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
 import { nextMailTo } from './support/mailbox.ts';
 import { currentPath } from './support/page-reading.ts';
 import { gotoHydrated, submitLoginForm, useBrowser } from './support/session.ts';
 
-const { newPage, loggedIn } = useBrowser();
+const { newPage, loggedIn, baseUrl } = useBrowser();
+const catalogue = catalogueApi(baseUrl);
+const { emptyCarts, productFor, stockCart } = cartKit(baseUrl);
 const apiUrl = inject('apiUrl');
 const mailDir = inject('mailDir');
 const t = uiText;
@@ -175,5 +178,37 @@ describe('A dealer without the scope All', () => {
     const response = await page.goto(localizePath('users', language));
     expect(response?.status()).toBe(403);
     expect(currentPath(page)).toBe(localizePath('users', language));
+  });
+});
+
+describe('A dealer whose scope may not place orders', () => {
+  // The UK dealer's carts: no other browser test fills them.
+  const buyer = 'shop.uk.shipping@nordlys.demo';
+
+  it.each(languages)('%s: is told at the checkout before filling it in', async (language) => {
+    const token = await catalogue.token(buyer);
+    await emptyCarts(token);
+    try {
+      const stock = await productFor('Stock', token);
+      const cart = await stockCart(token);
+      const productKey = {
+        productId: stock.product.id,
+        variantId: stock.product.colors[stock.colorCode]?.firstVariantId ?? '',
+        unitOfMeasure: 'CU',
+      };
+      await catalogue.call(
+        endpoints.cart.addOrUpdateLines,
+        { body: { area: area(language), cartId: cart.cartId, lines: [{ productKey, quantity: 1 }] } },
+        token,
+      );
+      const page = await loggedIn(buyer, language);
+      await gotoHydrated(page, localizePath('checkout', language));
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t(language, 'permission-scope.release-required') })
+        .waitFor();
+    } finally {
+      await emptyCarts(token);
+    }
   });
 });

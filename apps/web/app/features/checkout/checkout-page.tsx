@@ -1,4 +1,4 @@
-import type { AreaInfo, CheckoutOrderType } from '@shop/contracts';
+import { type AreaInfo, type CheckoutOrderType, scopeAllows } from '@shop/contracts';
 import { defaultAreaId } from '@shop/contracts/constants';
 import { localizePath } from '@shop/contracts/routes';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -120,6 +120,12 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
   return (
     <CheckoutFrame title={t('checkout.title')}>
       <StepIndicator step={step} />
+      {user && !scopeAllows(user.permissionScope, 'checkout') ? (
+        // Said before the steps are filled in (ADR 41); the API refuses the order with the same words.
+        <div className="alert alert-warning" role="alert">
+          {t('permission-scope.release-required')}
+        </div>
+      ) : null}
       {carts.validationChanged.map((orderType) => (
         <div key={orderType} className="alert alert-warning" role="alert">
           <strong>{t('cart.validation-changed-title')}</strong>{' '}
