@@ -317,7 +317,10 @@ async function fillApplication(page: Page, language: LanguageCode, company: stri
 describe('The new-customer form', () => {
   it('names each missing field, then sends the application and confirms it (en)', async () => {
     const page = await newPage();
-    await gotoHydrated(page, localizePath('newCustomer', 'en'));
+    // A visitor finds the form on the login page (the shop shows them no header).
+    await gotoHydrated(page, localizePath('login', 'en'));
+    await page.getByRole('link', { name: t('en', 'account.login.become-dealer') }).click();
+    await page.waitForURL(localizePath('newCustomer', 'en'));
     await pageHeading(page, t('en', 'account.application.title')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

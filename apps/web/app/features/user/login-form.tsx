@@ -90,6 +90,9 @@ export function LoginForm({ result, infoKey }: LoginFormProps) {
       <p className="mt-3 mb-0 text-center">
         <Link to={localizePath('recoverPassword', language)}>{t('account.login.forgot-password')}</Link>
       </p>
+      <p className="mt-2 mb-0 text-center">
+        <Link to={localizePath('newCustomer', language)}>{t('account.login.become-dealer')}</Link>
+      </p>
     </Form>
   );
 }

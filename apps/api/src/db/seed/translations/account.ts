@@ -16,6 +16,7 @@ export const accountTexts: Record<LanguageCode, Record<string, string>> = {
     'account.field.invalid-currency': 'Choose a currency',
     'account.back-to-login': 'Back to login',
     'account.login.forgot-password': 'Forgot your password?',
+    'account.login.become-dealer': 'Not a dealer yet? Apply to become one',
 
     // Passwords (the rule is the server's, ADR 40).
     'account.password.rule': 'At least {min} characters. Not a common password and not your username.',
@@ -174,6 +175,7 @@ export const accountTexts: Record<LanguageCode, Record<string, string>> = {
     'account.field.invalid-currency': 'Vælg en valuta',
     'account.back-to-login': 'Tilbage til login',
     'account.login.forgot-password': 'Glemt din adgangskode?',
+    'account.login.become-dealer': 'Ikke forhandler endnu? Ansøg her',
 
     'account.password.rule': 'Mindst {min} tegn. Ikke en almindelig adgangskode og ikke dit brugernavn.',
     'account.password.too-short': 'Adgangskoden er for kort: brug mindst {min} tegn.',
