@@ -7,7 +7,7 @@ import { callApiUnchecked } from '../../test-support/call-api.ts';
 import { actFor } from '../../test-support/customer-center-kit.ts';
 import { runJobs, visitorToken } from '../../test-support/order-kit.ts';
 import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/index.ts';
 import { passwordTokens, users } from './user.tables.ts';
 
@@ -402,5 +402,21 @@ describe('InviteUser', () => {
         expect(response.statusCode, `${endpoint.operationId} ${JSON.stringify(body)}`).toBeLessThan(500);
       }
     }
+  });
+
+  it('lets one user send ten invitations a minute, then answers 429 with Retry-After', async () => {
+    const app = await useTestApp({ publicUrl });
+    const mette = await loginAs(app, 'dealer@nordlys.demo');
+    for (let n = 1; n <= 10; n++) {
+      const sent = await invite(app, mette, { email: `burst.${n}@lillekanin.example` });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const limited = await invite(app, mette, { email: 'burst.11@lillekanin.example' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the user's: a sales user acting for the customer still invites.
+    const sales = await loginAs(app, 'sales@nordlys.demo');
+    await actFor(app, sales, 'C10001');
+    expect((await invite(app, sales, { email: 'burst.12@lillekanin.example' })).statusCode).toBe(200);
   });
 });
