@@ -10,6 +10,7 @@ import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildCustomers } from '../apps/api/src/db/seed/build-customers.ts';
 import { formatMoneyIn } from '../apps/web/app/lib/money.ts';
 import { cartKit, waitForMarker } from './cart-kit.ts';
 import { callAt, catalogueApi } from './catalogue-api.ts';
@@ -44,8 +45,15 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The language of the demo dealer's customer: the language its documents are written in. */
-const documentLanguage: LanguageCode = 'da';
+/** The language of the demo dealer's customer (C10001, the seed's): the language its documents are written in. */
+const documentLanguage = (() => {
+  const code = buildCustomers().customers.find(
+    (customer) => customer.customerNumber === 'C10001',
+  )?.languageCode;
+  if (code !== 'da' && code !== 'en')
+    throw new Error(`The demo customer C10001 has no shop language (${code})`);
+  return code satisfies LanguageCode;
+})();
 
 /** Press a download button and wait for the file the browser saves; answers its name and bytes. */
 async function downloadFrom(page: Page, name: string): Promise<{ name: string; bytes: Buffer }> {
