@@ -45,9 +45,9 @@ const columnLabels = {
 const columns: Column[] = [
   { key: 'lineNo', width: 24, align: 'right' },
   { key: 'itemNumber', width: 62, align: 'left' },
-  { key: 'name', width: 100, align: 'left' },
-  { key: 'colour', width: 58, align: 'left' },
-  { key: 'size', width: 34, align: 'left' },
+  { key: 'name', width: 92, align: 'left' },
+  { key: 'colour', width: 56, align: 'left' },
+  { key: 'size', width: 44, align: 'left' },
   { key: 'unit', width: 38, align: 'left' },
   { key: 'quantity', width: 32, align: 'right' },
   { key: 'unitPrice', width: 56, align: 'right' },
