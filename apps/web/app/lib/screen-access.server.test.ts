@@ -24,6 +24,7 @@ describe('screenAccess', () => {
         'invoice',
         'creditMemos',
         'creditMemo',
+        'users',
         'proposals',
         'proposal',
         'impersonation',
