@@ -83,6 +83,20 @@ async function accountOf(username: string, password = demoPassword) {
   return { user, contacts };
 }
 
+/**
+ * Give a demo user the demo password back (through the API's ChangePassword), so the browser tests that run
+ * after this file on the same shop can still log in as them.
+ */
+async function restoreDemoPassword(username: string, password: string) {
+  const { token } = await callAt(apiUrl, endpoints.user.login, { body: { username, password } });
+  await callAt(
+    apiUrl,
+    endpoints.user.changePassword,
+    { body: { area: area('en'), currentPassword: password, newPassword: demoPassword } },
+    token,
+  );
+}
+
 /** The reset link of a recovery mail: the page's address with the token and username filled in. */
 function resetLinkIn(text: string, language: LanguageCode): URL {
   const path = localizePath('recoverPassword', language).replace(/\//g, '\\/');
@@ -170,6 +184,7 @@ describe('A visitor who forgot their password', () => {
       await again.getByRole('link', { name: t(language, 'account.reset.request-new') }).click();
       await again.waitForURL(localizePath('recoverPassword', language));
       await pageHeading(again, t(language, 'account.recover.title')).waitFor();
+      await restoreDemoPassword(username, newPassword);
     },
   );
 
@@ -232,6 +247,7 @@ describe('A dealer changing their password', () => {
       await expect(
         callAt(apiUrl, endpoints.user.login, { body: { username, password: demoPassword } }),
       ).rejects.toThrow(/answered 401/);
+      await restoreDemoPassword(username, newPassword);
     },
   );
 });
