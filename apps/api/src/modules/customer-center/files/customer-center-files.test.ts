@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatMoneyIn } from '@shop/commerce';
@@ -21,6 +22,9 @@ import {
 import { visitorToken } from '../../../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../../../test-support/test-app.ts';
 
+/** pdfjs reads the standard fonts' metrics from its own package. */
+const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
 const mediaDir = await mkdtemp(path.join(tmpdir(), 'cc-files-media-'));
 // One download at a time per user, so the test of the limit can show it.
 const shared = useSharedTestApp({
@@ -31,8 +35,12 @@ let fixture: CustomerCenterFixture;
 
 /** The text of each page of a PDF, whitespace (also no-break spaces) as single spaces. */
 async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false })
-    .promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent();

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +9,17 @@ import { pageGeometry, renderDocumentPdf } from './document-pdf.ts';
 import type { FileDocument, FileLine } from './file-document.ts';
 import { fileTextsFrom } from './file-texts.ts';
 
+/** pdfjs reads the standard fonts' metrics from its own package. */
+const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
 /** Each page's text items, in the order they are drawn. */
 async function pageItems(bytes: Buffer): Promise<string[][]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false })
-    .promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl,
+  }).promise;
   const pages: string[][] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent();
