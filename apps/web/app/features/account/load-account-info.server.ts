@@ -1,9 +1,8 @@
 import type { AddressesResponse, PaymentMethod, SalesContact, User } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error.ts';
-import { type AuthArgs, getUser } from '../../lib/auth.server.ts';
+import { type AuthArgs, requireUser } from '../../lib/auth.server.ts';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../lib/screen-access.server.ts';
 import { loadSalesContacts } from '../cart/load-sales-contacts.server.ts';
@@ -36,9 +35,9 @@ async function part<T>(read: () => Promise<T>): Promise<Part<T>> {
  * /customer-center/account-info: the customer and the user come with the session (GetUser, read by the auth
  * middleware); addresses, payment terms and sales contacts are asked at once, each failing on its own.
  */
-export async function loadAccountInfo(args: AuthArgs & { context: Readonly<RouterContextProvider> }) {
+export async function loadAccountInfo(args: AuthArgs) {
   requireScreenAccess(args, 'accountInfo');
-  const user = getUser(args) as User;
+  const user = requireUser(args);
   const { call } = args.context.get(sessionContext);
   const area = await accountArea(args.context);
   const [addresses, paymentMethods, contacts] = await Promise.all([
