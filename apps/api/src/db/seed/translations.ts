@@ -4,6 +4,7 @@ import { accountMailTexts } from './translations/account-mails.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
+import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { reorderTexts } from './translations/reorder.ts';
 
 /**
@@ -665,6 +666,7 @@ const parts = [
   accountTexts,
   accountMailTexts,
   companyUserTexts,
+  proposalScreenTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
