@@ -23,6 +23,7 @@ describe('the customer center navigation', () => {
       'orders',
       'invoices',
       'creditMemos',
+      'proposals',
       'accountInfo',
       'changePassword',
       'users',
@@ -30,21 +31,29 @@ describe('the customer center navigation', () => {
   });
 
   it('shows each scope only the documents it may read', () => {
-    expect(routes('Shipping')).toEqual(['orders', 'accountInfo', 'changePassword']);
-    expect(routes('Release')).toEqual(['orders', 'accountInfo', 'changePassword']);
-    expect(routes('Invoice')).toEqual(['invoices', 'creditMemos', 'accountInfo', 'changePassword']);
-    expect(routes('None')).toEqual(['accountInfo', 'changePassword']);
+    expect(routes('Shipping')).toEqual(['orders', 'proposals', 'accountInfo', 'changePassword']);
+    expect(routes('Release')).toEqual(['orders', 'proposals', 'accountInfo', 'changePassword']);
+    expect(routes('Invoice')).toEqual([
+      'invoices',
+      'creditMemos',
+      'proposals',
+      'accountInfo',
+      'changePassword',
+    ]);
+    // Proposals fill baskets, which no scope withholds.
+    expect(routes('None')).toEqual(['proposals', 'accountInfo', 'changePassword']);
   });
 
   it('starts at the orders list, or at the first section the scope opens', () => {
     expect(customerCenterStart(dealer('All'))).toBe('orders');
     expect(customerCenterStart(dealer('Invoice'))).toBe('invoices');
-    expect(customerCenterStart(dealer('None'))).toBe('accountInfo');
+    expect(customerCenterStart(dealer('None'))).toBe('proposals');
   });
 
   it('marks a detail page under its list', () => {
     expect(currentSection('/customer-center/orders')).toEqual({ route: 'orders', exact: true });
     expect(currentSection('/da/kundecenter/fakturaer/LIN-1')).toEqual({ route: 'invoices', exact: false });
+    expect(currentSection('/da/customer-center/proposals/P-1')).toEqual({ route: 'proposals', exact: false });
     expect(currentSection('/cart')).toEqual({ route: 'cart', exact: true });
     expect(currentSection('/no-such-page')).toBeNull();
   });

@@ -12,6 +12,8 @@ const sections: ReadonlyArray<CustomerCenterSection & { permission: Permission |
   { route: 'orders', labelKey: 'customer-center.nav.orders', permission: 'orders' },
   { route: 'invoices', labelKey: 'customer-center.nav.invoices', permission: 'invoices' },
   { route: 'creditMemos', labelKey: 'customer-center.nav.credit-memos', permission: 'creditMemos' },
+  // Proposals fill baskets, which every user of the customer may (issue 18, ADR 48).
+  { route: 'proposals', labelKey: 'proposal-screens.nav.proposals', permission: null },
   { route: 'accountInfo', labelKey: 'customer-center.nav.account-info', permission: null },
   { route: 'changePassword', labelKey: 'customer-center.nav.change-password', permission: null },
   { route: 'users', labelKey: 'customer-center.nav.users', permission: 'users' },
@@ -42,6 +44,7 @@ const sectionOfRoute: Partial<Record<RouteName, RouteName>> = {
   order: 'orders',
   invoice: 'invoices',
   creditMemo: 'creditMemos',
+  proposal: 'proposals',
 };
 
 /**

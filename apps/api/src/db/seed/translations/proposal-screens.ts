@@ -8,8 +8,10 @@ import type { LanguageCode } from '@shop/contracts';
 export const proposalScreenTexts: Record<LanguageCode, Record<string, string>> = {
   en: {
     'proposal-screens.editing-draft': 'You are currently editing a proposal draft',
+    'proposal-screens.nav.proposals': 'Proposals',
   },
   da: {
     'proposal-screens.editing-draft': 'Du redigerer i øjeblikket et udkast til et tilbud',
+    'proposal-screens.nav.proposals': 'Tilbud',
   },
 };
