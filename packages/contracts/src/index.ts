@@ -28,6 +28,7 @@ export * from './price.ts';
 export * from './product.ts';
 export * from './reorder.ts';
 export * from './routes.ts';
+export * from './sales.ts';
 export * from './search.ts';
 export * from './single-color.ts';
 export * from './storable-text.ts';

@@ -13,6 +13,9 @@ import * as order from './order.ts';
 import * as payment from './payment.ts';
 import * as price from './price.ts';
 import * as product from './product.ts';
+import * as proposal from './proposal.ts';
+import * as sales from './sales.ts';
+import * as salesImpersonation from './sales-impersonation.ts';
 import * as search from './search.ts';
 import * as shipping from './shipping.ts';
 import * as sitemap from './sitemap.ts';
@@ -37,6 +40,9 @@ export const endpoints = {
   payment,
   price,
   product,
+  proposal,
+  sales,
+  salesImpersonation,
   search,
   shipping,
   sitemap,
