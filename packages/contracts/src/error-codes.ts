@@ -102,6 +102,13 @@ export const errorCatalogue = {
   'credit-exceeds-invoice': { status: 409, type: 'ConflictException' },
   'credit-memo-request-reused': { status: 409, type: 'ConflictException' },
   'erp-not-ledger': { status: 409, type: 'ConflictException' },
+
+  // Sales proposals (ADR 47): a status change the transition table refuses; a draft that cannot be converted.
+  'proposal.status-transition': { status: 409, type: 'ConflictException' },
+  'proposal.draft-converted': { status: 409, type: 'ConflictException' },
+  'proposal.draft-without-recipients': { status: 409, type: 'ConflictException' },
+  'proposal.draft-without-lines': { status: 409, type: 'ConflictException' },
+  'proposal.recipient-not-allowed': { status: 400, type: 'ValidationException' },
 } as const satisfies Record<string, { status: number; type: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

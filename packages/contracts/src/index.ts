@@ -26,6 +26,7 @@ export * from './media.ts';
 export * from './order.ts';
 export * from './price.ts';
 export * from './product.ts';
+export * from './proposal.ts';
 export * from './reorder.ts';
 export * from './routes.ts';
 export * from './sales.ts';

@@ -33,6 +33,12 @@ export {
   getOrderConfirmationExcel,
   getOrderConfirmationPdf,
 } from './customer-center-files.ts';
+export {
+  addProposalToCart,
+  deleteProposal,
+  getProposal,
+  getProposals,
+} from './customer-proposals.ts';
 export { reorderOrder } from './reorder.ts';
 
 /**
