@@ -41,7 +41,8 @@ export function renderApplicationMail(
       label('shipping-address'),
       application.shippingAddress ? addressText(application.shippingAddress) : mail('same-as-billing'),
     ],
-    [label('contact-name'), application.contact.name],
+    // 'Contact person', not the form's bare 'Name' under its heading.
+    [label('contact'), application.contact.name],
     [label('contact-email'), application.contact.email],
     [label('contact-phone'), application.contact.phone],
     [label('currency'), application.currencyCode],
