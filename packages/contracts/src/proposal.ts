@@ -212,6 +212,8 @@ export type GetProposalUserBody = z.infer<typeof GetProposalUserBody>;
 export const GetProposalUserResponse = z.object({
   token: z.string(),
   tokenType: z.literal('Bearer'),
+  /** When the token stops working (ISO 8601), as the login's token. */
+  expiresAt: z.string(),
   draftId: z.string(),
 });
 export type GetProposalUserResponse = z.infer<typeof GetProposalUserResponse>;

@@ -16,6 +16,7 @@ export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/order/order.tables.ts';
 export * from '../modules/payment/payment.tables.ts';
 export * from '../modules/pricing/pricing.tables.ts';
+export * from '../modules/proposal/proposal.tables.ts';
 export * from '../modules/search/search.tables.ts';
 export * from '../modules/stock/stock.tables.ts';
 export * from '../modules/user/user.tables.ts';

@@ -206,7 +206,12 @@ export const getProposalUser = defineEndpoint({
   errors: ['not-found'],
   example: {
     body: { areaInfo, draftId, currencyCode: 'DKK' },
-    response: { token: 'q3V9rVqkz2S8b9F1-T3n7x0yq5mGd8cRk3P2wH1uJ4e', tokenType: 'Bearer', draftId },
+    response: {
+      token: 'q3V9rVqkz2S8b9F1-T3n7x0yq5mGd8cRk3P2wH1uJ4e',
+      tokenType: 'Bearer',
+      expiresAt: '2026-11-20T21:00:00.000Z',
+      draftId,
+    },
   },
 });
 

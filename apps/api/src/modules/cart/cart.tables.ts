@@ -40,6 +40,9 @@ export const carts = pgTable(
     uniqueIndex('carts_open_visitor_idx')
       .on(t.ownerTokenHash, t.orderType)
       .where(sql`status = 'open' AND owner_token_hash IS NOT NULL`),
+    uniqueIndex('carts_open_draft_idx')
+      .on(t.draftId, t.orderType)
+      .where(sql`status = 'open' AND draft_id IS NOT NULL`),
   ],
 );
 

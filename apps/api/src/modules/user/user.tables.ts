@@ -50,6 +50,8 @@ export const authTokens = pgTable(
     kind: text('kind').$type<'user' | 'anonymous'>().notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     actingCustomerNumber: text('acting_customer_number'),
+    /** Set while the session edits a proposal draft (the `proposal` role; ADR 47): the shop's carts are the draft's. */
+    draftId: text('draft_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
