@@ -5,6 +5,7 @@ import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
 import { proposalScreenTexts } from './translations/proposal-screens.ts';
+import { proposalTexts } from './translations/proposals.ts';
 import { reorderTexts } from './translations/reorder.ts';
 
 /**
@@ -667,6 +668,7 @@ const parts = [
   accountMailTexts,
   companyUserTexts,
   proposalScreenTexts,
+  proposalTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
