@@ -346,6 +346,8 @@ describe('The new-customer form', () => {
     expect(await summary.textContent()).toBe(t('en', 'account.form.error-summary'));
     const companyName = field(page, t('en', 'account.application.company-name'));
     expect(await companyName.getAttribute('aria-invalid')).toBe('true');
+    // The keyboard lands on the first field to fix.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'companyName');
     expect(await page.getByText(t('en', 'validation.required-field')).count()).toBeGreaterThan(5);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { FormAlert, SubmitButton, TextInput } from './account-fields.tsx';
 import type { ChangePasswordActionData } from './change-password-action.server.ts';
 import { NewPasswordFields } from './password-fields.tsx';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 const formName = 'change-password';
 
@@ -15,6 +16,7 @@ export function ChangePasswordForm({ result }: { result: ChangePasswordActionDat
   const formRef = useRef<HTMLFormElement>(null);
   const failed = result?.status === 'failed' ? result : undefined;
   const errors = failed?.fieldErrors ?? {};
+  useFocusFirstInvalid(formRef, failed);
   // Passwords are never shown again: after a change the fields are emptied.
   useEffect(() => {
     if (result?.status === 'changed') formRef.current?.reset();

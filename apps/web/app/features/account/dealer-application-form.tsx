@@ -1,10 +1,11 @@
 import { currencyCodes } from '@shop/contracts/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { countryOptions } from '../checkout/countries.ts';
 import { FormAlert, SelectInput, SubmitButton, TextInput } from './account-fields.tsx';
 import type { ApplicationActionData } from './dealer-application-action.server.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 type Invalid = Extract<ApplicationActionData, { status: 'invalid' }>;
 
@@ -96,10 +97,12 @@ export function DealerApplicationForm({ result }: { result: Invalid | undefined 
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [shippingSame, setShippingSame] = useState(result?.shippingSame ?? true);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
   const value = (name: string) => result?.values[name];
   const error = (name: string) => result?.fieldErrors[name];
   return (
-    <Form method="post" noValidate aria-describedby={result ? 'application-error' : undefined}>
+    <Form method="post" noValidate ref={formRef} aria-describedby={result ? 'application-error' : undefined}>
       {result ? <FormAlert id="application-error" messageKey={result.formError} /> : null}
       <fieldset className="mb-4">
         <legend className="h5">{t('account.application.company')}</legend>

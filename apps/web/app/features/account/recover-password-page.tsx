@@ -1,10 +1,12 @@
 import { localizePath } from '@shop/contracts';
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { FormAlert, SubmitButton, TextInput } from './account-fields.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
 import type { RecoverPasswordActionData, RecoverPasswordLoaderData } from './recover-password.server.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 function useBusy() {
   const navigation = useNavigation();
@@ -29,8 +31,15 @@ function RequestStep({
 }) {
   const t = useT();
   const busy = useBusy();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
   return (
-    <Form method="post" noValidate aria-describedby={result?.formError ? 'recover-error' : undefined}>
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      aria-describedby={result?.formError ? 'recover-error' : undefined}
+    >
       <h1 className="h3">{t('account.recover.title')}</h1>
       <p>{t('account.recover.intro')}</p>
       {result?.formError ? <FormAlert id="recover-error" messageKey={result.formError} /> : null}
@@ -81,8 +90,15 @@ function ResetStep({
 }) {
   const t = useT();
   const busy = useBusy();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
   return (
-    <Form method="post" noValidate aria-describedby={result?.formError ? 'reset-error' : undefined}>
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      aria-describedby={result?.formError ? 'reset-error' : undefined}
+    >
       <h1 className="h3">{t('account.reset.title')}</h1>
       <p>{t('account.reset.intro', { username: link.username })}</p>
       {result?.formError ? <FormAlert id="reset-error" messageKey={result.formError} /> : null}
