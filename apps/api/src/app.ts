@@ -27,7 +27,7 @@ import { priceRoutes } from './modules/pricing/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
-import { companyUserRoutes, userRoutes } from './modules/user/index.ts';
+import { companyUserRoutes, impersonationRoutes, userRoutes } from './modules/user/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -90,6 +90,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(userRoutes);
   await app.register(companyUserRoutes);
+  await app.register(impersonationRoutes);
   // Calls whose handler runs a flow (work across modules): products with prices and stock, shipping methods
   // for a cart, the order from a cart.
   await app.register(flowRoutes);

@@ -29,7 +29,7 @@ async function customerOf(ctx: Ctx, customerNumber: string): Promise<Customer | 
  * The user as the shop sees them. While a sales user impersonates, customerNumber and customer are the
  * impersonated customer's and extraInfo.impersonatorName is the sales user's name.
  */
-async function describeUser(ctx: Ctx, userId: string, actingCustomerNumber: string | null): Promise<User> {
+export async function describeUser(ctx: Ctx, userId: string, actingCustomerNumber: string | null): Promise<User> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!row) throw unauthorized();
   const customerNumber = actingCustomerNumber ?? row.customerNumber;
