@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from 'react-router';
+import type { FormEvent } from 'react';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { isFiltered, type ListQuery } from './list-query.ts';
 
@@ -9,9 +10,18 @@ import { isFiltered, type ListQuery } from './list-query.ts';
 export function ListFilters({ query, searchHintKey }: { query: ListQuery; searchHintKey: string }) {
   const t = useT();
   const { pathname } = useLocation();
+  const submit = useSubmit();
+  // With JavaScript, empty fields stay out of the address (`?search=PO-1`, not `?search=PO-1&from=&to=`).
+  const submitFilled = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    for (const [name, value] of [...fields.entries()]) if (value === '') fields.delete(name);
+    void submit(fields, { method: 'get', action: pathname });
+  };
   return (
     <Form
       method="get"
+      onSubmit={submitFilled}
       className="document-filters"
       role="search"
       aria-label={t('customer-center.filters.label')}
