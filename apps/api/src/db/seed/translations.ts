@@ -4,6 +4,7 @@ import { accountMailTexts } from './translations/account-mails.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
+import { impersonationTexts } from './translations/impersonation.ts';
 import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { proposalTexts } from './translations/proposals.ts';
 import { reorderTexts } from './translations/reorder.ts';
@@ -669,6 +670,7 @@ const parts = [
   companyUserTexts,
   proposalScreenTexts,
   proposalTexts,
+  impersonationTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
