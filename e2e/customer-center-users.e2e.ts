@@ -87,6 +87,8 @@ describe('A dealer with the scope All manages their colleagues', () => {
         .getByRole('alert')
         .filter({ hasText: t(language, 'company-users.error.last-all-user') });
       await refused.waitFor();
+      const myScope = me.getByLabel(t(language, 'company-users.scope.label', { name: 'Mette Jensen' }));
+      await expect.poll(() => myScope.inputValue(), { timeout: 10_000 }).toBe('All');
 
       // Invite a colleague.
       const name = language === 'da' ? 'Ea Kollega' : 'Eli Colleague';

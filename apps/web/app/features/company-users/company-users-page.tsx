@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { CustomerCenterLayout } from '../customer-center/customer-center-layout.tsx';
@@ -77,6 +77,10 @@ export function CompanyUsersPage({
 }) {
   const t = useT();
   const { pathname } = useLocation();
+  const [revision, setRevision] = useState(0);
+  useEffect(() => {
+    if (result) setRevision((count) => count + 1);
+  }, [result]);
   return (
     <CustomerCenterLayout title={t('company-users.title')}>
       <p>{t('company-users.intro')}</p>
@@ -90,7 +94,7 @@ export function CompanyUsersPage({
       ) : (
         <>
           <ChangeNotice result={result} />
-          <UsersTable users={loaded.users} customerName={loaded.customerName} />
+          <UsersTable users={loaded.users} customerName={loaded.customerName} revision={revision} />
           <ScopeGuide />
           <InviteForm result={result} />
         </>

@@ -38,7 +38,7 @@ function StatusDetail({ user }: { user: CompanyUser }) {
 }
 
 /** The scope select of one user with its save button (a form of its own, so it works without JavaScript). */
-function ScopeForm({ user }: { user: CompanyUser }) {
+function ScopeForm({ user, revision }: { user: CompanyUser; revision: number }) {
   const t = useT();
   const busy = useBusy('scope', user.id);
   const selectId = `company-user-scope-${user.id}`;
@@ -54,7 +54,8 @@ function ScopeForm({ user }: { user: CompanyUser }) {
         name="permissionScope"
         className="form-select form-select-sm w-auto"
         defaultValue={user.permissionScope}
-        key={user.permissionScope}
+        // Shows the stored scope again after every answer (a refused change must not look saved).
+        key={`${user.permissionScope}-${revision}`}
       >
         {scopeOrder.map((scope) => (
           <option key={scope} value={scope}>
@@ -102,7 +103,16 @@ function UserActions({ user }: { user: CompanyUser }) {
 }
 
 /** The company's users: name, username and e-mail, scope (changeable), status with last login, actions. */
-export function UsersTable({ users, customerName }: { users: CompanyUser[]; customerName: string }) {
+export function UsersTable({
+  users,
+  customerName,
+  revision,
+}: {
+  users: CompanyUser[];
+  customerName: string;
+  /** Counts the page's answers to changes: each one shows the stored scopes again. */
+  revision: number;
+}) {
   const t = useT();
   const language = useLanguage();
   return (
@@ -138,7 +148,7 @@ export function UsersTable({ users, customerName }: { users: CompanyUser[]; cust
                 ) : null}
               </td>
               <td>
-                <ScopeForm user={user} />
+                <ScopeForm user={user} revision={revision} />
               </td>
               <td>
                 <span className={`badge ${statusBadge[user.status]}`}>
