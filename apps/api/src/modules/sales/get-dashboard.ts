@@ -29,11 +29,15 @@ import { seasonBefore, seasonOf } from './sales-seasons.ts';
 /** Orders that count as ordered: not waiting for a card payment and not rejected. */
 const notOrdered = ['PendingPayment', 'Rejected'];
 
-/** The city the customer is known by: its default shipping address's, else any address's. */
+/**
+ * The city the customer is known by: its default shipping address's, else any address's. The outer column is
+ * written qualified: drizzle leaves columns unqualified in the select list of a one-table query, where
+ * `customer_number` would name the address's own column.
+ */
 const customerCity = sql<string | null>`(
-  SELECT ${customerAddresses.city} FROM ${customerAddresses}
-  WHERE ${customerAddresses.customerNumber} = ${customers.customerNumber}
-  ORDER BY (${customerAddresses.kind} = 'shipping') DESC, ${customerAddresses.isDefault} DESC, ${customerAddresses.id}
+  SELECT a.city FROM ${customerAddresses} a
+  WHERE a.customer_number = "customers"."customer_number"
+  ORDER BY (a.kind = 'shipping') DESC, a.is_default DESC, a.id
   LIMIT 1)`;
 
 function matching(search: string | undefined): SQL | undefined {
