@@ -8,6 +8,7 @@ import { impersonationTexts } from './translations/impersonation.ts';
 import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { proposalTexts } from './translations/proposals.ts';
 import { reorderTexts } from './translations/reorder.ts';
+import { salesTexts } from './translations/sales.ts';
 
 /**
  * Every UI text of the storefront, in English and Danish. Seeded into the `translations` table and served by
@@ -671,6 +672,7 @@ const parts = [
   proposalScreenTexts,
   proposalTexts,
   impersonationTexts,
+  salesTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
