@@ -29,6 +29,15 @@ export async function updateCompanyUser(ctx: Ctx, body: UpdateCompanyUserBody): 
       .where(eq(users.customerNumber, customerNumber))
       .orderBy(asc(users.id))
       .for('update');
+    // The scope read with the token may be a moment old: under the lock, a caller demoted or deactivated by a
+    // concurrent change manages no more (a sales user acting for the customer is none of its users).
+    const caller = colleagues.find((user) => user.id === ctx.user?.id);
+    if (!ctx.impersonator && !(caller && managesUsers(caller))) {
+      throw appError(
+        'permission-scope.all-required',
+        'Only a user with the permission scope All manages users',
+      );
+    }
     const before = colleagues.find((user) => user.id === body.userId);
     if (!before) throw notFound('User not found');
     const after: Standing = {
