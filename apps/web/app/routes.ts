@@ -57,6 +57,7 @@ export default [
   ...screen('creditMemos', 'routes/customer-center-credit-memos.tsx'),
   ...screen('creditMemo', 'routes/customer-center-credit-memo.tsx'),
   ...screen('users', 'routes/customer-center-users.tsx'),
+  ...screen('impersonation', 'routes/impersonation.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),

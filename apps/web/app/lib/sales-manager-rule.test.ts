@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salesManagerRedirect } from './sales-manager-rule.ts';
+import { isImpersonating, salesManagerRedirect, sessionEndsHere } from './sales-manager-rule.ts';
 
 const salesUser = { roles: ['impersonator' as const], customerNumber: null };
 
@@ -31,7 +31,39 @@ describe('salesManagerRedirect', () => {
     expect(salesManagerRedirect(null, '/')).toBeNull();
   });
 
+  it('leaves the impersonation page (choosing whom to act for) alone', () => {
+    expect(salesManagerRedirect(salesUser, '/impersonation')).toBeNull();
+    expect(salesManagerRedirect(salesUser, '/da/impersonation')).toBeNull();
+  });
+
   it('does not take /salesforce for the dashboard', () => {
     expect(salesManagerRedirect(salesUser, '/salesforce')).toBe('/sales');
+  });
+});
+
+describe('sessionEndsHere', () => {
+  const acting = { roles: ['impersonator' as const], customerNumber: 'C10001' };
+  const editing = { roles: ['impersonator' as const, 'proposal' as const], customerNumber: null };
+
+  it('ends an impersonation or a draft-editing session on the dashboard and the pages under it', () => {
+    for (const path of ['/sales', '/da/sales', '/sales/running-orders', '/da/sales/proposals/drafts']) {
+      expect(sessionEndsHere(acting, path), path).toBe(true);
+      expect(sessionEndsHere(editing, path), path).toBe(true);
+    }
+  });
+
+  it('keeps them elsewhere, and has nothing to end for an idle sales user or a dealer', () => {
+    for (const path of ['/', '/da', '/cart', '/impersonation', '/salesforce', '/customer-center/orders'])
+      expect(sessionEndsHere(acting, path), path).toBe(false);
+    expect(sessionEndsHere(salesUser, '/sales')).toBe(false);
+    expect(sessionEndsHere({ roles: [], customerNumber: 'C10001' }, '/sales')).toBe(false);
+    expect(sessionEndsHere(null, '/sales')).toBe(false);
+  });
+
+  it('counts a customer number as impersonating only for sales staff not editing a draft', () => {
+    expect(isImpersonating(acting)).toBe(true);
+    expect(isImpersonating({ ...editing, customerNumber: 'C10001' })).toBe(false);
+    expect(isImpersonating({ roles: [], customerNumber: 'C10001' })).toBe(false);
+    expect(isImpersonating(salesUser)).toBe(false);
   });
 });

@@ -17,10 +17,33 @@ export function isIdleSalesUser(user: SalesUser | null): boolean {
   return !impersonating && !editingDraft;
 }
 
-function isOnSalesDashboard(pathname: string): boolean {
+/** A sales user acting for a customer: the impersonator role with a customer number, not editing a draft. */
+export function isImpersonating(user: SalesUser | null): boolean {
+  return Boolean(user?.roles.includes('impersonator') && user.customerNumber && !isEditingDraft(user));
+}
+
+/** A session editing a proposal draft (spec §3: the proposal role). */
+export function isEditingDraft(user: SalesUser | null): boolean {
+  return Boolean(user?.roles.includes('proposal'));
+}
+
+/** The sales dashboard and the pages under it (`/sales`, `/da/sales/running-orders`; not `/salesforce`). */
+export function isOnSalesDashboard(pathname: string): boolean {
   const { path } = splitLanguagePrefix(pathname);
   return path === salesDashboardPath || path.startsWith(`${salesDashboardPath}/`);
 }
+
+/**
+ * Spec §4: on a route containing the dashboard address an active impersonation or draft-editing session is
+ * ended (ADR 45). True when this page must end the sales user's session before anything else.
+ */
+export function sessionEndsHere(user: SalesUser | null, pathname: string): boolean {
+  if (!user?.roles.includes('impersonator') || !isOnSalesDashboard(pathname)) return false;
+  return Boolean(user.customerNumber) || isEditingDraft(user);
+}
+
+/** Sales work an idle sales user does without a customer: the dashboard's own pages aside. */
+const idleSalesScreens = new Set(['newCustomerSalesManager', 'impersonation']);
 
 /**
  * Spec §4 (handle-sales-manager): an impersonator who is neither impersonating a customer nor editing a
@@ -28,8 +51,10 @@ function isOnSalesDashboard(pathname: string): boolean {
  */
 export function salesManagerRedirect(user: SalesUser | null, pathname: string): string | null {
   if (!isIdleSalesUser(user) || isOnSalesDashboard(pathname)) return null;
-  // Filing a prospect's dealer application is sales work done without a customer (ADR 42).
-  if (matchRoute(pathname)?.name === 'newCustomerSalesManager') return null;
+  // Filing a prospect's dealer application (ADR 42) and choosing whom to act for (ADR 45) are sales work
+  // done without a customer.
+  const screen = matchRoute(pathname)?.name;
+  if (screen && idleSalesScreens.has(screen)) return null;
   const language: LanguageCode = splitLanguagePrefix(pathname).language;
   return localizePath('sales', language);
 }

@@ -41,6 +41,16 @@ export function SiteHeader({ data }: { data: RootData }) {
         <Logo />
         {idleSales ? null : <HeaderSearch user={user} />}
         <div className="site-header__actions">
+          {user.roles.includes('impersonator') ? (
+            // The sales header's way back to the dashboard (spec §2); going there ends an impersonation or
+            // draft-editing session (ADR 45), so it is a full page load.
+            <Link to={localizePath('sales', language)} reloadDocument className="header-action">
+              <LineIcon>
+                <path d="M4 12l8-7 8 7M6 10v10h12V10" strokeWidth="1.8" strokeLinejoin="round" />
+              </LineIcon>
+              <span className="header-action__label">{t('impersonation.dashboard-link')}</span>
+            </Link>
+          ) : null}
           {idleSales ? null : <VatToggle />}
           {!idleSales && !editingDraft ? (
             <Link to={customerCenterHref(user, language)} className="header-action">

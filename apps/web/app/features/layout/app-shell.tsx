@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { PageLayout, RootData } from '../../lib/root-data.ts';
 import { GlobalBanner } from '../banner/global-banner.tsx';
@@ -7,6 +8,8 @@ import { LazyMiniCart } from '../cart/mini-cart/lazy-mini-cart.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { GuestBar } from '../header/guest-bar.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { ImpersonationBar } from '../impersonation/impersonation-bar.tsx';
+import { isSalesPage } from '../impersonation/sales-pages.ts';
 import { PricesProvider } from '../prices/prices-context.tsx';
 import { useSyncStoredUser } from '../user/use-sync-stored-user.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
@@ -14,7 +17,9 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 export const mainContentId = 'main-content';
 
 /**
- * Spec §2 layout: banner, header and footer only for a logged-in user; a user page (login) stands alone.
+ * Spec §2 layout: banner, header and footer only for a logged-in user; a user page (login) stands alone. A
+ * sales user acting for a customer or editing a draft gets the impersonation bar under the header (its
+ * buttons not on the sales pages); the sales pages have no footer.
  */
 export function AppShell({
   data,
@@ -30,6 +35,7 @@ export function AppShell({
   useSyncStoredUser(data.user);
   const loggedIn = data.user !== null;
   const chrome = layout !== 'user';
+  const salesPage = isSalesPage(useLocation().pathname);
   return (
     <PricesProvider user={data.user} areaCurrency={data.area.currencyCode}>
       <CartProvider user={data.user} language={language} areaCurrency={data.area.currencyCode}>
@@ -44,13 +50,14 @@ export function AppShell({
               visibleAtRender={data.bannerVisible}
             />
             <SiteHeader data={data} />
+            <ImpersonationBar user={data.user} onSalesPage={salesPage} />
           </>
         ) : null}
         {chrome && !loggedIn ? <GuestBar data={data} /> : null}
         <main id={mainContentId} tabIndex={-1} className={`site-main site-main--${layout}`}>
           {children}
         </main>
-        {chrome && loggedIn ? <SiteFooter footer={data.area.footerContent} /> : null}
+        {chrome && loggedIn && !salesPage ? <SiteFooter footer={data.area.footerContent} /> : null}
         <ScrollToTopButton />
         {chrome ? <LazyMiniCart /> : null}
       </CartProvider>

@@ -1,14 +1,28 @@
 import { redirect } from 'react-router';
+import { endImpersonation } from '../impersonation-session.server.ts';
 import { isPassThroughPath } from '../pass-through-paths.ts';
-import { salesManagerRedirect } from '../sales-manager-rule.ts';
+import { salesManagerRedirect, sessionEndsHere } from '../sales-manager-rule.ts';
 import type { Middleware } from './middleware-chain.ts';
 import { sessionContext } from './request-context.ts';
 
-/** Sends an idle sales user (not impersonating, no draft) to the sales dashboard with a 302. */
-export const handleSalesManagerMiddleware: Middleware = ({ request, context }, next) => {
+/**
+ * Spec §4 (handle-sales-manager). On a page under the sales dashboard an impersonation or draft-editing
+ * session is ended first: the un-impersonate token is fetched, set as the session's token, and the user
+ * reloaded (ADR 45). Then an idle sales user (not impersonating, no draft) is sent to the dashboard with a 302.
+ */
+export const handleSalesManagerMiddleware: Middleware = async ({ request, context }, next) => {
   const { pathname } = new URL(request.url);
   if (request.method !== 'GET' || isPassThroughPath(pathname)) return next();
-  const target = salesManagerRedirect(context.get(sessionContext).user, pathname);
-  if (target) throw redirect(target, 302);
+  const session = context.get(sessionContext);
+  if (sessionEndsHere(session.user, pathname))
+    session.responseCookies.push(await endImpersonation(session, context));
+  const target = salesManagerRedirect(session.user, pathname);
+  if (target) throw redirect(target, { status: 302, headers: cookieHeaders(session.responseCookies) });
   return next();
 };
+
+function cookieHeaders(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
