@@ -11,7 +11,7 @@ import { mailsTo, nextMailTo } from './support/mailbox.ts';
 import { currentPath } from './support/page-reading.ts';
 import { demoPassword, gotoHydrated, login, submitLoginForm, useBrowser } from './support/session.ts';
 
-const { newPage, loggedIn } = useBrowser();
+const { baseUrl, newPage, loggedIn } = useBrowser();
 const apiUrl = inject('apiUrl');
 const mailDir = inject('mailDir');
 
@@ -375,6 +375,8 @@ describe('The new-customer form', () => {
 
   it('is sent from the Danish shop with a shipping address of its own, and the mail is in Danish (da)', async () => {
     const page = await newPage();
+    // A guest token the shop no longer knows (revoked or expired) in the browser's cookie: a new one is issued.
+    await page.context().addCookies([{ name: 'shop_guest', value: 'v1.no-longer-known', url: baseUrl }]);
     await gotoHydrated(page, localizePath('newCustomer', 'da'));
     const company = 'Lille Ugle Børnetøj';
     const seen = mailsTo(mailDir, shopAddress).length;
@@ -392,6 +394,8 @@ describe('The new-customer form', () => {
       textPattern('da', 'account.application-mail.subject', { company }, { number: '\\d+' }),
     );
     expect(mail.text).toContain('Lagervej 4, 8200 Aarhus N, DK');
+    const guest = (await page.context().cookies()).find((cookie) => cookie.name === 'shop_guest');
+    expect(guest?.value).not.toBe('v1.no-longer-known');
   });
 
   it('for a prospect is open to a sales manager, and refused to a dealer', async () => {

@@ -7,7 +7,7 @@ import type { Call } from '../../lib/call-endpoint.ts';
 import { clientAddress } from '../../lib/client-address.server.ts';
 import { env } from '../../lib/env.server.ts';
 import { sessionContext } from '../../lib/middleware/request-context.ts';
-import { ensureGuestToken } from '../checkout/guest-session.server.ts';
+import { ensureGuestToken, guestCookie } from '../checkout/guest-session.server.ts';
 import { accountArea } from './account-area.server.ts';
 import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiIssues } from './field-errors.ts';
 import { nestedValues, textOf } from './form-data.ts';
@@ -45,22 +45,29 @@ function flatValues(form: FormData): Record<string, string> {
   return Object.fromEntries(applicationFieldNames.map((name) => [name, textOf(form, name)]));
 }
 
+type ApplicantCall = { call: Call; setCookie: string | null; guest: boolean };
+
 /**
  * The API as the applicant: a visitor's own application needs a token of theirs (the session's, else the
- * guest token, issued here into its cookie when there is none); a prospect's is filed with the session.
+ * guest token, issued here into its cookie when there is none, or anew when `freshGuest`); a prospect's is
+ * filed with the session.
  */
 async function applicantCall(
   request: Request,
   context: Readonly<RouterContextProvider>,
   variant: ApplicationVariant,
-): Promise<{ call: Call; setCookie: string | null }> {
+  freshGuest = false,
+): Promise<ApplicantCall> {
   const session = context.get(sessionContext);
-  if (variant === 'prospect' || session.token) return { call: session.call, setCookie: null };
-  const { token, setCookie } = await ensureGuestToken(request, session.call);
-  return {
-    call: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor: clientAddress(context) }),
-    setCookie,
-  };
+  if (variant === 'prospect' || session.token) return { call: session.call, setCookie: null, guest: false };
+  const { token, setCookie } = freshGuest
+    ? await session.call(endpoints.user.generateNotLoggedInToken, {}).then((issued) => ({
+        token: issued.token,
+        setCookie: guestCookie(issued.token, issued.expiresAt),
+      }))
+    : await ensureGuestToken(request, session.call);
+  const forwardedFor = clientAddress(context);
+  return { call: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor }), setCookie, guest: true };
 }
 
 /** POST of /new-customer and /new-customer-salesmanager: check the form as the contract does, then send it. */
@@ -72,6 +79,9 @@ export async function dealerApplicationAction(
   const form = await request.formData();
   const values = flatValues(form);
   const shippingSame = form.get('shippingSame') === 'on';
+  // A guest token issued on the way is kept in its cookie whatever the answer, so the next try reuses it.
+  let setCookie: string | null = null;
+  const cookieHeaders = () => (setCookie ? { 'Set-Cookie': setCookie } : undefined);
   const invalid = (
     fieldErrors: FieldErrors,
     status: number,
@@ -80,7 +90,7 @@ export async function dealerApplicationAction(
   ) =>
     data<ApplicationActionData>(
       { status: 'invalid', values, shippingSame, fieldErrors, formError, errorCode },
-      { status },
+      { status, headers: cookieHeaders() },
     );
 
   const posted = nestedValues(form, applicationFieldNames);
@@ -91,15 +101,24 @@ export async function dealerApplicationAction(
   );
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error.issues), 400);
 
-  const { call, setCookie } = await applicantCall(request, context, variant);
-  const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined;
   const endpoint =
     variant === 'prospect'
       ? endpoints.dealerApplication.submitProspectApplication
       : endpoints.dealerApplication.submitDealerApplication;
+  const body = { area: await accountArea(context), application: parsed.data };
   let answer: SubmitDealerApplicationResponse;
   try {
-    answer = await call(endpoint, { body: { area: await accountArea(context), application: parsed.data } });
+    const applicant = await applicantCall(request, context, variant);
+    setCookie = applicant.setCookie;
+    try {
+      answer = await applicant.call(endpoint, { body });
+    } catch (error) {
+      // A guest token from the cookie that the API no longer knows (revoked, expired): once more with a new one.
+      if (!(applicant.guest && isApiError(error) && error.status === 401)) throw error;
+      const renewed = await applicantCall(request, context, variant, true);
+      setCookie = renewed.setCookie;
+      answer = await renewed.call(endpoint, { body });
+    }
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 400)
@@ -114,6 +133,6 @@ export async function dealerApplicationAction(
       companyName: parsed.data.companyName,
       contactEmail: parsed.data.contact.email,
     },
-    { headers },
+    { headers: cookieHeaders() },
   );
 }
