@@ -22,9 +22,12 @@ export type ReorderSummary = {
 const describeLine = (t: TranslateFunction, line: Pick<ReorderedLine, 'name' | 'colorName' | 'size'>) =>
   t('reorder.line', { name: line.name, colorName: line.colorName, size: line.size });
 
-/** The summary of a ReorderOrder answer; every text from the translations, counts in plural forms. */
+/**
+ * The summary of a ReorderOrder answer (or of AddProposalToCart's, which reports alike); every text from the
+ * translations, counts in plural forms.
+ */
 export function reorderSummary(
-  answer: ReorderOrderResponse,
+  answer: Pick<ReorderOrderResponse, 'carts' | 'added' | 'notAdded'>,
   t: TranslateFunction,
   language: LanguageCode,
 ): ReorderSummary {
