@@ -57,13 +57,9 @@ export default [
   ...screen('creditMemos', 'routes/customer-center-credit-memos.tsx'),
   ...screen('creditMemo', 'routes/customer-center-credit-memo.tsx'),
   ...screen('users', 'routes/customer-center-users.tsx'),
-  ...screen('proposals', 'routes/customer-center-proposals.tsx'),
-  ...screen('proposal', 'routes/customer-center-proposal.tsx'),
-  ...screen('salesProposals', 'routes/sales-proposals.tsx'),
-  ...screen('salesProposalDrafts', 'routes/sales-proposal-drafts.tsx'),
-  ...screen('salesProposal', 'routes/sales-proposal.tsx'),
-  ...screen('proposalRecipients', 'routes/proposal-recipients.tsx'),
-  ...screen('impersonation', 'routes/impersonation.tsx'),
+  ...screen('sales', 'routes/sales-dashboard.tsx'),
+  ...screen('salesRunningOrders', 'routes/sales-running-orders.tsx'),
+  ...screen('salesTemporaryOrders', 'routes/sales-temporary-orders.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),
