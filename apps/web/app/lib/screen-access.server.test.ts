@@ -35,6 +35,7 @@ describe('screenAccess', () => {
         'salesProposal',
         'salesRunningOrders',
         'salesTemporaryOrders',
+        'proposalRecipients',
       ].sort(),
     );
   });

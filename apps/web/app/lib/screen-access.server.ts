@@ -39,7 +39,7 @@ export const screenAccess = {
   salesProposal: 'impersonator',
   salesRunningOrders: 'impersonator',
   salesTemporaryOrders: 'impersonator',
-  proposalRecipients: 'anyone',
+  proposalRecipients: 'proposal',
   error: 'anyone',
   links: 'anyone',
 } as const satisfies Record<RouteName, ScreenAccess>;

@@ -11,6 +11,7 @@ import { SiteHeader } from '../header/site-header.tsx';
 import { ImpersonationBar } from '../impersonation/impersonation-bar.tsx';
 import { isSalesPage } from '../impersonation/sales-pages.ts';
 import { PricesProvider } from '../prices/prices-context.tsx';
+import { DraftBarActions } from '../proposals/draft-bar-actions.tsx';
 import { useSyncStoredUser } from '../user/use-sync-stored-user.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
@@ -50,7 +51,7 @@ export function AppShell({
               visibleAtRender={data.bannerVisible}
             />
             <SiteHeader data={data} />
-            <ImpersonationBar user={data.user} onSalesPage={salesPage} />
+            <ImpersonationBar user={data.user} onSalesPage={salesPage} draftActions={<DraftBarActions />} />
           </>
         ) : null}
         {chrome && !loggedIn ? <GuestBar data={data} /> : null}
