@@ -16,7 +16,7 @@ import {
 import { isApiError } from '../../lib/api-error.ts';
 import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
-import { isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
+import { isEditingDraft, isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
 import { useNotify } from '../notifications/notifications-context.tsx';
 import { createPriceBatcher, type PriceBatcher } from '../prices/price-batcher.ts';
 import { useRetailPriceBatcher } from '../prices/prices-context.tsx';
@@ -36,9 +36,13 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-/** Spec §1/§6: a customer (or a sales user acting for one) has server carts, a visitor a local one. */
+/**
+ * Spec §1/§6: a customer (or a sales user acting for one) has server carts, a visitor a local one. A session
+ * editing a proposal draft acts for no customer, but its carts are the draft's, on the server (spec §2, ADR 48).
+ */
 export function cartModeFor(user: User | null): CartMode {
   if (!user) return 'local';
+  if (isEditingDraft(user)) return 'server';
   if (isIdleSalesUser(user) || !user.customer) return 'none';
   return 'server';
 }
