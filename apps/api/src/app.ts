@@ -24,6 +24,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { orderBackofficeRoutes, orderRoutes } from './modules/order/index.ts';
 import { paymentRoutes } from './modules/payment/index.ts';
 import { priceRoutes } from './modules/pricing/index.ts';
+import { proposalRoutes } from './modules/proposal/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(customerCenterRoutes);
   await app.register(customerCenterFileRoutes);
   await app.register(reorderRoutes);
+  await app.register(proposalRoutes);
   await app.register(salesRoutes);
   await app.register(dealerApplicationRoutes);
   await app.register(sitemapRoutes);

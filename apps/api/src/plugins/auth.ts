@@ -27,6 +27,11 @@ export type AuthState =
        * was made without it (tests); `actingCustomer` then reads it.
        */
       customer?: CustomerProfile | null;
+      /**
+       * The proposal draft this session edits (GetProposalUser; ADR 47): the caller then has the `proposal`
+       * role, acts for no customer, and the shop's carts are the draft's. Absent/null otherwise.
+       */
+      draftId?: string | null;
     };
 
 declare module 'fastify' {
@@ -48,6 +53,20 @@ export async function resolveAuth(db: Db, header: string | undefined, now: Date)
   if (!owner) return { kind: 'none' };
   if (owner.kind === 'anonymous' || !owner.userId) return { kind: 'anonymous', tokenHash: owner.tokenHash };
   const impersonating = owner.actingCustomerNumber !== null;
+  if (owner.draftId !== null) {
+    const roles = owner.roles as Role[];
+    return {
+      kind: 'user',
+      tokenHash: owner.tokenHash,
+      userId: owner.userId,
+      roles: roles.includes('proposal') ? roles : [...roles, 'proposal'],
+      customerNumber: null,
+      impersonatorUserId: null,
+      permissionScope: 'All',
+      customer: null,
+      draftId: owner.draftId,
+    };
+  }
   return {
     kind: 'user',
     tokenHash: owner.tokenHash,

@@ -11,6 +11,7 @@ import type { carts } from './cart.tables.ts';
  */
 export type CartOwner =
   | { kind: 'customer'; customer: CustomerProfile }
+  | { kind: 'draft'; draftId: string; currencyCode: CurrencyCode }
   | { kind: 'visitor'; tokenHash: string; currencyCode: CurrencyCode };
 
 /**
@@ -27,13 +28,18 @@ export async function requireCartOwner(ctx: Ctx): Promise<CartOwner> {
       currencyCode: ctx.area?.currencyCode ?? defaultCurrency,
     };
   }
+  // A session editing a proposal draft (ADR 47): the draft's carts, in the currency they were prepared in.
+  if (auth.draftId) {
+    return { kind: 'draft', draftId: auth.draftId, currencyCode: ctx.area?.currencyCode ?? defaultCurrency };
+  }
   if (auth.customerNumber === null) throw forbidden();
   const customer = await actingCustomer(ctx);
   if (!customer?.active) throw forbidden();
   return { kind: 'customer', customer };
 }
 
-export type CartOwnership = Pick<typeof carts.$inferSelect, 'customerNumber' | 'ownerTokenHash'>;
+export type CartOwnership = Pick<typeof carts.$inferSelect, 'customerNumber' | 'ownerTokenHash'> &
+  Partial<Pick<typeof carts.$inferSelect, 'draftId'>>;
 
 /**
  * A customer's cart belongs to whoever acts for that customer (the dealer, or a sales user impersonating
@@ -41,6 +47,9 @@ export type CartOwnership = Pick<typeof carts.$inferSelect, 'customerNumber' | '
  */
 export function isCartOwner(auth: AuthState, cart: CartOwnership): boolean {
   if (auth.kind === 'none') return false;
+  // A proposal draft's cart belongs to the sessions editing that draft only (ADR 47).
+  if (cart.draftId) return auth.kind === 'user' && auth.draftId === cart.draftId;
+  if (auth.kind === 'user' && auth.draftId) return false;
   if (cart.customerNumber !== null)
     return auth.kind === 'user' && auth.customerNumber === cart.customerNumber;
   return cart.ownerTokenHash !== null && auth.tokenHash === cart.ownerTokenHash;

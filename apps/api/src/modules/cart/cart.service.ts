@@ -33,7 +33,9 @@ export { getOwnedCart } from './get-owned-cart.ts';
 const ownerFilter = (owner: CartOwner): SQL =>
   owner.kind === 'customer'
     ? eq(carts.customerNumber, owner.customer.customerNumber)
-    : eq(carts.ownerTokenHash, owner.tokenHash);
+    : owner.kind === 'draft'
+      ? eq(carts.draftId, owner.draftId)
+      : eq(carts.ownerTokenHash, owner.tokenHash);
 
 async function findOpenCart(ctx: Ctx, owner: CartOwner, orderType: CartOrderType): Promise<CartRow | null> {
   const [row] = await ctx.db
@@ -64,6 +66,7 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
           currencyCode: owner.kind === 'customer' ? owner.customer.currencyCode : owner.currencyCode,
           customerNumber: owner.kind === 'customer' ? owner.customer.customerNumber : null,
           ownerTokenHash: owner.kind === 'visitor' ? owner.tokenHash : null,
+          draftId: owner.kind === 'draft' ? owner.draftId : null,
         })
         .onConflictDoNothing()
         .returning();

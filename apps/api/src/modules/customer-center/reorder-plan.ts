@@ -16,23 +16,44 @@ import type { ProductStocks } from '../stock/index.ts';
  * a cart takes. reorder.ts reads the order, products, stock and carts, and writes through the cart module.
  */
 
+/**
+ * A line to order again as the rules need it: an order's line, or any line shaped like one (a proposal's,
+ * through `addLinesToCarts`).
+ */
+export type ReorderSourceLine = Pick<
+  OrderLine,
+  | 'lineNo'
+  | 'productId'
+  | 'variantId'
+  | 'unitId'
+  | 'productNumber'
+  | 'name'
+  | 'colorName'
+  | 'size'
+  | 'quantity'
+>;
+
 /** Where one order line can go, before the carts are looked at. */
 export type Placement =
-  | { line: OrderLine; orderType: CheckoutOrderType; deliverable: number | null }
-  | { line: OrderLine; reason: ReorderRefusal };
+  | { line: ReorderSourceLine; orderType: CheckoutOrderType; deliverable: number | null }
+  | { line: ReorderSourceLine; reason: ReorderRefusal };
 
 const keyOf = (line: Pick<OrderLine, 'productId' | 'variantId' | 'unitId'>) =>
   JSON.stringify([line.productId, line.variantId, line.unitId]);
 
 /** What stock (on hand and arriving, location B2B) can deliver of the line's variant in its unit. */
-function deliverableOf(stocks: ProductStocks, line: OrderLine): number {
+function deliverableOf(stocks: ProductStocks, line: ReorderSourceLine): number {
   return (stocks.get(line.productId) ?? [])
     .filter((row) => row.variantId === line.variantId && row.unitId === line.unitId && row.volume > 0)
     .reduce((sum, row) => sum + row.volume, 0);
 }
 
 /** The cart the line's colour picks today, or why there is none. */
-export function placeLine(line: OrderLine, base: ProductBase | undefined, stocks: ProductStocks): Placement {
+export function placeLine(
+  line: ReorderSourceLine,
+  base: ProductBase | undefined,
+  stocks: ProductStocks,
+): Placement {
   if (!base) return { line, reason: 'product-not-sold' };
   const variant = base.variants.find((candidate) => candidate.id === line.variantId);
   if (!variant || !base.units.some((unit) => unit.unitId === line.unitId)) {
@@ -47,7 +68,7 @@ export function placeLine(line: OrderLine, base: ProductBase | undefined, stocks
 }
 
 /** The part of a report line that describes the order line as bought. */
-export const described = (line: OrderLine) => ({
+export const described = (line: ReorderSourceLine) => ({
   lineNo: line.lineNo,
   productId: line.productId,
   variantId: line.variantId,
@@ -60,8 +81,8 @@ export const described = (line: OrderLine) => ({
 });
 
 export type Fitted =
-  | { line: OrderLine; quantity: number; reducedBy: ReorderedLine['reducedBy'] }
-  | { line: OrderLine; reason: ReorderRefusal };
+  | { line: ReorderSourceLine; quantity: number; reducedBy: ReorderedLine['reducedBy'] }
+  | { line: ReorderSourceLine; reason: ReorderRefusal };
 
 /**
  * How much of each line the cart takes, in order-line order: never more than stock can deliver beside what the

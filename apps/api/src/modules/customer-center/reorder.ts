@@ -2,7 +2,6 @@ import type {
   AreaInfo,
   CheckoutOrderType,
   LanguageCode,
-  Order,
   RefusedReorderLine,
   ReorderCart,
   ReorderedLine,
@@ -13,7 +12,7 @@ import { addOrUpdateLines, getOrCreateCart } from '../cart/index.ts';
 import { loadProductBases } from '../catalog/index.ts';
 import { getStockByVariantIds } from '../stock/index.ts';
 import { requireCustomerOrder } from './find-orders.ts';
-import { described, fitIntoCart, type Placement, placeLine } from './reorder-plan.ts';
+import { described, fitIntoCart, type Placement, placeLine, type ReorderSourceLine } from './reorder-plan.ts';
 
 /**
  * "Order again" (issue 17; docs/decisions/0043-order-again.md): an order's lines into the acting customer's
@@ -66,20 +65,53 @@ async function fillCart(
   return { cart, added, refused };
 }
 
-/** Where each of the order's lines can go today (products, colours and stock read once for all lines). */
-async function placeLines(ctx: Ctx, order: Order, languageCode: LanguageCode): Promise<Placement[]> {
+/** Where each line can go today (products, colours and stock read once for all lines). */
+async function placeLines(
+  ctx: Ctx,
+  lines: readonly ReorderSourceLine[],
+  languageCode: LanguageCode,
+): Promise<Placement[]> {
   const [bases, stocks] = await Promise.all([
     loadProductBases(
       ctx,
       languageCode,
-      order.lines.map((line) => line.productId),
+      lines.map((line) => line.productId),
     ),
-    getStockByVariantIds(ctx, [...new Set(order.lines.map((line) => line.variantId))]),
+    getStockByVariantIds(ctx, [...new Set(lines.map((line) => line.variantId))]),
   ]);
-  return order.lines.map((line) => placeLine(line, bases.get(line.productId), stocks));
+  return lines.map((line) => placeLine(line, bases.get(line.productId), stocks));
 }
 
 const byLineNo = (a: { lineNo: number }, b: { lineNo: number }) => a.lineNo - b.lineNo;
+
+/**
+ * Lines shaped like order lines into the acting customer's open carts, Stock first, then Preorder, by Order
+ * again's rules (ADR 43): the carts changed, the lines added and those not added with the reason, in line
+ * order. Proposals (AddProposalToCart) fill carts through this too.
+ */
+export async function addLinesToCarts(
+  ctx: Ctx,
+  area: AreaInfo,
+  lines: readonly ReorderSourceLine[],
+): Promise<Omit<ReorderOrderResponse, 'orderId'>> {
+  const placements = await placeLines(ctx, lines, requireArea(ctx).languageCode);
+  const carts: ReorderCart[] = [];
+  const added: ReorderedLine[] = [];
+  const notAdded: RefusedReorderLine[] = placements.flatMap((placement) =>
+    'reason' in placement ? [{ ...described(placement.line), reason: placement.reason }] : [],
+  );
+  for (const orderType of ['Stock', 'Preorder'] as const) {
+    const placed = placements.flatMap((placement) =>
+      'orderType' in placement && placement.orderType === orderType ? [placement] : [],
+    );
+    if (placed.length === 0) continue;
+    const filled = await fillCart(ctx, area, orderType, placed);
+    if (filled.cart) carts.push(filled.cart);
+    added.push(...filled.added);
+    notAdded.push(...filled.refused);
+  }
+  return { carts, added: added.toSorted(byLineNo), notAdded: notAdded.toSorted(byLineNo) };
+}
 
 /**
  * ReorderOrder: the acting customer's order (not-found for a missing one and another customer's alike) into
@@ -87,26 +119,5 @@ const byLineNo = (a: { lineNo: number }, b: { lineNo: number }) => a.lineNo - b.
  */
 export async function reorderOrder(ctx: Ctx, area: AreaInfo, orderId: string): Promise<ReorderOrderResponse> {
   const order = await requireCustomerOrder(ctx, orderId);
-  const placements = await placeLines(ctx, order, requireArea(ctx).languageCode);
-  const carts: ReorderCart[] = [];
-  const added: ReorderedLine[] = [];
-  const notAdded: RefusedReorderLine[] = placements.flatMap((placement) =>
-    'reason' in placement ? [{ ...described(placement.line), reason: placement.reason }] : [],
-  );
-  for (const orderType of ['Stock', 'Preorder'] as const) {
-    const lines = placements.flatMap((placement) =>
-      'orderType' in placement && placement.orderType === orderType ? [placement] : [],
-    );
-    if (lines.length === 0) continue;
-    const filled = await fillCart(ctx, area, orderType, lines);
-    if (filled.cart) carts.push(filled.cart);
-    added.push(...filled.added);
-    notAdded.push(...filled.refused);
-  }
-  return {
-    orderId: order.orderId,
-    carts,
-    added: added.toSorted(byLineNo),
-    notAdded: notAdded.toSorted(byLineNo),
-  };
+  return { orderId: order.orderId, ...(await addLinesToCarts(ctx, area, order.lines)) };
 }

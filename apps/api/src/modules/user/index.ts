@@ -12,7 +12,7 @@ export {
 } from './password-tokens.ts';
 export { requirePermission } from './permission-scope.ts';
 export { salesContactsOf } from './sales-contacts-of.ts';
-export { findLiveToken, revokeOtherTokens } from './token.service.ts';
+export { findLiveToken, issueToken, revokeOtherTokens } from './token.service.ts';
 export { deleteStaleTokens } from './token-retention.ts';
 export { userRoutes } from './user.routes.ts';
 export * from './user.tables.ts';

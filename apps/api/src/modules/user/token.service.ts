@@ -30,6 +30,8 @@ export async function issueToken(
     ttlHours: number;
     now: Date;
     actingCustomerNumber?: string | null;
+    /** The proposal draft the session edits (GetProposalUser; ADR 47). */
+    draftId?: string | null;
   },
 ): Promise<IssuedToken> {
   const token = newToken();
@@ -39,6 +41,7 @@ export async function issueToken(
     kind: options.kind,
     userId: options.userId,
     actingCustomerNumber: options.actingCustomerNumber ?? null,
+    draftId: options.draftId ?? null,
     expiresAt,
   });
   return { token, expiresAt };
@@ -49,6 +52,8 @@ export type TokenOwner = {
   kind: 'user' | 'anonymous';
   userId: string | null;
   actingCustomerNumber: string | null;
+  /** The proposal draft the session edits (the proposal role; ADR 47), else null. */
+  draftId: string | null;
   /** The user's roles and own customer (empty / null for anonymous tokens). */
   roles: string[];
   customerNumber: string | null;
@@ -71,6 +76,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
       kind: authTokens.kind,
       userId: authTokens.userId,
       actingCustomerNumber: authTokens.actingCustomerNumber,
+      draftId: authTokens.draftId,
       userActive: users.active,
       roles: users.roles,
       customerNumber: users.customerNumber,
@@ -97,6 +103,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     kind: row.kind,
     userId: row.userId,
     actingCustomerNumber: row.actingCustomerNumber,
+    draftId: row.draftId,
     roles: row.roles ?? [],
     customerNumber: row.customerNumber,
     permissionScope: row.permissionScope ?? 'All',

@@ -7,7 +7,7 @@ import type { LanguageCode } from '@shop/contracts';
  */
 export const proposalTexts: Record<LanguageCode, Record<string, string>> = {
   en: {
-    'proposal-mail.subject': 'A proposal from {salesPerson}: {name}',
+    'proposal-mail.subject': 'A proposal from {salesPerson}: {proposal}',
     'proposal-mail.greeting': 'Hello {name},',
     'proposal-mail.intro': '{salesPerson} has put together a proposal for {customer}: {proposal}.',
     'proposal-mail.lines.one': 'It holds {count} line.',
@@ -42,7 +42,7 @@ export const proposalTexts: Record<LanguageCode, Record<string, string>> = {
     'proposal.event.Deleted': 'Deleted',
   },
   da: {
-    'proposal-mail.subject': 'Et tilbud fra {salesPerson}: {name}',
+    'proposal-mail.subject': 'Et tilbud fra {salesPerson}: {proposal}',
     'proposal-mail.greeting': 'Hej {name}',
     'proposal-mail.intro': '{salesPerson} har sammensat et tilbud til {customer}: {proposal}.',
     'proposal-mail.lines.one': 'Det indeholder {count} linje.',

@@ -1,0 +1,3 @@
+/** The proposal module's public surface (ADR 29): the composition root registers its routes. */
+export { proposalRoutes } from './proposal.routes.ts';
+export * from './proposal.tables.ts';

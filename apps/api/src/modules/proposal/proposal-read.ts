@@ -1,0 +1,217 @@
+import type {
+  CheckoutOrderType,
+  CurrencyCode,
+  Proposal,
+  ProposalEvent,
+  ProposalEventKind,
+  ProposalLine,
+  ProposalStatus,
+  ProposalSummary,
+} from '@shop/contracts';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../lib/context.ts';
+import { shopDate } from '../../lib/shop-date.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { customers } from '../customer/index.ts';
+import { users } from '../user/index.ts';
+import { proposalEvents, proposalLines, proposalRecipients, proposals } from './proposal.tables.ts';
+import { statusOn, statusSql } from './proposal-status.ts';
+import { describeRecipients } from './recipients.ts';
+import { pageAnswer, pageOf } from './sales-caller.ts';
+
+/** Reading proposals, shared by the sales side and the customer's (each adds its own access condition). */
+
+const lineTotals = sql<{
+  lineCount: number;
+  quantity: number;
+  netTotal: number;
+}>`(SELECT json_build_object('lineCount', count(*), 'quantity', coalesce(sum(${proposalLines.quantity}), 0), 'netTotal', coalesce(sum(${proposalLines.quantity}::bigint * ${proposalLines.netUnitPrice}), 0)) FROM ${proposalLines} WHERE ${proposalLines.proposalId} = ${proposals.id})`;
+
+const summaryColumns = {
+  id: proposals.id,
+  name: proposals.name,
+  status: proposals.status,
+  customerNumber: proposals.customerNumber,
+  customerName: customers.name,
+  currencyCode: proposals.currencyCode,
+  rrpCurrencyCode: proposals.rrpCurrencyCode,
+  salesPersonName: users.name,
+  recipientCount: sql<number>`(SELECT count(*)::int FROM ${proposalRecipients} WHERE ${proposalRecipients.proposalId} = ${proposals.id})`,
+  totals: lineTotals,
+  validUntil: proposals.validUntil,
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+  draftId: proposals.draftId,
+  notes: proposals.notes,
+};
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  status: string;
+  customerNumber: string;
+  customerName: string;
+  currencyCode: string;
+  rrpCurrencyCode: string;
+  salesPersonName: string;
+  recipientCount: number;
+  totals: { lineCount: number; quantity: number; netTotal: number };
+  validUntil: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toSummary(row: SummaryRow, today: string): ProposalSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    status: statusOn(row.status, row.validUntil, today),
+    customerNumber: row.customerNumber,
+    customerName: row.customerName,
+    currencyCode: row.currencyCode as CurrencyCode,
+    rrpCurrencyCode: row.rrpCurrencyCode as CurrencyCode,
+    salesPersonName: row.salesPersonName,
+    recipientCount: Number(row.recipientCount),
+    lineCount: Number(row.totals.lineCount),
+    quantity: Number(row.totals.quantity),
+    netTotal: Number(row.totals.netTotal),
+    validUntil: row.validUntil,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const fromProposals = (ctx: Ctx) =>
+  ctx.db
+    .select(summaryColumns)
+    .from(proposals)
+    .innerJoin(customers, eq(customers.customerNumber, proposals.customerNumber))
+    .innerJoin(users, eq(users.id, proposals.salesUserId));
+
+/** One page of proposals matching `access`, the search (name, customer number or name) and the status as read. */
+export async function listProposals(
+  ctx: Ctx,
+  access: SQL | undefined,
+  body: { pageSize?: number; pageNr?: number; search?: string; status?: ProposalStatus },
+) {
+  const page = pageOf(body);
+  const today = shopDate(ctx.now);
+  const pattern = body.search ? containsPattern(body.search) : null;
+  const where = and(
+    access,
+    pattern
+      ? or(
+          ilike(proposals.name, pattern),
+          ilike(proposals.customerNumber, pattern),
+          ilike(customers.name, pattern),
+        )
+      : undefined,
+    body.status ? sql`${statusSql(today)} = ${body.status}` : undefined,
+  );
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(proposals)
+    .innerJoin(customers, eq(customers.customerNumber, proposals.customerNumber))
+    .where(where);
+  const rows = await fromProposals(ctx)
+    .where(where)
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .limit(page.pageSize)
+    .offset((page.pageNr - 1) * page.pageSize);
+  return { proposals: rows.map((row) => toSummary(row, today)), ...pageAnswer(page, total) };
+}
+
+/** The proposal row matching `access` (for update when `lock`), or null. */
+export async function findProposal(ctx: Ctx, id: string, access: SQL | undefined, lock = false) {
+  const query = ctx.db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.id, id), access));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function proposalLinesOf(ctx: Ctx, id: string): Promise<ProposalLine[]> {
+  const rows = await ctx.db
+    .select()
+    .from(proposalLines)
+    .where(eq(proposalLines.proposalId, id))
+    .orderBy(asc(proposalLines.lineNo));
+  return rows.map((row) => ({
+    lineNo: row.lineNo,
+    productId: row.productId,
+    variantId: row.variantId,
+    unitId: row.unitId,
+    productNumber: row.productNumber,
+    name: row.name,
+    colorCode: row.colorCode,
+    colorName: row.colorName,
+    size: row.size,
+    quantity: row.quantity,
+    orderType: row.orderType as CheckoutOrderType,
+    netUnitPrice: row.netUnitPrice,
+    netLinePrice: row.netUnitPrice === null ? null : row.netUnitPrice * row.quantity,
+    rrpUnitPrice: row.rrpUnitPrice,
+  }));
+}
+
+async function eventsOf(ctx: Ctx, id: string): Promise<ProposalEvent[]> {
+  const rows = await ctx.db
+    .select({
+      event: proposalEvents.event,
+      userId: proposalEvents.userId,
+      userName: users.name,
+      at: proposalEvents.at,
+    })
+    .from(proposalEvents)
+    .leftJoin(users, eq(users.id, proposalEvents.userId))
+    .where(eq(proposalEvents.proposalId, id))
+    .orderBy(asc(proposalEvents.at), asc(proposalEvents.id));
+  return rows.map((row) => ({
+    event: row.event as ProposalEventKind,
+    userId: row.userId,
+    userName: row.userName,
+    at: row.at.toISOString(),
+  }));
+}
+
+/** The proposal in full as the sales side reads it (the caller has checked access). */
+export async function describeProposal(ctx: Ctx, id: string): Promise<Proposal> {
+  const [row] = await fromProposals(ctx).where(eq(proposals.id, id));
+  if (!row) throw new Error(`proposal ${id} vanished`);
+  const recipientIds = await ctx.db
+    .select({ userId: proposalRecipients.userId })
+    .from(proposalRecipients)
+    .where(eq(proposalRecipients.proposalId, id));
+  const [recipients, lines, events] = await Promise.all([
+    describeRecipients(
+      ctx,
+      recipientIds.map((entry) => entry.userId),
+    ),
+    proposalLinesOf(ctx, id),
+    eventsOf(ctx, id),
+  ]);
+  return {
+    ...toSummary(row, shopDate(ctx.now)),
+    draftId: row.draftId,
+    notes: row.notes,
+    recipients,
+    lines,
+    events,
+  };
+}
+
+/** Records an event; Opened only once per user (the unique index; a second is ignored). Answers whether written. */
+export async function recordEvent(
+  ctx: Ctx,
+  proposalId: string,
+  event: ProposalEventKind,
+  userId: string | null,
+): Promise<boolean> {
+  const written = await ctx.db
+    .insert(proposalEvents)
+    .values({ proposalId, event, userId, at: ctx.now })
+    .onConflictDoNothing()
+    .returning({ id: proposalEvents.id });
+  return written.length > 0;
+}

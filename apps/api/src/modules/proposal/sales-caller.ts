@@ -1,0 +1,47 @@
+import { proposalLimits } from '@shop/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { forbidden } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { customers } from '../customer/index.ts';
+import { salesPersonCustomers } from '../user/index.ts';
+
+/**
+ * Who calls a sales proposal call (ADR 47): a sales user (role impersonator); a B2B Manager reaches every
+ * sales person's drafts and proposals and every customer. `editingDraftId` is set while the session edits a
+ * draft (GetProposalUser's token): such a session reaches that draft only.
+ */
+export type SalesCaller = { userId: string; manager: boolean; editingDraftId: string | null };
+
+export function salesCaller(ctx: Ctx): SalesCaller {
+  const auth = ctx.auth;
+  if (auth.kind !== 'user' || !auth.roles.includes('impersonator')) throw forbidden();
+  const editing = (auth as { draftId?: string | null }).draftId ?? null;
+  return { userId: auth.userId, manager: auth.roles.includes('B2B Manager'), editingDraftId: editing };
+}
+
+/** The customers the caller may send proposals to, as a condition on `customers` (a manager: all). */
+export function assignedCustomers(caller: SalesCaller): SQL | undefined {
+  if (caller.manager) return undefined;
+  return sql`EXISTS (SELECT 1 FROM ${salesPersonCustomers} WHERE ${salesPersonCustomers.customerNumber} = ${customers.customerNumber} AND ${salesPersonCustomers.userId} = ${caller.userId})`;
+}
+
+/** Rows the caller owns (by the owner column), unless a manager. */
+export function ownedBy(caller: SalesCaller, ownerColumn: AnyPgColumn): SQL | undefined {
+  return caller.manager ? undefined : eq(ownerColumn, caller.userId);
+}
+
+/** Page and size of a list body, bounded (ADR 47). */
+export function pageOf(body: { pageSize?: number; pageNr?: number }): { pageSize: number; pageNr: number } {
+  return {
+    pageSize: Math.min(body.pageSize ?? proposalLimits.defaultPageSize, proposalLimits.pageSize),
+    pageNr: body.pageNr ?? 1,
+  };
+}
+
+export const pageAnswer = (page: { pageSize: number; pageNr: number }, totalCount: number) => ({
+  pageNr: page.pageNr,
+  pageSize: page.pageSize,
+  totalCount,
+  pageCount: Math.ceil(totalCount / page.pageSize),
+});
