@@ -50,7 +50,6 @@ export function ListPager({
           </li>
           {pagerItems(query.page, pageCount).map((page, index) =>
             page === null ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place.
               <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
                 <span className="page-link">…</span>
               </li>
