@@ -197,6 +197,11 @@ export const CustomerOrder = Order.extend({
   lines: z.array(CustomerOrderLine),
   /** Newest first, without their lines (GetInvoice has them). */
   invoices: z.array(CustomerInvoice),
+  /**
+   * The sales person's name when one placed the order while acting for the customer (ADR 45): the dealer
+   * sees "placed by" them. Null when the customer's own user placed it.
+   */
+  placedByName: z.string().nullable(),
   creditMemos: z.array(CustomerCreditMemo),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrder>;

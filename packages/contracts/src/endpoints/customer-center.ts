@@ -231,6 +231,7 @@ const exampleOrder: CustomerOrder = {
   shipmentStatus: 'FullyShipped',
   invoices: [withoutLines(exampleInvoice)],
   creditMemos: [withoutLines(exampleCreditMemo)],
+  placedByName: null,
 };
 
 const exampleShipment: CustomerShipment = {

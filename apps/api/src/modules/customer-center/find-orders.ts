@@ -11,8 +11,10 @@ import {
   type CustomerOrderHeader,
   findCustomerOrder,
   findCustomerOrders,
+  orderPlacedBy,
   shipmentStatusOf,
 } from '../order/index.ts';
+import { userDisplayName } from '../user/index.ts';
 import { toCustomerCreditMemo, toCustomerInvoice } from './customer-documents.ts';
 import { documentNotFound, documentOwner, mayRead } from './document-owner.ts';
 import type { ListWindow } from './list-window.ts';
@@ -116,6 +118,8 @@ export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder
   const { shipments, invoices, creditMemos } = isTransferred(order)
     ? await ctx.services.erp.findOrderDocuments(ctx, orderId)
     : { shipments: [], invoices: [], creditMemos: [] };
+  // A sales person who placed the order acting for the customer is named to the dealer (ADR 45).
+  const placedBy = await orderPlacedBy(ctx.db, order.orderId);
   // The order's documents are listed without their lines (GetInvoice and GetCreditMemo show them).
   const snapshot = { reference: order.reference, lines: new Map() };
   return {
@@ -129,5 +133,6 @@ export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder
     creditMemos: mayRead(ctx, 'creditMemos')
       ? creditMemos.map((memo) => toCustomerCreditMemo(memo, snapshot, false))
       : [],
+    placedByName: placedBy ? await userDisplayName(ctx.db, placedBy) : null,
   };
 }

@@ -17,6 +17,7 @@ export { orderBackofficeRoutes } from './order-backoffice.routes.ts';
 export { queueOrderConfirmation } from './order-confirmation.ts';
 export { shipmentStatusOf } from './order-documents.ts';
 export { onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
+export { orderPlacedBy } from './order-placed-by.ts';
 export { recordInitialStatus } from './order-state-machine.ts';
 export { enqueueTransfer, erpTransferJob, erpTransferQueue } from './order-transfer.ts';
 export { loadOrder } from './order-view.ts';

@@ -39,6 +39,12 @@ function assignedTo(caller: SalesCaller): SQL | undefined {
   return sql`EXISTS (SELECT 1 FROM ${salesPersonCustomers} WHERE ${salesPersonCustomers.customerNumber} = ${customers.customerNumber} AND ${salesPersonCustomers.userId} = ${caller.userId})`;
 }
 
+/** A user's name as the shop shows it (who placed an order for a customer); null for an unknown user. */
+export async function userDisplayName(db: Ctx['db'], userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
+}
+
 /** Whether the calling sales user may act for the customer (assigned, or a manager). */
 export async function mayActFor(ctx: Ctx, customerNumber: string): Promise<boolean> {
   const caller = salesCaller(ctx);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { callApiUnchecked } from '../../test-support/call-api.ts';
 import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { placeOrder, twoProducts } from '../../test-support/customer-center-kit.ts';
 import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/index.ts';
 import { hashToken } from './token.service.ts';
@@ -262,6 +263,29 @@ describe('Impersonate and Unimpersonate', () => {
     expect(entries.some((entry) => entry.customerNumber === 'C10001' && entry.entity !== 'customer')).toBe(
       true,
     );
+  });
+});
+
+describe('the dealer sees who placed an order', () => {
+  it('names the sales person on an order placed while acting for the customer, and no one on their own', async () => {
+    const app = await useTestApp();
+    const [variant] = await twoProducts(app);
+    const acting = await actAs(app, await loginAs(app, 'sales@nordlys.demo'), { customerNumber: 'C10001' });
+    const bySales = await placeOrder(app, acting.token, [{ variant, quantity: 40 }], 'PO-SALES');
+    const dealer = await loginAs(app, 'dealer@nordlys.demo');
+    const own = await placeOrder(app, dealer, [{ variant, quantity: 40 }], 'PO-OWN');
+    const orderOf = async (orderId: string) => {
+      const response = await callApiUnchecked(
+        app,
+        endpoints.customerCenter.getOrder,
+        { body: { orderId } },
+        { token: dealer },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().order as { placedByName: string | null; reference: string | null };
+    };
+    expect(await orderOf(bySales)).toMatchObject({ reference: 'PO-SALES', placedByName: 'Sofie Sælger' });
+    expect(await orderOf(own)).toMatchObject({ reference: 'PO-OWN', placedByName: null });
   });
 });
 

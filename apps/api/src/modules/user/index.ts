@@ -1,7 +1,7 @@
 /** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { companyUserRoutes } from './company-users.routes.ts';
 export { impersonationRoutes } from './impersonation.routes.ts';
-export { mayActFor } from './impersonation.service.ts';
+export { mayActFor, userDisplayName } from './impersonation.service.ts';
 export {
   consumePasswordToken,
   issuePasswordToken,

@@ -51,6 +51,8 @@ export function OrderDetailPage({ order, shipments }: { order: CustomerOrder; sh
           { label: t('customer-center.order.shipping-method'), value: order.shippingMethod.name },
           { label: t('customer-center.order.erp-number'), value: order.linkId },
           { label: t('customer-center.order.comment'), value: order.comment },
+          // Placed by a sales person acting for the customer (ADR 45).
+          { label: t('impersonation.order.placed-by'), value: order.placedByName },
         ]}
       />
       <div className="document-actions">

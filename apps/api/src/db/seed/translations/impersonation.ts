@@ -42,6 +42,7 @@ export const impersonationTexts: Record<LanguageCode, Record<string, string>> = 
     'impersonation.bar.stop': 'Stop acting',
     'impersonation.bar.switch': 'Switch customer',
     'impersonation.dashboard-link': 'Sales dashboard',
+    'impersonation.order.placed-by': 'Placed by',
   },
   da: {
     'impersonation.title': 'Agér som kunde',
@@ -79,5 +80,6 @@ export const impersonationTexts: Record<LanguageCode, Record<string, string>> = 
     'impersonation.bar.stop': 'Stop med at agere',
     'impersonation.bar.switch': 'Skift kunde',
     'impersonation.dashboard-link': 'Salgsoversigt',
+    'impersonation.order.placed-by': 'Afgivet af',
   },
 };
