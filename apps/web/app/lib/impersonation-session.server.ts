@@ -2,10 +2,11 @@ import type { ImpersonationTokenResponse } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { RouterContextProvider } from 'react-router';
 import { createApiClient } from './api-client.server.ts';
+import { isApiError } from './api-error.ts';
 import { clientAddress } from './client-address.server.ts';
 import { env } from './env.server.ts';
 import type { RequestSession } from './middleware/request-context.ts';
-import { sessionCookie } from './session.server.ts';
+import { clearSessionCookie, sessionCookie } from './session.server.ts';
 
 /**
  * The sales user's session changes hands at the API (ADR 45): Impersonate and Unimpersonate each answer a new
@@ -28,11 +29,26 @@ export function adoptSessionToken(
   return cookie;
 }
 
-/** Unimpersonate: the sales user's own token again, set in the session; answers the cookie to send. */
+/**
+ * Unimpersonate: the sales user's own token again, set in the session; answers the cookie to send. A token
+ * that died meanwhile (another tab switched customers: 401) leaves a logged-out visitor, as any dead token does.
+ */
 export async function endImpersonation(
   session: RequestSession,
   context: Readonly<RouterContextProvider>,
 ): Promise<string> {
-  const answer = await session.call(endpoints.salesImpersonation.unimpersonate, {});
-  return adoptSessionToken(session, context, answer);
+  try {
+    const answer = await session.call(endpoints.salesImpersonation.unimpersonate, {});
+    return adoptSessionToken(session, context, answer);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    session.token = null;
+    session.user = null;
+    session.call = createApiClient({
+      baseUrl: env.apiUrl,
+      token: null,
+      forwardedFor: clientAddress(context),
+    });
+    return clearSessionCookie();
+  }
 }
