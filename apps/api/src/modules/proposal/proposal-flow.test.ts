@@ -217,7 +217,7 @@ describe('a proposal from draft to the dealer’s carts', () => {
     );
     expect(file.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload);
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.name).toBe('Tilbud');
     expect(sheet?.getRow(1).getCell(1).value).toBe('Varenummer');

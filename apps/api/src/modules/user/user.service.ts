@@ -80,7 +80,11 @@ export async function login(
 /** The calling user; the access rule 'user' has already made sure there is one. */
 export async function getCurrentUser(ctx: Ctx): Promise<User> {
   if (!ctx.user) throw unauthorized();
-  return describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
+  const user = await describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
+  // A session editing a proposal draft has the proposal role (spec §4; ADR 47), whatever the user's row says.
+  return ctx.user.roles.includes('proposal') && !user.roles.includes('proposal')
+    ? { ...user, roles: [...user.roles, 'proposal'] }
+    : user;
 }
 
 /** Revokes the token the call was made with; 0 when it was not live (logging out twice is no error). */

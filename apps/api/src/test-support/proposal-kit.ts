@@ -1,0 +1,97 @@
+import type { Cart, ConvertDraftToProposalResponse, ProposalSummary } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { productCachePrefix } from '../modules/catalog/index.ts';
+import { read } from './customer-center-kit.ts';
+import { areaInfo, setOnHand, stockVariants, type Variant } from './order-kit.ts';
+
+const proposal = endpoints.proposal;
+
+/** A stock-orderable variant with plenty on hand, its colour selling from stock (cache dropped). */
+export async function proposalVariant(app: FastifyInstance, index = 0): Promise<Variant> {
+  const variants = await stockVariants(app, 200);
+  const distinct = variants.filter(
+    (variant, position) => variants.findIndex((other) => other.productId === variant.productId) === position,
+  );
+  const variant = distinct[index];
+  if (!variant) throw new Error(`no stock variant number ${index}`);
+  await app.db.execute(sql`UPDATE product_colors SET allow_stock_order = true, has_stock = true
+    WHERE product_id = ${variant.productId}
+      AND color_code = (SELECT color_code FROM variants WHERE id = ${variant.variantId})`);
+  await app.cache.deleteByPrefix(productCachePrefix);
+  await setOnHand(app, variant.variantId, 1000);
+  return variant;
+}
+
+/** A new draft of the sales user: `quantity` of the variant in its Stock cart, the recipients set. */
+export async function draftWithLine(
+  app: FastifyInstance,
+  sales: string,
+  variant: Variant,
+  options: { name?: string; recipients?: string[]; quantity?: number } = {},
+): Promise<{ draftId: string; editing: string }> {
+  const { id: draftId } = await read(
+    app,
+    proposal.createProposalDraft,
+    { body: { area: areaInfo, currencyCode: 'DKK', name: options.name ?? 'Test proposal' } },
+    sales,
+  );
+  const { token: editing } = await read(
+    app,
+    proposal.getProposalUser,
+    { body: { areaInfo, draftId, currencyCode: 'DKK' } },
+    sales,
+  );
+  const { cart } = (await read(
+    app,
+    endpoints.cart.getOrCreateCart,
+    { body: { area: areaInfo, orderType: 'Stock' } },
+    editing,
+  )) as { cart: Cart };
+  await read(
+    app,
+    endpoints.cart.addOrUpdateLines,
+    {
+      body: {
+        area: areaInfo,
+        cartId: cart.cartId,
+        overrideExistingQuantity: false,
+        lines: [
+          {
+            lineId: null,
+            productKey: { productId: variant.productId, variantId: variant.variantId, unitOfMeasure: 'CU' },
+            quantity: options.quantity ?? 5,
+          },
+        ],
+      },
+    },
+    editing,
+  );
+  if (options.recipients) {
+    await read(
+      app,
+      proposal.updateProposalDraft,
+      { body: { areaInfo, draft: { id: draftId, recipients: options.recipients } } },
+      sales,
+    );
+  }
+  return { draftId, editing };
+}
+
+/** A converted proposal of the sales user for the recipients (one per customer). */
+export async function sentProposals(
+  app: FastifyInstance,
+  sales: string,
+  variant: Variant,
+  recipients: string[],
+): Promise<ProposalSummary[]> {
+  const { draftId } = await draftWithLine(app, sales, variant, { recipients });
+  const converted: ConvertDraftToProposalResponse = await read(
+    app,
+    proposal.convertDraftToProposal,
+    { body: { areaInfo, draftId } },
+    sales,
+  );
+  return converted.proposals;
+}
