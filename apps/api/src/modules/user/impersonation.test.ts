@@ -208,6 +208,40 @@ describe('Impersonate and Unimpersonate', () => {
     ]);
   });
 
+  it('ends a draft-editing session too: the new token edits no draft and acts for no one', async () => {
+    const app = await useTestApp();
+    const sales = await loginAs(app, 'sales@nordlys.demo');
+    const area = { areaId: 'b2b', languageCode: 'en' } as const;
+    const created = await ask(
+      app,
+      endpoints.proposal.createProposalDraft,
+      { area, currencyCode: 'DKK', name: 'AW27 picks' },
+      sales,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const editing = await ask(
+      app,
+      endpoints.proposal.getProposalUser,
+      { areaInfo: area, draftId: created.json().id, currencyCode: 'DKK' },
+      sales,
+    );
+    expect(editing.statusCode, editing.body).toBe(200);
+    const draftToken = editing.json().token as string;
+    expect((await getUser(app, draftToken)).json().roles).toContain('proposal');
+
+    const stopped = await ask(app, calls.unimpersonateLowerCase, undefined, draftToken);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const own = (await getUser(app, stopped.json().token)).json();
+    expect(own.roles).not.toContain('proposal');
+    expect(own.customerNumber).toBeNull();
+    const [row] = await app.db
+      .select({ draftId: authTokens.draftId, acting: authTokens.actingCustomerNumber })
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(stopped.json().token)));
+    expect(row).toEqual({ draftId: null, acting: null });
+    expect((await getUser(app, draftToken)).statusCode).toBe(401);
+  });
+
   it('refuses a customer not assigned (403, existing or not), an inactive one (409); a blocked one may be acted for', async () => {
     const { app } = shared;
     const sales = await loginAs(app, 'sales@nordlys.demo');
