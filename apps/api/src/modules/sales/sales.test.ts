@@ -3,6 +3,7 @@ import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopDate } from '../../lib/shop-date.ts';
+import { countingCtx } from '../../test-support/counting-ctx-kit.ts';
 import {
   actFor,
   ask,
@@ -15,6 +16,9 @@ import {
 import { readyCart, visitorToken } from '../../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { salesPersonCustomers } from '../user/index.ts';
+import { getDashboard } from './get-dashboard.ts';
+import { getRunningOrders } from './get-running-orders.ts';
+import { getTemporaryOrders } from './get-temporary-orders.ts';
 import { seasonBefore, seasonOf } from './sales-seasons.ts';
 
 const calls = endpoints.sales;
@@ -314,5 +318,41 @@ describe('temporary orders', () => {
     expect((await temporary(sales, { orderType: 'Preorder' })).carts).toEqual([]);
     const c10001 = await temporary(sales, { customerNumber: 'C10001', orderType: 'Stock' });
     expect(c10001.carts.map((cart: TemporaryCart) => cart.cartId)).toEqual([assignedCart]);
+  });
+});
+
+describe('statements', () => {
+  const salesAuth = (userId: string, roles: Array<'impersonator' | 'B2B Manager'>) =>
+    ({
+      kind: 'user',
+      tokenHash: 'test',
+      userId,
+      roles,
+      customerNumber: null,
+      impersonatorUserId: null,
+    }) as const;
+
+  it('reads a dashboard page in the same few statements for four customers or every customer', async () => {
+    const counts: number[] = [];
+    for (const auth of [
+      salesAuth('u-sales', ['impersonator']),
+      salesAuth('u-manager', ['impersonator', 'B2B Manager']),
+    ]) {
+      const { ctx, counter } = countingCtx(shared.app, auth);
+      const answer = await getDashboard(ctx, { area, ...page });
+      expect(answer.customers.length).toBeGreaterThanOrEqual(4);
+      counts.push(counter.queries);
+    }
+    // The page, its open carts, season totals, last orders, candidate running orders and their shipments.
+    expect(counts).toEqual([6, 6]);
+  });
+
+  it('reads running orders in two statements and temporary orders in two', async () => {
+    const running = countingCtx(shared.app, salesAuth('u-manager', ['impersonator', 'B2B Manager']));
+    await getRunningOrders(running.ctx, { area, ...page });
+    expect(running.counter.queries).toBe(2);
+    const temporary = countingCtx(shared.app, salesAuth('u-manager', ['impersonator', 'B2B Manager']));
+    await getTemporaryOrders(temporary.ctx, { area, ...page });
+    expect(temporary.counter.queries).toBe(2);
   });
 });
