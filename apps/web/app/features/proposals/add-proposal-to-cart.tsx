@@ -37,7 +37,6 @@ function AddedSummary({ outcome }: { outcome: CustomerProposalActionData | undef
             <ul className="mb-1">
               {list.items.map((item, index) => (
                 // Two lines may read alike (one item in both baskets); the list never reorders.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                 <li key={index}>{item}</li>
               ))}
             </ul>

@@ -21,7 +21,6 @@ export function ProposalEventsTimeline({ events }: { events: ProposalEvent[] }) 
     <ol className="proposal-timeline">
       {ordered.map((event, index) => (
         // Two events may share kind, user and instant (one conversion records Created for each recipient).
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
         <li key={index} className="proposal-timeline__event">
           <time dateTime={event.at} className="proposal-timeline__time">
             {instant.format(new Date(event.at))}

@@ -29,7 +29,9 @@ export function ProposalLinesTable({
       format.money(amount, currency)
     );
   return (
-    <div className="table-responsive">
+    // A scrolling box reachable by keyboard: the sales side's lines hold nothing else to focus.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className="table-responsive" tabIndex={0} aria-label={t('proposal-screens.lines.caption')}>
       <table className="table document-table">
         <caption className="visually-hidden">{t('proposal-screens.lines.caption')}</caption>
         <thead>
@@ -69,6 +71,6 @@ export function ProposalLinesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

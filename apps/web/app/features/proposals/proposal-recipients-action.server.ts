@@ -1,14 +1,26 @@
-import { localizePath, proposalLimits } from '@shop/contracts';
+import {
+  type AreaInfo,
+  type CurrencyCode,
+  currencyCodes,
+  localizePath,
+  type ProposalDraft,
+  proposalLimits,
+} from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { data, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import type { AuthArgs } from '../../lib/auth.server.ts';
+import { endImpersonation } from '../../lib/impersonation-session.server.ts';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
 import { accountArea } from '../account/account-area.server.ts';
 import { textOf } from '../account/form-data.ts';
+import { draftEditingCookies } from './draft-session.server.ts';
 import { readEditedDraft } from './load-proposals.server.ts';
 
 type Intent = 'add' | 'remove' | 'convert';
+
+const isKnownCurrency = (value: string): value is CurrencyCode =>
+  (currencyCodes as readonly string[]).includes(value);
 
 /** What the recipients page hears back: translation keys (with what they name), never texts. */
 export type RecipientsActionData =
@@ -35,6 +47,52 @@ function refusal(error: ApiError): { formError: string; params?: Record<string, 
   if (error.status === 404) return { formError: 'proposal-screens.error.draft-not-found' };
   if (error.status === 400) return { formError: 'proposal-screens.error.invalid' };
   return { formError: 'proposal-screens.error.unexpected' };
+}
+
+/**
+ * Conversion ends the draft and every session editing it (ADR 47), so the session first goes back to the sales
+ * user's own token (Unimpersonate, as the dashboard does), and that token converts. Should the conversion fail, the
+ * session edits the draft again (GetProposalUser), so the page can say why with nothing lost.
+ */
+async function convertOutOfSession(args: AuthArgs, areaInfo: AreaInfo, draft: ProposalDraft) {
+  const { context } = args;
+  const session = context.get(sessionContext);
+  const cookies = [await endImpersonation(session, context)];
+  const headers = () => {
+    const all = new Headers();
+    for (const cookie of cookies) all.append('Set-Cookie', cookie);
+    return all;
+  };
+  // The editing token had died meanwhile: a logged-out visitor, whom the login page takes.
+  if (!session.user)
+    throw redirect(localizePath('login', context.get(languageContext)), { headers: headers() });
+  let sent: number;
+  try {
+    const answer = await session.call(endpoints.proposal.convertDraftToProposal, {
+      body: { areaInfo, draftId: draft.id },
+    });
+    sent = answer.proposals.length;
+  } catch (error) {
+    if (!isApiError(error) || error.status === 401) throw error;
+    const editing = isKnownCurrency(draft.currencyCode)
+      ? await session
+          .call(endpoints.proposal.getProposalUser, {
+            body: { areaInfo, draftId: draft.id, currencyCode: draft.currencyCode },
+          })
+          .catch(() => null)
+      : null;
+    // A draft that cannot be edited again (converted by a concurrent click, deleted) is among the proposals or gone.
+    if (!editing)
+      throw redirect(localizePath('salesProposals', context.get(languageContext)), { headers: headers() });
+    cookies.splice(0, cookies.length, ...draftEditingCookies(editing));
+    const { formError, params } = refusal(error);
+    return data<RecipientsActionData>(
+      { intent: 'convert', status: 'failed', formError, params },
+      { status: error.status >= 500 ? 502 : error.status, headers: headers() },
+    );
+  }
+  const list = localizePath('salesProposals', context.get(languageContext));
+  throw redirect(`${list}?sent=${sent}`, { headers: headers() });
 }
 
 /**
@@ -93,20 +151,19 @@ export async function proposalRecipientsAction(args: AuthArgs) {
     if (notes.length > proposalLimits.notesLength)
       return failed(intent, 400, 'proposal-screens.notes-too-long');
     if (validUntil === null) return failed(intent, 400, 'proposal-screens.recipients.valid-until-invalid');
-    let sent: number;
+    // Said here, while the session still edits the draft (the API would answer the same with a 409).
+    if (draft.recipients.length === 0)
+      return failed(intent, 409, 'proposal-screens.error.without-recipients');
+    if (draft.carts.every((cart) => cart.lineCount === 0))
+      return failed(intent, 409, 'proposal-screens.error.without-lines');
     try {
       await call(endpoints.proposal.updateProposalDraft, {
         body: { areaInfo, draft: { id: draft.id, notes, validUntil: validUntil || null } },
       });
-      const { proposals } = await call(endpoints.proposal.convertDraftToProposal, {
-        body: { areaInfo, draftId: draft.id },
-      });
-      sent = proposals.length;
     } catch (error) {
       return refused(intent, error);
     }
-    const list = localizePath('salesProposals', context.get(languageContext));
-    throw redirect(`${list}?sent=${sent}`);
+    return convertOutOfSession(args, areaInfo, draft);
   }
   throw data('Unknown form', { status: 400 });
 }

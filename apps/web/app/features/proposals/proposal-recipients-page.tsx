@@ -67,7 +67,9 @@ function CurrentRecipients({
 function CandidateTable({ users, chosen }: { users: ProposalRecipient[]; chosen: ReadonlySet<string> }) {
   const t = useT();
   return (
-    <div className="table-responsive">
+    // A scrolling box reachable by keyboard even when every checkbox in it is disabled.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className="table-responsive" tabIndex={0} aria-label={t('proposal-screens.recipients.caption')}>
       <table className="table document-table">
         <caption className="visually-hidden">{t('proposal-screens.recipients.caption')}</caption>
         <thead>
@@ -109,7 +111,7 @@ function CandidateTable({ users, chosen }: { users: ProposalRecipient[]; chosen:
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

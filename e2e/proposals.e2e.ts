@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type CheckoutOrderType, type LanguageCode, localizeContentUrl, localizePath } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { addFromProductPage, cartKit } from './cart-kit.ts';
+import { area, catalogueApi } from './catalogue-api.ts';
+import { demoUserName, uiText } from './support/demo-data.ts';
+import { mailsTo, nextMailTo } from './support/mailbox.ts';
+import { gotoHydrated, sessionCookie, useBrowser } from './support/session.ts';
+
+const { loggedIn, baseUrl } = useBrowser();
+const catalogue = catalogueApi(baseUrl);
+const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
+const mailDir = inject('mailDir');
+
+const salesPerson = 'sales@nordlys.demo';
+/** Two users of customers assigned to the sales person: the Danish dealer (C10001) and the UK shop (C30001). */
+const dealer = 'dealer@nordlys.demo';
+const ukShop = 'shop.uk@nordlys.demo';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, so the shop's CSP (nonce scripts only) does not stop it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+  });
+}
+
+/** The first sheet of a workbook as rows of cell values, keyed by the header row's texts. */
+async function sheetRows(bytes: Buffer): Promise<Array<Record<string, unknown>>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no worksheet');
+  const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+  const rows: Array<Record<string, unknown>> = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = row.values as unknown[];
+    rows.push(
+      Object.fromEntries(header.map((name, index) => [name, values[index] ?? null]).filter(([name]) => name)),
+    );
+  });
+  return rows;
+}
+
+/** The product page (in the page's language) of a product that goes into the cart of `orderType`. */
+async function productPage(orderType: CheckoutOrderType, token: string, language: LanguageCode) {
+  const pick = await productFor(orderType, token);
+  const body = { area: area(language), ids: [pick.product.id] };
+  const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
+  const productUrl = items[pick.product.id]?.url ?? pick.product.url;
+  return { ...pick, url: `${localizeContentUrl(productUrl, language)}?colorCode=${pick.colorCode}` };
+}
+
+const bar = (page: Page, language: LanguageCode) =>
+  page.getByRole('region', { name: uiText(language, 'impersonation.bar.region') });
+
+describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
+  const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+  let dealerToken = '';
+  afterAll(async () => {
+    if (dealerToken) await emptyCarts(dealerToken);
+  });
+
+  it('a sales person builds a draft in the shop, sends it to two users, and the dealer adds it to the baskets', async () => {
+    dealerToken = await catalogue.token(dealer);
+    await emptyCarts(dealerToken);
+    const name = `Proposal ${language} ${Date.now()}`;
+    const dealerName = await demoUserName(dealer);
+    const ukName = await demoUserName(ukShop);
+
+    // The drafts page: create a draft.
+    const sales = await loggedIn(salesPerson, language);
+    await gotoHydrated(sales, localizePath('salesProposalDrafts', language));
+    await sales.getByRole('heading', { level: 1, name: t('proposal-screens.drafts.title') }).waitFor();
+    await sales.getByLabel(t('proposal-screens.name'), { exact: true }).fill(name);
+    await sales.getByLabel(t('proposal-screens.currency')).selectOption('DKK');
+    await sales.getByRole('button', { name: t('proposal-screens.drafts.create') }).click();
+    await sales.getByText(t('proposal-screens.drafts.created', { name }), { exact: true }).waitFor();
+    await sales.mouse.move(0, 0);
+    expect(await axeViolations(sales)).toEqual([]);
+
+    // Edit in shop: the session is now the draft's, the bar says so, the customer-center link is gone.
+    const salesToken = (await sessionCookie(sales))?.value;
+    await sales.getByRole('button', { name: t('proposal-screens.drafts.edit-named', { name }) }).click();
+    await sales.waitForURL((url) => !url.pathname.includes('/sales'));
+    const editing = bar(sales, language);
+    await editing.getByText(t('impersonation.bar.editing-draft')).waitFor();
+    expect((await sessionCookie(sales))?.value).not.toBe(salesToken);
+    expect(
+      await sales
+        .getByRole('banner')
+        .getByRole('link', { name: t('header.customer-center') })
+        .count(),
+    ).toBe(0);
+
+    // Lines into both of the draft's baskets, from the products' pages.
+    const draftToken = (await sessionCookie(sales))?.value ?? '';
+    const stock = await productPage('Stock', dealerToken, language);
+    const preorder = await productPage('Preorder', dealerToken, language);
+    for (const [pick, orderType] of [
+      [stock, 'Stock'],
+      [preorder, 'Preorder'],
+    ] as const) {
+      const miniCart = await addFromProductPage(sales, language, pick.url);
+      await miniCart.getByRole('region', { name: t(`cart.order-type-${orderType}`) }).waitFor();
+      await miniCart.getByRole('button', { name: t('common.close') }).click();
+    }
+    const draftCarts = await openCarts(draftToken);
+    expect(draftCarts.every((cart) => cart.extraInfo.draftId !== null)).toBe(true);
+    expect(
+      Object.fromEntries(
+        draftCarts.map((cart) => [cart.orderType, cart.lines.map((l) => l.productKey.productId)]),
+      ),
+    ).toEqual({ Stock: [stock.product.id], Preorder: [preorder.product.id] });
+
+    // Recipients: two users found by search and ticked together, then the conversion.
+    await bar(sales, language)
+      .getByRole('link', { name: t('proposal-screens.bar.recipients') })
+      .click();
+    await sales
+      .getByRole('heading', { level: 1, name: t('proposal-screens.recipients.title', { name }) })
+      .waitFor();
+    await sales.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    for (const username of [dealer, ukShop]) {
+      const search = sales.getByRole('searchbox', { name: t('customer-center.filters.search') });
+      await search.fill(username);
+      await search.press('Enter');
+      await sales.waitForURL((url) => url.searchParams.get('search') === username);
+      await sales.getByRole('checkbox', { name: new RegExp(username.replace(/\./g, '\\.')) }).check();
+      await sales.getByRole('button', { name: t('proposal-screens.recipients.add') }).click();
+      await sales
+        .getByText(uiText(language, 'proposal-screens.recipients.added.one', { count: '1' }), { exact: true })
+        .waitFor();
+    }
+    await sales
+      .getByRole('heading', {
+        name: uiText(language, 'proposal-screens.recipients.chosen.other', { count: '2' }),
+      })
+      .waitFor();
+    await sales.mouse.move(0, 0);
+    expect(await axeViolations(sales)).toEqual([]);
+
+    const dealerMails = mailsTo(mailDir, dealer).length;
+    await sales.getByLabel(t('proposal-screens.notes')).fill('Hand-picked for the spring windows');
+    await sales.getByRole('button', { name: t('proposal-screens.recipients.convert') }).click();
+    // Sent: back on the proposals list, whose address ended the editing session.
+    await sales.waitForURL((url) => url.pathname === localizePath('salesProposals', language));
+    await sales
+      .getByText(uiText(language, 'proposal-screens.proposals.sent-notice.other', { count: '2' }), {
+        exact: true,
+      })
+      .waitFor();
+    expect(await bar(sales, language).count()).toBe(0);
+
+    // The dealer's mail links to the proposal in the customer center.
+    const mail = await nextMailTo(mailDir, dealer, dealerMails);
+    const link = /https?:\/\/\S+\/customer-center\/proposals\/[^\s"<>]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const proposalPath = new URL(link ?? '').pathname.replace(/^\/da(?=\/)/, '');
+    const proposalId = proposalPath.split('/').at(-1) ?? '';
+
+    // The dealer opens it (Opened), keeps the quantities and adds it to the baskets (AddedToCart).
+    const buyer = await loggedIn(dealer, language);
+    await gotoHydrated(buyer, localizePath('proposal', language, { id: proposalId }));
+    await buyer.getByRole('heading', { level: 1, name }).waitFor();
+    await buyer.getByText('Hand-picked for the spring windows').waitFor();
+    await buyer.mouse.move(0, 0);
+    expect(await axeViolations(buyer)).toEqual([]);
+    await buyer.getByRole('button', { name: t('proposal-screens.customer.add-to-cart') }).click();
+    const summary = buyer
+      .getByRole('status')
+      .filter({ hasText: t('proposal-screens.customer.summary-title') });
+    await summary.waitFor();
+    const carts = await openCarts(dealerToken);
+    const byKind = Object.fromEntries(
+      carts.map((cart) => [cart.orderType, cart.lines.map((line) => line.productKey.productId)]),
+    );
+    expect(byKind.Stock).toContain(stock.product.id);
+    expect(byKind.Preorder).toContain(preorder.product.id);
+
+    // The sales person sees the events on the dealer's proposal and exports it as Excel.
+    await gotoHydrated(sales, localizePath('salesProposal', language, { id: proposalId }));
+    const timeline = sales.locator('.proposal-timeline');
+    await timeline.getByText(t('proposal-screens.event.Created', { user: dealerName })).waitFor();
+    await timeline.getByText(t('proposal-screens.event.Opened', { user: dealerName })).waitFor();
+    await timeline.getByText(t('proposal-screens.event.AddedToCart', { user: dealerName })).waitFor();
+    expect(await timeline.getByText(ukName).count()).toBe(0);
+    await sales.mouse.move(0, 0);
+    expect(await axeViolations(sales)).toEqual([]);
+
+    const salesApiToken = await catalogue.token(salesPerson);
+    const { proposal } = await catalogue.call(
+      endpoints.proposal.getProposal,
+      { body: { areaInfo: area(language), id: proposalId } },
+      salesApiToken,
+    );
+    const download = await sales.request.get(
+      (await sales.getByRole('link', { name: t('proposal-screens.export-excel') }).getAttribute('href')) ??
+        '',
+    );
+    expect(download.status()).toBe(200);
+    const rows = await sheetRows(Buffer.from(await download.body()));
+    // The workbook speaks the customer's language: the Danish dealer's is Danish.
+    const itemNumber = uiText('da', 'proposal-excel.item-number');
+    const numbers = rows.map((row) => String(row[itemNumber] ?? ''));
+    for (const line of proposal.lines) expect(numbers).toContain(line.productNumber);
+  }, 240_000);
+});
