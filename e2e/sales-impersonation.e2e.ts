@@ -119,6 +119,17 @@ describe('A sales person acts for an assigned Danish dealer', () => {
       expect(await page.getByRole('contentinfo').count()).toBe(0);
       await gotoHydrated(page, localizePath('home', language));
       expect(currentPath(page)).toBe(localizePath('sales', language));
+
+      // Acting again with the dashboard's own "Act as"; then opening the dashboard ends it (spec §4).
+      await page
+        .getByRole('button', { name: t(language, 'sales.act-as-label', { name: danishCustomer }) })
+        .click();
+      await page.waitForURL((url) => url.pathname === localizePath('home', language));
+      await bar(page, language).waitFor();
+      await gotoHydrated(page, localizePath('sales', language));
+      expect(await bar(page, language).count()).toBe(0);
+      await gotoHydrated(page, localizePath('home', language));
+      expect(currentPath(page)).toBe(localizePath('sales', language));
     },
   );
 });
