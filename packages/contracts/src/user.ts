@@ -28,7 +28,11 @@ export const User = z.object({
   /** What the user may do for their customer (ADR 41); a sales user acting for a customer acts with All. */
   permissionScope: PermissionScope,
   customer: Customer.nullable(),
-  extraInfo: z.object({ impersonatorName: z.string().nullable() }),
+  extraInfo: z.object({
+    impersonatorName: z.string().nullable(),
+    /** The proposal draft this session edits (GetProposalUser's token, the proposal role; ADR 47), else null. */
+    draftId: z.string().nullable().optional(),
+  }),
 });
 export type User = z.infer<typeof User>;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { actFor, ask, read } from '../../test-support/customer-center-kit.ts';
-import { areaInfo, type Variant, visitorToken } from '../../test-support/order-kit.ts';
+import { areaInfo, createOrder, type Variant, visitorToken } from '../../test-support/order-kit.ts';
 import { draftWithLine, proposalVariant, sentProposals } from '../../test-support/proposal-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 
@@ -138,24 +138,60 @@ describe('who reaches the sales proposal calls', () => {
     const user = await read(app, endpoints.user.getUser, {}, editing);
     expect(user.roles).toContain('proposal');
     expect(user.customerNumber).toBeNull();
+    expect(user.extraInfo.draftId).toBe(draftId);
+    const salesUser = await read(app, endpoints.user.getUser, {}, sales);
+    expect(salesUser.extraInfo.draftId).toBeNull();
+    expect(salesUser.roles).not.toContain('proposal');
   });
 
   it('keeps the draft’s carts away from dealers and the sales person’s own session', async () => {
     const { carts } = await read(app, endpoints.cart.getCartsBySearch, { body: { area: areaInfo } }, editing);
     const cartId = carts[0].cartId as string;
     for (const token of [dealer, sales]) {
-      const response = await ask(
-        app,
-        endpoints.cart.getCartById,
-        { body: { areaInfo, id: cartId } },
-        token,
-      );
+      const response = await ask(app, endpoints.cart.getCartById, { body: { areaInfo, id: cartId } }, token);
       expect(response.statusCode).toBe(403);
       expect(response.json().errorCode).toBe('not-cart-owner');
     }
     // The dealer's own carts are not the draft's.
     const theirs = await read(app, endpoints.cart.getCartsBySearch, { body: { area: areaInfo } }, dealer);
     expect(theirs.carts.map((cart: { cartId: string }) => cart.cartId)).not.toContain(cartId);
+  });
+});
+
+describe('the draft-editing session', () => {
+  it('cannot place an order from the draft’s carts', async () => {
+    const session = await draftWithLine(app, sales, variant);
+    const { carts } = await read(
+      app,
+      endpoints.cart.getCartsBySearch,
+      { body: { area: areaInfo } },
+      session.editing,
+    );
+    const stockCart = (carts as Array<{ cartId: string; orderType: string }>).find(
+      (cart) => cart.orderType === 'Stock',
+    );
+    const response = await createOrder(app, session.editing, stockCart?.cartId as string);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const orders = await queryRows(app.db, sql`SELECT id FROM orders WHERE cart_id = ${stockCart?.cartId}`);
+    expect(orders).toEqual([]);
+  });
+
+  it('ends through Unimpersonate, which answers the sales user’s own token', async () => {
+    const session = await draftWithLine(app, sales, variant);
+    const back = await read(app, endpoints.salesImpersonation.unimpersonate, {}, session.editing);
+    const user = await read(app, endpoints.user.getUser, {}, back.token);
+    expect(user.roles).not.toContain('proposal');
+    expect(user.extraInfo.draftId).toBeNull();
+    expect((await ask(app, endpoints.user.getUser, {}, session.editing)).statusCode).toBe(401);
+    // The draft stays, with its lines, for the next session.
+    const kept = await read(
+      app,
+      proposal.getProposalDraftById,
+      { body: { areaInfo, id: session.draftId } },
+      back.token,
+    );
+    expect(kept.draft.lineCount).toBe(1);
   });
 });
 

@@ -29,7 +29,11 @@ async function customerOf(ctx: Ctx, customerNumber: string): Promise<Customer | 
  * The user as the shop sees them. While a sales user impersonates, customerNumber and customer are the
  * impersonated customer's and extraInfo.impersonatorName is the sales user's name.
  */
-export async function describeUser(ctx: Ctx, userId: string, actingCustomerNumber: string | null): Promise<User> {
+export async function describeUser(
+  ctx: Ctx,
+  userId: string,
+  actingCustomerNumber: string | null,
+): Promise<User> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!row) throw unauthorized();
   const customerNumber = actingCustomerNumber ?? row.customerNumber;
@@ -81,10 +85,11 @@ export async function login(
 export async function getCurrentUser(ctx: Ctx): Promise<User> {
   if (!ctx.user) throw unauthorized();
   const user = await describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
-  // A session editing a proposal draft has the proposal role (spec §4; ADR 47), whatever the user's row says.
-  return ctx.user.roles.includes('proposal') && !user.roles.includes('proposal')
-    ? { ...user, roles: [...user.roles, 'proposal'] }
-    : user;
+  // A session editing a proposal draft has the proposal role (spec §4) and names the draft (ADR 47).
+  const draftId = ctx.auth.kind === 'user' ? (ctx.auth.draftId ?? null) : null;
+  if (draftId === null) return { ...user, extraInfo: { ...user.extraInfo, draftId: null } };
+  const roles = user.roles.includes('proposal') ? user.roles : [...user.roles, 'proposal' as const];
+  return { ...user, roles, extraInfo: { ...user.extraInfo, draftId } };
 }
 
 /** Revokes the token the call was made with; 0 when it was not live (logging out twice is no error). */
