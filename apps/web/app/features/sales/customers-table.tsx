@@ -118,6 +118,7 @@ export function CustomersTable({ dashboard }: { dashboard: GetDashboardResponse 
                   customerNumber={customer.customerNumber}
                   label={t('sales.act-as-label', { name: customer.name })}
                   disabled={!customer.active}
+                  className="btn btn-primary btn-sm text-nowrap"
                 >
                   {t('sales.act-as')}
                 </ActAsForm>
