@@ -10,7 +10,7 @@ import { demoUserName, uiText } from './support/demo-data.ts';
 import { currentPath } from './support/page-reading.ts';
 import { gotoHydrated, sessionCookie, useBrowser } from './support/session.ts';
 
-const { loggedIn, baseUrl } = useBrowser();
+const { loggedIn, newPage, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
 const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
 const t = uiText;
@@ -158,5 +158,14 @@ describe('Acting for a customer not assigned to the sales person', () => {
     expect(await bar(page, language).count()).toBe(0);
     await gotoHydrated(page, localizePath('home', language));
     expect(currentPath(page)).toBe(localizePath('sales', language));
+  });
+
+  it('is a page for sales staff only: a dealer gets 403, a visitor is asked to log in', async () => {
+    const dealer = await loggedIn(danishDealer, 'en');
+    const refused = await dealer.goto(localizePath('impersonation', 'en'));
+    expect(refused?.status()).toBe(403);
+    const visitor = await newPage();
+    await visitor.goto(localizePath('impersonation', 'da'));
+    expect(currentPath(visitor)).toBe(localizePath('login', 'da'));
   });
 });
