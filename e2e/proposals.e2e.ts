@@ -65,6 +65,15 @@ async function productPage(orderType: CheckoutOrderType, token: string, language
   return { ...pick, url: `${localizeContentUrl(productUrl, language)}?colorCode=${pick.colorCode}` };
 }
 
+/** At 390 px nothing but a table's own scrolling box is wider than the screen; the viewport is restored. */
+async function fitsPhone(page: Page): Promise<boolean> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 390);
+  if (before) await page.setViewportSize(before);
+  return fits;
+}
+
 const bar = (page: Page, language: LanguageCode) =>
   page.getByRole('region', { name: uiText(language, 'impersonation.bar.region') });
 
@@ -92,6 +101,7 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     await sales.getByText(t('proposal-screens.drafts.created', { name }), { exact: true }).waitFor();
     await sales.mouse.move(0, 0);
     expect(await axeViolations(sales)).toEqual([]);
+    expect(await fitsPhone(sales)).toBe(true);
 
     // Edit in shop: the session is now the draft's, the bar says so, the customer-center link is gone.
     const salesToken = (await sessionCookie(sales))?.value;
@@ -191,6 +201,7 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     );
     expect(byKind.Stock).toContain(stock.product.id);
     expect(byKind.Preorder).toContain(preorder.product.id);
+    expect(await fitsPhone(buyer)).toBe(true);
 
     // The sales person sees the events on the dealer's proposal and exports it as Excel.
     await gotoHydrated(sales, localizePath('salesProposal', language, { id: proposalId }));
