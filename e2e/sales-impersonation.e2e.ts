@@ -24,17 +24,17 @@ const unassignedCustomer = { number: 'C40001', name: 'Maple & Co Kids Inc.' };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
-async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
+    const result = (await axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
     return result.violations.flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
     );
-  });
+  }, within);
 }
 
 const bar = (page: Page, language: LanguageCode) =>
@@ -95,6 +95,9 @@ describe('A sales person acts for an assigned Danish dealer', () => {
       expect(await shown.textContent()).toContain(danishCustomer);
       await page.getByRole('banner').getByText(salesName, { exact: true }).waitFor();
       expect(await page.getByRole('contentinfo').count()).toBe(1);
+      await page.mouse.move(0, 0);
+      expect(await axeViolations(page, '.impersonation-bar')).toEqual([]);
+      expect(await axeViolations(page, '.site-header')).toEqual([]);
 
       // Adds to the customer's Stock basket, which the dealer sees as theirs.
       const stock = await productFor('Stock', dealerToken);
