@@ -1,0 +1,442 @@
+import type { Area, ProposalDraft, User } from '@shop/contracts';
+import { RouterContextProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCall } from '../../lib/call-endpoint.ts';
+import { areaContext, languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { dealer, salesPerson } from '../../test-support/auth-args.ts';
+import { customerProposalAction } from './customer-proposal-action.server.ts';
+import { editedDraftCookieName } from './draft-session.server.ts';
+import { loadProposalRecipients, loadSalesProposal, loadSalesProposals } from './load-proposals.server.ts';
+import { proposalDraftsAction } from './proposal-drafts-action.server.ts';
+import { proposalRecipientsAction } from './proposal-recipients-action.server.ts';
+
+type Sent = { method: string; url: string; body?: unknown };
+type Answer = { status: number; payload: unknown };
+
+const editing: User = { ...salesPerson, roles: ['impersonator', 'proposal'] };
+
+/**
+ * A request by `user` whose API answers each call by its operation (the path's last part), each answer used
+ * in turn when a list is given; what was sent is recorded. A call without an answer is a 500.
+ */
+function request(
+  path: string,
+  user: User | null,
+  answers: Record<string, Answer | Answer[]> = {},
+  init: { form?: Record<string, string | string[]>; cookie?: string; params?: Record<string, string> } = {},
+) {
+  const sent: Sent[] = [];
+  const context = new RouterContextProvider();
+  context.set(sessionContext, {
+    token: user ? 'token' : null,
+    call: createCall(
+      async (call) => {
+        sent.push({ method: call.method, url: call.url, body: call.body });
+        const operation = call.url.split('?')[0]?.split('/').pop() ?? '';
+        const answer = answers[operation];
+        const next = Array.isArray(answer) ? answer.shift() : answer;
+        return next ?? { status: 500, payload: null };
+      },
+      { validate: false },
+    ),
+    user,
+    responseCookies: [],
+  });
+  context.set(areaContext, async () => ({ areaId: 'b2b' }) as Area);
+  context.set(languageContext, path.startsWith('/da') ? 'da' : 'en');
+  let body: FormData | undefined;
+  if (init.form) {
+    body = new FormData();
+    for (const [name, value] of Object.entries(init.form))
+      for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  const headers = init.cookie ? { Cookie: init.cookie } : undefined;
+  return {
+    args: {
+      request: new Request(`http://shop.test${path}`, { method: body ? 'POST' : 'GET', body, headers }),
+      context,
+      params: init.params ?? {},
+    },
+    sent,
+  };
+}
+
+/**
+ * The API as the session's new client reaches it once the token changed hands (a real HTTP client): the same
+ * answers by operation, with the bearer token each call carried.
+ */
+function stubApiHost(answers: Record<string, Answer>, sent: Array<Sent & { token: string | null }>) {
+  vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
+    const operation = url.pathname.split('/').pop() ?? '';
+    const headers = init.headers as Record<string, string>;
+    sent.push({
+      method: init.method ?? 'GET',
+      url: url.pathname,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      token: headers.Authorization?.replace('Bearer ', '') ?? null,
+    });
+    const answer = answers[operation] ?? { status: 500, payload: null };
+    return new Response(JSON.stringify(answer.payload), { status: answer.status });
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function thrown(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+const draft: ProposalDraft = {
+  id: 'd-1',
+  name: 'Spring windows',
+  currencyCode: 'DKK',
+  ownerUserId: 'u-sales',
+  ownerName: 'Sofie Sælger',
+  recipientCount: 1,
+  lineCount: 2,
+  quantity: 8,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  updatedAt: '2026-11-26T08:00:00.000Z',
+  notes: '',
+  validUntil: null,
+  recipients: [
+    {
+      userId: 'u-dealer-dk',
+      username: 'dealer@nordlys.demo',
+      name: 'Mette Jensen',
+      customerNumber: 'C10001',
+      customerName: 'Lille Kanin',
+    },
+  ],
+  carts: [
+    {
+      id: 'c-1',
+      orderType: 'Stock',
+      lineCount: 2,
+      quantity: 8,
+      extraInfo: { draftId: 'd-1' },
+      lines: [],
+    },
+  ],
+};
+
+const summary = {
+  id: 'p-1',
+  name: 'Spring windows',
+  status: 'Sent',
+  customerNumber: 'C10001',
+  customerName: 'Lille Kanin',
+  currencyCode: 'DKK',
+  rrpCurrencyCode: 'DKK',
+  salesPersonName: 'Sofie Sælger',
+  recipientCount: 1,
+  lineCount: 2,
+  quantity: 8,
+  netTotal: 80000,
+  validUntil: null,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  updatedAt: '2026-11-26T08:00:00.000Z',
+};
+
+const page = { pageNr: 2, pageSize: 20, pageCount: 3, totalCount: 41 };
+const token = (value: string) => ({
+  token: value,
+  tokenType: 'Bearer',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
+
+describe('the sales proposal loaders', () => {
+  it('ask for the page, search and status in the URL in the page language, and keep a failed list a value', async () => {
+    const { args, sent } = request(
+      '/da/sales/proposals?page=2&search=spring&status=Viewed&sent=2',
+      salesPerson,
+      {
+        GetProposals: [
+          { status: 200, payload: { proposals: [], ...page } },
+          { status: 503, payload: null },
+        ],
+      },
+    );
+    const loaded = await loadSalesProposals(args);
+    expect(loaded).toEqual({
+      query: { page: 2, search: 'spring', status: 'Viewed' },
+      result: { status: 'ok', rows: [], pageCount: 3, totalCount: 41 },
+      sent: 2,
+    });
+    expect(sent[0]?.body).toEqual({
+      areaInfo: { areaId: 'b2b', languageCode: 'da' },
+      pageSize: 20,
+      pageNr: 2,
+      search: 'spring',
+      status: 'Viewed',
+    });
+    expect((await loadSalesProposals(args)).result).toEqual({ status: 'failed' });
+  });
+
+  it('send a visitor to login, refuse a dealer, and answer a missing or refused id with the not-found page', async () => {
+    const visitor = await thrown(() => loadSalesProposals(request('/sales/proposals', null).args));
+    expect((visitor as Response).headers.get('Location')).toBe('/login');
+    expect(await thrown(() => loadSalesProposals(request('/sales/proposals', dealer).args))).toMatchObject({
+      init: { status: 403 },
+    });
+    for (const status of [404, 400]) {
+      const { args } = request(
+        '/sales/proposals/p-9',
+        salesPerson,
+        { GetProposal: { status, payload: null } },
+        {
+          params: { id: 'p-9' },
+        },
+      );
+      expect(await thrown(() => loadSalesProposal(args))).toMatchObject({
+        data: 'not-found',
+        init: { status: 404 },
+      });
+    }
+  });
+});
+
+describe('the recipients page', () => {
+  it('is for a session editing a draft, which it reads by the pointer cookie', async () => {
+    expect(
+      await thrown(() => loadProposalRecipients(request('/proposal-recipients', salesPerson).args)),
+    ).toMatchObject({ init: { status: 403 } });
+    const noPointer = request('/proposal-recipients', editing);
+    expect(await thrown(() => loadProposalRecipients(noPointer.args))).toMatchObject({
+      init: { status: 404 },
+    });
+    expect(noPointer.sent).toEqual([]);
+
+    const { args, sent } = request(
+      '/proposal-recipients?search=kanin',
+      editing,
+      {
+        GetProposalDraftById: { status: 200, payload: { draft } },
+        SearchProposalRecipients: { status: 200, payload: { users: [], ...page } },
+      },
+      { cookie: `${editedDraftCookieName}=d-1` },
+    );
+    const loaded = await loadProposalRecipients(args);
+    expect(loaded.draft.id).toBe('d-1');
+    expect(sent.map((call) => [call.url, call.body])).toEqual([
+      ['/api/Proposal/GetProposalDraftById', { areaInfo: { areaId: 'b2b', languageCode: 'en' }, id: 'd-1' }],
+      [
+        '/api/Proposal/SearchProposalRecipients',
+        { areaInfo: { areaId: 'b2b', languageCode: 'en' }, pageSize: 20, pageNr: 1, search: 'kanin' },
+      ],
+    ]);
+  });
+
+  it('adds the ticked users to those chosen, all at once', async () => {
+    const { args, sent } = request(
+      '/proposal-recipients',
+      editing,
+      {
+        GetProposalDraftById: { status: 200, payload: { draft } },
+        UpdateProposalDraft: { status: 200, payload: { draft } },
+      },
+      {
+        cookie: `${editedDraftCookieName}=d-1`,
+        form: {
+          intent: 'add',
+          username: ['shop.uk@nordlys.demo', 'dealer@nordlys.demo', 'haendler@nordlys.demo'],
+        },
+      },
+    );
+    const answer = await proposalRecipientsAction(args);
+    expect(answer).toMatchObject({ data: { intent: 'add', status: 'done', count: 2 } });
+    expect(sent[1]?.body).toMatchObject({
+      draft: {
+        id: 'd-1',
+        recipients: ['dealer@nordlys.demo', 'shop.uk@nordlys.demo', 'haendler@nordlys.demo'],
+      },
+    });
+  });
+
+  it('converts with the sales user’s own token, after leaving the editing session, and lands on the list', async () => {
+    const { args, sent } = request(
+      '/da/proposal-recipients',
+      editing,
+      {
+        GetProposalDraftById: { status: 200, payload: { draft } },
+        UpdateProposalDraft: { status: 200, payload: { draft } },
+        Unimpersonate: {
+          status: 200,
+          payload: { ...token('sales-own-token-0123456789'), user: salesPerson },
+        },
+      },
+      {
+        cookie: `${editedDraftCookieName}=d-1`,
+        form: { intent: 'convert', notes: 'For spring', validUntil: '' },
+      },
+    );
+    const afterwards: Array<Sent & { token: string | null }> = [];
+    stubApiHost(
+      {
+        ConvertDraftToProposal: { status: 200, payload: { proposals: [summary, { ...summary, id: 'p-2' }] } },
+      },
+      afterwards,
+    );
+    const answer = (await thrown(() => proposalRecipientsAction(args))) as Response;
+    expect(answer.headers.get('Location')).toBe('/da/sales/proposals?sent=2');
+    expect(answer.headers.getSetCookie().join('\n')).toContain('shop_session=sales-own-token-0123456789');
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/Proposal/GetProposalDraftById',
+      '/api/Proposal/UpdateProposalDraft',
+      '/api/SalesImpersonation/Unimpersonate',
+    ]);
+    expect(sent[1]?.body).toMatchObject({ draft: { id: 'd-1', notes: 'For spring', validUntil: null } });
+    expect(afterwards.map((call) => [call.url, call.token])).toEqual([
+      ['/api/Proposal/ConvertDraftToProposal', 'sales-own-token-0123456789'],
+    ]);
+  });
+
+  it('edits the draft again when the conversion is refused, and says why', async () => {
+    const { args } = request(
+      '/proposal-recipients',
+      editing,
+      {
+        GetProposalDraftById: { status: 200, payload: { draft } },
+        UpdateProposalDraft: { status: 200, payload: { draft } },
+        Unimpersonate: {
+          status: 200,
+          payload: { ...token('sales-own-token-0123456789'), user: salesPerson },
+        },
+      },
+      { cookie: `${editedDraftCookieName}=d-1`, form: { intent: 'convert', notes: '', validUntil: '' } },
+    );
+    const afterwards: Array<Sent & { token: string | null }> = [];
+    stubApiHost(
+      {
+        ConvertDraftToProposal: {
+          status: 400,
+          payload: { errorCode: 'proposal.recipient-not-allowed', message: 'no', status: 400 },
+        },
+        GetProposalUser: {
+          status: 200,
+          payload: { ...token('draft-again-token-0123456789'), draftId: 'd-1' },
+        },
+      },
+      afterwards,
+    );
+    const answer = await proposalRecipientsAction(args);
+    expect(answer).toMatchObject({
+      data: {
+        intent: 'convert',
+        status: 'failed',
+        formError: 'proposal-screens.error.recipient-not-allowed',
+      },
+      init: { status: 400 },
+    });
+    expect(afterwards.map((call) => call.url)).toEqual([
+      '/api/Proposal/ConvertDraftToProposal',
+      '/api/Proposal/GetProposalUser',
+    ]);
+    const cookies = new Headers((answer as { init: { headers: Headers } }).init.headers)
+      .getSetCookie()
+      .join('\n');
+    expect(cookies).toContain('shop_session=draft-again-token-0123456789');
+  });
+
+  it('refuses to convert a draft without recipients before leaving the session', async () => {
+    const { args, sent } = request(
+      '/proposal-recipients',
+      editing,
+      { GetProposalDraftById: { status: 200, payload: { draft: { ...draft, recipients: [] } } } },
+      { cookie: `${editedDraftCookieName}=d-1`, form: { intent: 'convert', notes: '', validUntil: '' } },
+    );
+    expect(await proposalRecipientsAction(args)).toMatchObject({
+      data: { formError: 'proposal-screens.error.without-recipients' },
+      init: { status: 409 },
+    });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the drafts page', () => {
+  it('starts editing: the draft’s token becomes the session’s, beside the draft pointer, then the shop', async () => {
+    const { args, sent } = request(
+      '/da/sales/proposals/drafts',
+      salesPerson,
+      {
+        GetProposalUser: {
+          status: 200,
+          payload: { ...token('draft-token-0123456789abcdef'), draftId: 'd-1' },
+        },
+      },
+      { form: { intent: 'edit', draftId: 'd-1', currencyCode: 'EUR' } },
+    );
+    const answer = (await thrown(() => proposalDraftsAction(args))) as Response;
+    expect(answer.headers.get('Location')).toBe('/da/shop');
+    const cookies = answer.headers.getSetCookie().join('\n');
+    expect(cookies).toContain('shop_session=draft-token-0123456789abcdef');
+    expect(cookies).toContain(`${editedDraftCookieName}=d-1`);
+    expect(sent[0]?.body).toEqual({
+      areaInfo: { areaId: 'b2b', languageCode: 'da' },
+      draftId: 'd-1',
+      currencyCode: 'EUR',
+    });
+  });
+
+  it('says what is wrong with a new draft before asking the API', async () => {
+    for (const [form, expected] of [
+      [{ name: ' ', currencyCode: 'DKK' }, { fieldError: 'validation.required-field' }],
+      [
+        { name: 'x'.repeat(101), currencyCode: 'DKK' },
+        { fieldError: 'proposal-screens.drafts.name-too-long' },
+      ],
+      [{ name: 'Spring', currencyCode: 'XXX' }, { formError: 'proposal-screens.drafts.currency-unknown' }],
+    ] as const) {
+      const { args, sent } = request(
+        '/sales/proposals/drafts',
+        salesPerson,
+        {},
+        { form: { intent: 'create', ...form } },
+      );
+      expect(await proposalDraftsAction(args)).toMatchObject({ data: expected, init: { status: 400 } });
+      expect(sent).toEqual([]);
+    }
+  });
+});
+
+describe("the dealer's proposal", () => {
+  it('adds the quantities as left, and refuses junk without asking the API', async () => {
+    const added = { proposalId: 'p-1', carts: [], added: [], notAdded: [] };
+    const { args, sent } = request(
+      '/customer-center/proposals/p-1',
+      dealer,
+      { AddProposalToCart: { status: 200, payload: added } },
+      { form: { intent: 'add-to-cart', 'quantity-1': '4', 'quantity-2': '0' }, params: { id: 'p-1' } },
+    );
+    expect(await customerProposalAction(args)).toMatchObject({ data: { status: 'done', answer: added } });
+    expect(sent[0]?.body).toMatchObject({
+      id: 'p-1',
+      quantities: [
+        { lineNo: 1, quantity: 4 },
+        { lineNo: 2, quantity: 0 },
+      ],
+    });
+
+    const junk = request(
+      '/customer-center/proposals/p-1',
+      dealer,
+      {},
+      {
+        form: { intent: 'add-to-cart', 'quantity-1': '-3' },
+        params: { id: 'p-1' },
+      },
+    );
+    expect(await customerProposalAction(junk.args)).toMatchObject({
+      data: { formError: 'proposal-screens.customer.quantities-invalid' },
+      init: { status: 400 },
+    });
+    expect(junk.sent).toEqual([]);
+  });
+});
