@@ -7,8 +7,10 @@ import type { Call } from '../call-endpoint.ts';
 import { clientAddress } from '../client-address.server.ts';
 import { revokeSessionToken } from '../end-session.server.ts';
 import { env } from '../env.server.ts';
+import { endImpersonation } from '../impersonation-session.server.ts';
 import { isPassThroughPath } from '../pass-through-paths.ts';
 import { isMalformedRedirect, storedRedirectTarget } from '../redirect-after-login.ts';
+import { isImpersonating } from '../sales-manager-rule.ts';
 import {
   clearRedirectCookie,
   clearSessionCookie,
@@ -72,6 +74,10 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
   }
 
   if (session.user?.customer?.active === false) {
+    // A sales person acting for a customer deactivated meanwhile stops acting, rather than being logged out
+    // (ADR 45): their own account is fine.
+    if (isImpersonating(session.user))
+      throw redirectWithCookies(localizePath('sales', language), [await endImpersonation(session, context)]);
     await revokeSessionToken(session);
     throw redirectWithCookies(loginPath, [
       clearSessionCookie(),
