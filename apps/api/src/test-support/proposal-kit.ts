@@ -2,19 +2,25 @@ import type { Cart, ConvertDraftToProposalResponse, ProposalSummary } from '@sho
 import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../db/query-rows.ts';
 import { productCachePrefix } from '../modules/catalog/index.ts';
 import { read } from './customer-center-kit.ts';
-import { areaInfo, setOnHand, stockVariants, type Variant } from './order-kit.ts';
+import { areaInfo, setOnHand, type Variant } from './order-kit.ts';
 
 const proposal = endpoints.proposal;
 
 /** A stock-orderable variant with plenty on hand, its colour selling from stock (cache dropped). */
 export async function proposalVariant(app: FastifyInstance, index = 0): Promise<Variant> {
-  const variants = await stockVariants(app, 200);
-  const distinct = variants.filter(
-    (variant, position) => variants.findIndex((other) => other.productId === variant.productId) === position,
+  // One variant of each stock-orderable product, in a stable order: the index-th product's.
+  const rows = await queryRows<Variant>(
+    app.db,
+    sql`SELECT DISTINCT ON (v.product_id) v.product_id AS "productId", v.id AS "variantId"
+      FROM variants v JOIN product_colors pc ON pc.product_id = v.product_id AND pc.color_code = v.color_code
+      WHERE pc.allow_stock_order AND NOT pc.on_sale
+      ORDER BY v.product_id, v.id
+      LIMIT ${index + 1}`,
   );
-  const variant = distinct[index];
+  const variant = rows[index];
   if (!variant) throw new Error(`no stock variant number ${index}`);
   await app.db.execute(sql`UPDATE product_colors SET allow_stock_order = true, has_stock = true
     WHERE product_id = ${variant.productId}

@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { appError, notFound } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { getTranslationsIn } from '../content/index.ts';
-import { type CustomerProfile, customers, loadCustomerProfile } from '../customer/index.ts';
+import { customers, loadCustomerProfile } from '../customer/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { netAudience, type PriceAudience, type PriceLine, retailAudience } from '../pricing/index.ts';
 import { users } from '../user/index.ts';
@@ -108,7 +108,9 @@ export async function convertDraft(ctx: Ctx, draftId: string): Promise<ConvertDr
     }
     const ids: string[] = [];
     for (const [customerNumber, group] of byCustomer) {
-      const customer = (await loadCustomerProfile(scoped.db, customerNumber)) as CustomerProfile;
+      const customer = await loadCustomerProfile(scoped.db, customerNumber);
+      // The recipients were read joined to their active customer in this transaction, so it is there.
+      if (!customer) throw new Error(`customer ${customerNumber} of a recipient vanished`);
       const [{ languageCode } = { languageCode: 'en' }] = await scoped.db
         .select({ languageCode: customers.languageCode })
         .from(customers)

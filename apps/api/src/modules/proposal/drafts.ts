@@ -10,7 +10,7 @@ import type {
   ProposalDraftSummary,
   ProposalDraftUpdate,
 } from '@shop/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
@@ -74,7 +74,7 @@ const summaryColumns = {
   createdAt: proposalDrafts.createdAt,
   updatedAt: proposalDrafts.updatedAt,
 };
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
+type SummaryRow = {
   id: string;
   name: string;
   currencyCode: string;
@@ -223,7 +223,7 @@ export async function deleteDraft(ctx: Ctx, id: string): Promise<{ id: string }>
   await withTransaction(ctx, async (scoped) => {
     await requireDraft(scoped, caller, id, true);
     await endDraftEditing(scoped, id);
-    await scoped.db.delete(proposalDrafts).where(inArray(proposalDrafts.id, [id]));
+    await scoped.db.delete(proposalDrafts).where(eq(proposalDrafts.id, id));
   });
   return { id };
 }

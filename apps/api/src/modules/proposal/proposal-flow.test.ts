@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ask, read } from '../../test-support/customer-center-kit.ts';
 import { areaInfo, runJobs, setOnHand, stockVariants, type Variant } from '../../test-support/order-kit.ts';
+import { draftWithLine, proposalVariant } from '../../test-support/proposal-kit.ts';
 import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { productCachePrefix } from '../catalog/index.ts';
@@ -226,5 +227,86 @@ describe('a proposal from draft to the dealer’s carts', () => {
     expect(rows.map((row) => row?.getCell(7).value)).toEqual(
       seen.lines.map((line) => (line.netUnitPrice === null ? null : line.netUnitPrice / 100)),
     );
+  });
+});
+
+describe('adding a proposal to the carts later', () => {
+  it('reports the lines no longer sold and leaves out lines set to 0, and records nothing when nothing went in', async () => {
+    const [first, second] = [await proposalVariant(app, 5), await proposalVariant(app, 6)];
+    const { draftId, editing } = await draftWithLine(app, sales, first, {
+      recipients: ['dealer@nordlys.demo'],
+    });
+    const { cart } = (await read(
+      app,
+      cartCalls.getOrCreateCart,
+      { body: { area: areaInfo, orderType: 'Stock' } },
+      editing,
+    )) as {
+      cart: Cart;
+    };
+    await read(
+      app,
+      cartCalls.addOrUpdateLines,
+      {
+        body: {
+          area: areaInfo,
+          cartId: cart.cartId,
+          overrideExistingQuantity: false,
+          lines: [
+            {
+              lineId: null,
+              productKey: { productId: second.productId, variantId: second.variantId, unitOfMeasure: 'CU' },
+              quantity: 2,
+            },
+          ],
+        },
+      },
+      editing,
+    );
+    const converted: ConvertDraftToProposalResponse = await read(
+      app,
+      proposal.convertDraftToProposal,
+      { body: { areaInfo, draftId } },
+      sales,
+    );
+    const id = converted.proposals[0]?.id as string;
+    // The first product's colour can no longer be ordered at all.
+    await app.db.execute(sql`UPDATE product_colors SET allow_stock_order = false, allow_presale = false, has_stock = false
+      WHERE product_id = ${first.productId}
+        AND color_code = (SELECT color_code FROM variants WHERE id = ${first.variantId})`);
+    await app.cache.deleteByPrefix(productCachePrefix);
+
+    const dealer = await loginAs(app, 'dealer@nordlys.demo');
+    const lines = (await read(app, center.getProposal, { body: { areaInfo, id } }, dealer)).proposal
+      .lines as Array<{
+      lineNo: number;
+      variantId: string;
+    }>;
+    const lineOf = (variant: Variant) =>
+      lines.find((line) => line.variantId === variant.variantId)?.lineNo as number;
+
+    const nothing: AddProposalToCartResponse = await read(
+      app,
+      center.addProposalToCart,
+      { body: { area: areaInfo, id, quantities: [{ lineNo: lineOf(second), quantity: 0 }] } },
+      dealer,
+    );
+    expect(nothing.added).toEqual([]);
+    expect(nothing.notAdded.map((entry) => [entry.variantId, entry.reason])).toEqual([
+      [first.variantId, 'color-not-orderable'],
+    ]);
+    const timeline = (await read(app, proposal.getProposal, { body: { areaInfo, id } }, sales))
+      .proposal as Proposal;
+    expect(timeline.events.map((event) => event.event)).toEqual(['Created', 'Opened']);
+    expect(timeline.status).toBe('Viewed');
+
+    const some: AddProposalToCartResponse = await read(
+      app,
+      center.addProposalToCart,
+      { body: { area: areaInfo, id } },
+      dealer,
+    );
+    expect(some.added.map((entry) => [entry.variantId, entry.quantity])).toEqual([[second.variantId, 2]]);
+    expect(some.notAdded.map((entry) => entry.reason)).toEqual(['color-not-orderable']);
   });
 });
