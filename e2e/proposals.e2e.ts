@@ -175,6 +175,11 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
       })
       .waitFor();
     expect(await bar(sales, language).count()).toBe(0);
+    // One proposal per recipient customer, listed with the customer.
+    const sentRows = sales.getByRole('row').filter({ has: sales.getByRole('link', { name, exact: true }) });
+    await expect.poll(() => sentRows.count()).toBe(2);
+    await sentRows.filter({ hasText: 'C10001' }).waitFor();
+    await sentRows.filter({ hasText: 'C30001' }).waitFor();
 
     // The dealer's mail links to the proposal in the customer center.
     const mail = await nextMailTo(mailDir, dealer, dealerMails);
@@ -185,6 +190,15 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
 
     // The dealer opens it (Opened), keeps the quantities and adds it to the baskets (AddedToCart).
     const buyer = await loggedIn(dealer, language);
+    await gotoHydrated(buyer, localizePath('proposals', language));
+    await buyer
+      .getByRole('navigation', { name: t('customer-center.nav.label') })
+      .getByRole('link', { name: t('proposal-screens.nav.proposals') })
+      .waitFor();
+    const listed = buyer.getByRole('link', { name, exact: true });
+    expect(await listed.getAttribute('href')).toBe(localizePath('proposal', language, { id: proposalId }));
+    await buyer.mouse.move(0, 0);
+    expect(await axeViolations(buyer)).toEqual([]);
     await gotoHydrated(buyer, localizePath('proposal', language, { id: proposalId }));
     await buyer.getByRole('heading', { level: 1, name }).waitFor();
     await buyer.getByText('Hand-picked for the spring windows').waitFor();
@@ -210,6 +224,8 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     await timeline.getByText(t('proposal-screens.event.Opened', { user: dealerName })).waitFor();
     await timeline.getByText(t('proposal-screens.event.AddedToCart', { user: dealerName })).waitFor();
     expect(await timeline.getByText(ukName).count()).toBe(0);
+    // Added to the baskets, the proposal was accepted: a final status, which the page offers no change of.
+    await sales.getByText(t('proposal-screens.status.final')).waitFor();
     await sales.mouse.move(0, 0);
     expect(await axeViolations(sales)).toEqual([]);
 
