@@ -8,6 +8,7 @@ import { actFor, ask, read } from '../../test-support/customer-center-kit.ts';
 import { areaInfo, createOrder, type Variant, visitorToken } from '../../test-support/order-kit.ts';
 import { draftWithLine, proposalVariant, sentProposals } from '../../test-support/proposal-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { purgeOrphanedVisitorCarts } from '../cart/index.ts';
 
 const shared = useSharedTestApp();
 const proposal = endpoints.proposal;
@@ -184,7 +185,8 @@ describe('the draft-editing session', () => {
     expect(user.roles).not.toContain('proposal');
     expect(user.extraInfo.draftId).toBeNull();
     expect((await ask(app, endpoints.user.getUser, {}, session.editing)).statusCode).toBe(401);
-    // The draft stays, with its lines, for the next session.
+    // The draft stays, with its lines, for the next session: its carts are no visitor's orphans either.
+    await purgeOrphanedVisitorCarts(app.db);
     const kept = await read(
       app,
       proposal.getProposalDraftById,
