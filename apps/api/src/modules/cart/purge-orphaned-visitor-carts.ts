@@ -8,9 +8,9 @@ const purgeRounds = 20;
 
 /**
  * Delete open carts of not-logged-in visitors whose token has expired or was revoked: only that token could
- * open them (ADR 19), so nobody ever can again. Customers' carts, proposal drafts' carts (ADR 47) and carts used in an order are kept. Answers
- * how many were deleted (their lines go with them). The hourly maintenance job calls it; the cart module owns
- * the delete, as it owns the carts.
+ * open them (ADR 19), so nobody ever can again. Customers' carts, proposal drafts' carts (ADR 47) and carts used
+ * in an order are kept. Answers how many were deleted (their lines go with them). The hourly maintenance job
+ * calls it; the cart module owns the delete, as it owns the carts.
  */
 export async function purgeOrphanedVisitorCarts(db: Db): Promise<number> {
   let purged = 0;
