@@ -4,10 +4,10 @@ import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { ListResult } from '../customer-center/list-query.ts';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
+import { SalesLayout } from '../sales/sales-layout.tsx';
 import type { DraftsActionData } from './proposal-drafts-action.server.ts';
 import { ProposalListFrame } from './proposal-list-frame.tsx';
 import type { ProposalListQuery } from './proposal-query.ts';
-import { SalesProposalsFrame } from './sales-proposals-frame.tsx';
 
 /** A new draft: its name and the currency its carts are priced in (the area's by default). */
 function CreateDraftForm({ result }: { result: DraftsActionData | undefined }) {
@@ -166,7 +166,7 @@ export function ProposalDraftsPage({
 }) {
   const t = useT();
   return (
-    <SalesProposalsFrame title={t('proposal-screens.drafts.title')}>
+    <SalesLayout current="salesProposalDrafts" title={t('proposal-screens.drafts.title')}>
       <p>{t('proposal-screens.drafts.intro')}</p>
       <CreateDraftForm result={outcome} />
       <DraftsOutcome result={outcome} />
@@ -210,6 +210,6 @@ export function ProposalDraftsPage({
           </div>
         )}
       </ProposalListFrame>
-    </SalesProposalsFrame>
+    </SalesLayout>
   );
 }

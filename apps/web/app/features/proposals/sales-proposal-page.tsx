@@ -5,11 +5,11 @@ import { BackLink } from '../customer-center/back-link.tsx';
 import { DetailFacts } from '../customer-center/detail-facts.tsx';
 import { DownloadButton } from '../customer-center/download-button.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
+import { SalesLayout } from '../sales/sales-layout.tsx';
 import { ProposalEventsTimeline } from './proposal-events-timeline.tsx';
 import { ProposalLinesTable } from './proposal-lines-table.tsx';
 import { ProposalStatusBadge } from './proposal-status-badge.tsx';
 import type { SalesProposalActionData } from './sales-proposal-action.server.ts';
-import { SalesProposalsFrame } from './sales-proposals-frame.tsx';
 
 function FormError({ result, intent }: { result: SalesProposalActionData | undefined; intent: string }) {
   const t = useT();
@@ -110,7 +110,8 @@ export function SalesProposalPage({
   const confirming = result?.intent === 'delete' && result.status === 'confirm';
   const excel = `/api/Proposal/ExportProposalAsExcel?${new URLSearchParams({ Area: areaId, Id: proposal.id })}`;
   return (
-    <SalesProposalsFrame
+    <SalesLayout
+      current="salesProposals"
       title={proposal.name}
       before={<BackLink route="salesProposals" labelKey="proposal-screens.proposals.back" />}
       actions={
@@ -173,6 +174,6 @@ export function SalesProposalPage({
         </button>
         <FormError result={result} intent="delete" />
       </Form>
-    </SalesProposalsFrame>
+    </SalesLayout>
   );
 }

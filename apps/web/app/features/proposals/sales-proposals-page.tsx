@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import type { ListResult } from '../customer-center/list-query.ts';
+import { SalesLayout } from '../sales/sales-layout.tsx';
 import { ProposalListFrame } from './proposal-list-frame.tsx';
 import type { ProposalListQuery } from './proposal-query.ts';
 import { ProposalsTable } from './proposals-table.tsx';
-import { SalesProposalsFrame } from './sales-proposals-frame.tsx';
 
 /** Spec §2 sales proposals (/sales/proposals): the proposals sent, by search and status, paged. */
 export function SalesProposalsPage({
@@ -22,7 +22,8 @@ export function SalesProposalsPage({
   const t = useT();
   const language = useLanguage();
   return (
-    <SalesProposalsFrame
+    <SalesLayout
+      current="salesProposals"
       title={t('proposal-screens.proposals.title')}
       actions={
         <Link to={localizePath('salesProposalDrafts', language)} className="btn btn-primary">
@@ -46,6 +47,6 @@ export function SalesProposalsPage({
       >
         {(proposals) => <ProposalsTable proposals={proposals} side="sales" />}
       </ProposalListFrame>
-    </SalesProposalsFrame>
+    </SalesLayout>
   );
 }

@@ -8,6 +8,8 @@ const sections: Array<{ route: RouteName; labelKey: string }> = [
   { route: 'sales', labelKey: 'sales.nav.dashboard' },
   { route: 'salesRunningOrders', labelKey: 'sales.nav.running-orders' },
   { route: 'salesTemporaryOrders', labelKey: 'sales.nav.temporary-orders' },
+  { route: 'salesProposals', labelKey: 'proposal-screens.nav.proposals' },
+  { route: 'salesProposalDrafts', labelKey: 'proposal-screens.nav.drafts' },
 ];
 
 /**
@@ -19,11 +21,17 @@ export function SalesLayout({
   current,
   title,
   intro,
+  actions,
+  before,
   children,
 }: {
   current: RouteName;
   title: ReactNode;
   intro?: ReactNode;
+  /** Beside the heading (a download). */
+  actions?: ReactNode;
+  /** Above the heading, after the way back to the dashboard (a detail page's way back to its list). */
+  before?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -62,10 +70,12 @@ export function SalesLayout({
             </Link>
           </p>
         )}
+        {before}
         <div className="customer-center__heading">
           <h1 id={headingId} className="customer-center__title">
             {title}
           </h1>
+          {actions ? <div className="customer-center__actions">{actions}</div> : null}
         </div>
         {intro ? <p className="sales-area__intro">{intro}</p> : null}
         {children}
