@@ -246,4 +246,35 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     const numbers = rows.map((row) => String(row[itemNumber] ?? ''));
     for (const line of proposal.lines) expect(numbers).toContain(line.productNumber);
   }, 240_000);
+
+  it('a sales person stops editing a draft from the bar, and deletes the draft after a confirmation', async () => {
+    const name = `Draft ${language} ${Date.now()}`;
+    const sales = await loggedIn(salesPerson, language);
+    await gotoHydrated(sales, localizePath('salesProposalDrafts', language));
+    await sales.getByLabel(t('proposal-screens.name'), { exact: true }).fill(name);
+    await sales.getByRole('button', { name: t('proposal-screens.drafts.create') }).click();
+    await sales.getByText(t('proposal-screens.drafts.created', { name }), { exact: true }).waitFor();
+    await sales.getByRole('button', { name: t('proposal-screens.drafts.edit-named', { name }) }).click();
+    await bar(sales, language).getByText(t('impersonation.bar.editing-draft')).waitFor();
+
+    // Stop editing: the drafts list, whose address ends the session; the sales person is themselves again.
+    await bar(sales, language)
+      .getByRole('link', { name: t('proposal-screens.bar.stop') })
+      .click();
+    await sales.waitForURL((url) => url.pathname === localizePath('salesProposalDrafts', language));
+    await sales.getByRole('heading', { level: 1, name: t('proposal-screens.drafts.title') }).waitFor();
+    expect(await bar(sales, language).count()).toBe(0);
+    const user = await catalogue.call(endpoints.user.getUser, {}, (await sessionCookie(sales))?.value);
+    expect(user.roles).toEqual(['impersonator']);
+
+    // Delete asks first, then the draft is gone from the list.
+    await sales.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await sales.getByRole('button', { name: t('proposal-screens.drafts.delete-named', { name }) }).click();
+    await sales.getByText(t('proposal-screens.drafts.delete-question', { name })).waitFor();
+    await sales
+      .getByRole('button', { name: t('proposal-screens.drafts.confirm-delete-named', { name }) })
+      .click();
+    await sales.getByText(t('proposal-screens.drafts.deleted', { name }), { exact: true }).waitFor();
+    expect(await sales.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+  }, 120_000);
 });
