@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isImpersonating, salesManagerRedirect, sessionEndsHere } from './sales-manager-rule.ts';
+import {
+  isEditingDraft,
+  isImpersonating,
+  salesManagerRedirect,
+  sessionEndsHere,
+} from './sales-manager-rule.ts';
 
 const salesUser = { roles: ['impersonator' as const], customerNumber: null };
 
@@ -65,5 +70,26 @@ describe('sessionEndsHere', () => {
     expect(isImpersonating({ ...editing, customerNumber: 'C10001' })).toBe(false);
     expect(isImpersonating({ roles: [], customerNumber: 'C10001' })).toBe(false);
     expect(isImpersonating(salesUser)).toBe(false);
+  });
+});
+
+describe('isEditingDraft', () => {
+  const proposalRole = { roles: ['impersonator' as const, 'proposal' as const], customerNumber: null };
+
+  it('goes by the draft the API names, so a user whose own row has the proposal role is not editing one', () => {
+    expect(isEditingDraft({ ...proposalRole, extraInfo: { impersonatorName: null, draftId: 'd-1' } })).toBe(
+      true,
+    );
+    const idle = { ...proposalRole, extraInfo: { impersonatorName: null, draftId: null } };
+    expect(isEditingDraft(idle)).toBe(false);
+    expect(salesManagerRedirect(idle, '/')).toBe('/sales');
+    expect(sessionEndsHere(idle, '/sales')).toBe(false);
+  });
+
+  it('goes by the role when the answer does not say', () => {
+    expect(isEditingDraft(proposalRole)).toBe(true);
+    expect(isEditingDraft({ ...proposalRole, extraInfo: { impersonatorName: null } })).toBe(true);
+    expect(isEditingDraft({ roles: ['impersonator'], customerNumber: null })).toBe(false);
+    expect(isEditingDraft(null)).toBe(false);
   });
 });

@@ -7,14 +7,13 @@ import {
   type User,
 } from '@shop/contracts';
 
-type SalesUser = Pick<User, 'roles' | 'customerNumber'>;
+type SalesUser = Pick<User, 'roles' | 'customerNumber'> & { extraInfo?: Partial<User['extraInfo']> };
 
-/** A sales user counts as impersonating when a customer number is set; the proposal role means a draft. */
+/** A sales user counts as impersonating when a customer number is set; a session editing a draft is not idle. */
 export function isIdleSalesUser(user: SalesUser | null): boolean {
   if (!user?.roles.includes('impersonator')) return false;
   const impersonating = Boolean(user.customerNumber);
-  const editingDraft = user.roles.includes('proposal');
-  return !impersonating && !editingDraft;
+  return !impersonating && !isEditingDraft(user);
 }
 
 /** A sales user acting for a customer: the impersonator role with a customer number, not editing a draft. */
@@ -22,9 +21,15 @@ export function isImpersonating(user: SalesUser | null): boolean {
   return Boolean(user?.roles.includes('impersonator') && user.customerNumber && !isEditingDraft(user));
 }
 
-/** A session editing a proposal draft (spec §3: the proposal role). */
+/**
+ * A session editing a proposal draft (spec §3: the proposal role). The API names the draft such a session edits
+ * (`extraInfo.draftId`, ADR 47), so a user whose own row has the proposal role is not taken for one; an answer
+ * that does not say (a token's swap answers the user without it) goes by the role.
+ */
 export function isEditingDraft(user: SalesUser | null): boolean {
-  return Boolean(user?.roles.includes('proposal'));
+  if (!user) return false;
+  if (user.extraInfo && 'draftId' in user.extraInfo) return Boolean(user.extraInfo.draftId);
+  return user.roles.includes('proposal');
 }
 
 /** The sales dashboard and the pages under it (`/sales`, `/da/sales/running-orders`; not `/salesforce`). */

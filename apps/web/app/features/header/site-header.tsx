@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { RootData } from '../../lib/root-data.ts';
-import { isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
+import { isEditingDraft, isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
 import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
 import { customerCenterStart } from '../customer-center/customer-center-nav.ts';
 import { VatToggle } from '../prices/vat-toggle.tsx';
@@ -34,7 +34,7 @@ export function SiteHeader({ data }: { data: RootData }) {
   if (!user) return null;
   // Sections hide while a sales user is neither impersonating nor editing a draft (they belong on /sales).
   const idleSales = isIdleSalesUser(user);
-  const editingDraft = user.roles.includes('proposal');
+  const editingDraft = isEditingDraft(user);
   return (
     <header className="site-header">
       <div className="site-header__bar container">
