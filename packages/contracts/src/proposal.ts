@@ -78,10 +78,17 @@ const notesField = z
 /** A calendar day of the shop (Europe/Copenhagen), `YYYY-MM-DD`. */
 const dayField = z
   .string({ error: 'validUntil must be a date, YYYY-MM-DD' })
-  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validUntil must be a date, YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: 'validUntil is not a day of the calendar',
-  });
+  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+    message: 'validUntil must be a date, YYYY-MM-DD',
+    abort: true,
+  })
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { message: 'validUntil is not a day of the calendar' },
+  );
 
 /** Paging and search of the lists: pageSize and pageNr optional here (default 20 and 1). */
 const ListOptions = z.object({

@@ -480,6 +480,27 @@ describe('bad input', () => {
     );
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().message).toContain('Unknown status "Won"');
+    for (const validUntil of ['2026-02-30', '\u0000', '31-12-2026', 20261231]) {
+      const response = await ask(
+        app,
+        proposal.updateProposalDraft,
+        { body: { areaInfo, draft: { id: draftId, validUntil } } },
+        sales,
+      );
+      expect(response.statusCode, String(validUntil)).toBe(400);
+      expect(response.json().message).toContain('validUntil');
+    }
+    for (const query of [
+      {},
+      { Area: 'b2b', Id: '' },
+      { Area: '', Id: sent.id },
+      { Area: 'nowhere', Id: sent.id },
+      { Area: 'b2b', Id: ['a', 'b'] },
+    ]) {
+      const response = await ask(app, proposal.exportProposalAsExcel, { query }, sales);
+      expect(response.statusCode, JSON.stringify(query)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(query)).toBeLessThan(500);
+    }
     const noId = await ask(app, proposal.exportProposalAsExcel, { query: { Area: 'b2b' } }, sales);
     expect(noId.statusCode).toBe(400);
     expect(noId.json().message).toContain('Id is required');
