@@ -178,6 +178,49 @@ describe('the draft-editing session', () => {
     expect(orders).toEqual([]);
   });
 
+  it('moves the draft and its carts to the currency asked for when a session is opened again', async () => {
+    const session = await draftWithLine(app, sales, variant);
+    const again = await read(
+      app,
+      proposal.getProposalUser,
+      { body: { areaInfo, draftId: session.draftId, currencyCode: 'EUR' } },
+      sales,
+    );
+    const { carts } = await read(
+      app,
+      endpoints.cart.getCartsBySearch,
+      { body: { area: areaInfo } },
+      again.token,
+    );
+    expect(carts.map((cart: { currencyCode: string }) => cart.currencyCode)).toEqual(['EUR', 'EUR']);
+    const draft = await read(
+      app,
+      proposal.getProposalDraftById,
+      { body: { areaInfo, id: session.draftId } },
+      sales,
+    );
+    expect(draft.draft.currencyCode).toBe('EUR');
+    expect(
+      draft.draft.carts.map((cart: { orderType: string; extraInfo: { draftId: string } }) => [
+        cart.orderType,
+        cart.extraInfo.draftId,
+      ]),
+    ).toEqual([
+      ['Preorder', session.draftId],
+      ['Stock', session.draftId],
+    ]);
+    // Both sessions edit the same draft until it ends.
+    const first = await read(
+      app,
+      endpoints.cart.getCartsBySearch,
+      { body: { area: areaInfo } },
+      session.editing,
+    );
+    expect(first.carts.map((cart: { cartId: string }) => cart.cartId).sort()).toEqual(
+      carts.map((cart: { cartId: string }) => cart.cartId).sort(),
+    );
+  });
+
   it('ends through Unimpersonate, which answers the sales user’s own token', async () => {
     const session = await draftWithLine(app, sales, variant);
     const back = await read(app, endpoints.salesImpersonation.unimpersonate, {}, session.editing);

@@ -12,7 +12,7 @@ import { shopDate } from '../../lib/shop-date.ts';
 import { proposals } from './proposal.tables.ts';
 import { describeProposal, findProposal, listProposals } from './proposal-read.ts';
 import { nextStatus, statusOn } from './proposal-status.ts';
-import { ownedBy, type SalesCaller, salesCaller } from './sales-caller.ts';
+import { ownedBy, pageAnswer, pageOf, type SalesCaller, salesCaller } from './sales-caller.ts';
 
 /**
  * The sales side of proposals (ADR 47): the proposals made from the caller's drafts (a manager: all). Another
@@ -34,9 +34,8 @@ export async function requireSalesProposal(ctx: Ctx, id: string, lock = false) {
 
 export function listSalesProposals(ctx: Ctx, body: GetProposalsBody): Promise<GetProposalsResponse> {
   const caller = salesCaller(ctx);
-  if (caller.editingDraftId !== null) {
-    return Promise.resolve({ proposals: [], pageNr: 1, pageSize: 1, pageCount: 0, totalCount: 0 });
-  }
+  if (caller.editingDraftId !== null)
+    return Promise.resolve({ proposals: [], ...pageAnswer(pageOf(body), 0) });
   return listProposals(ctx, ownedBy(caller, proposals.salesUserId), body);
 }
 
