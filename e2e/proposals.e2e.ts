@@ -245,6 +245,23 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     const itemNumber = uiText('da', 'proposal-excel.item-number');
     const numbers = rows.map((row) => String(row[itemNumber] ?? ''));
     for (const line of proposal.lines) expect(numbers).toContain(line.productNumber);
+
+    // The UK shop's proposal, still Sent, is declined by the sales person: the page offers only the next statuses.
+    await gotoHydrated(sales, localizePath('salesProposals', language));
+    await sales
+      .getByRole('row')
+      .filter({ hasText: 'C30001' })
+      .getByRole('link', { name, exact: true })
+      .click();
+    const status = sales.getByLabel(t('proposal-screens.status.change'));
+    await status.waitFor();
+    expect(await status.locator('option').allTextContents()).toEqual(
+      ['Viewed', 'Accepted', 'Declined', 'Expired'].map((next) => t(`proposal-screens.status.${next}`)),
+    );
+    await status.selectOption({ label: t('proposal-screens.status.Declined') });
+    await sales.getByRole('button', { name: t('proposal-screens.status.save') }).click();
+    await sales.getByText(t('proposal-screens.status.final')).waitFor();
+    await sales.locator('.document-facts').getByText(t('proposal-screens.status.Declined')).waitFor();
   }, 240_000);
 
   it('a sales person stops editing a draft from the bar, and deletes the draft after a confirmation', async () => {
@@ -275,6 +292,6 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
       .getByRole('button', { name: t('proposal-screens.drafts.confirm-delete-named', { name }) })
       .click();
     await sales.getByText(t('proposal-screens.drafts.deleted', { name }), { exact: true }).waitFor();
-    expect(await sales.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+    await expect.poll(() => sales.getByRole('row').filter({ hasText: name }).count()).toBe(0);
   }, 120_000);
 });
