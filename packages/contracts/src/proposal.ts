@@ -340,6 +340,27 @@ export const SearchProposalRecipientsResponse = z.object({
 });
 export type SearchProposalRecipientsResponse = z.infer<typeof SearchProposalRecipientsResponse>;
 
+/** The latest events across the caller's proposals (the sales dashboard), newest first. */
+export const GetLatestProposalEventsBody = z.object({
+  areaInfo: AreaInfo,
+  count: z
+    .number({ error: 'count must be a whole number from 1' })
+    .int('count must be a whole number from 1')
+    .min(1, 'count must be a whole number from 1')
+    .max(proposalLimits.pageSize, `count is at most ${proposalLimits.pageSize}`)
+    .optional(),
+});
+export type GetLatestProposalEventsBody = z.infer<typeof GetLatestProposalEventsBody>;
+export const LatestProposalEvent = ProposalEvent.extend({
+  proposalId: z.string(),
+  proposalName: z.string(),
+  customerNumber: z.string(),
+  customerName: z.string(),
+});
+export type LatestProposalEvent = z.infer<typeof LatestProposalEvent>;
+export const GetLatestProposalEventsResponse = z.object({ events: z.array(LatestProposalEvent) });
+export type GetLatestProposalEventsResponse = z.infer<typeof GetLatestProposalEventsResponse>;
+
 // ---------------------------------------------------------------------------------------------------------
 // The customer's side (customer center)
 

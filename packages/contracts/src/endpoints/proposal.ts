@@ -8,6 +8,8 @@ import {
   DeleteProposalDraftResponse,
   DeleteProposalResponse,
   ExportProposalQuery,
+  GetLatestProposalEventsBody,
+  GetLatestProposalEventsResponse,
   GetProposalDraftResponse,
   GetProposalDraftsBody,
   GetProposalDraftsResponse,
@@ -381,5 +383,38 @@ export const searchProposalRecipients = defineEndpoint({
   example: {
     body: { areaInfo, search: 'nordlys' },
     response: { users: [recipient], pageNr: 1, pageSize: 20, pageCount: 1, totalCount: 1 },
+  },
+});
+
+export const getLatestProposalEvents = defineEndpoint({
+  operationId: 'getLatestProposalEvents',
+  method: 'POST',
+  path: '/api/Proposal/GetLatestProposalEvents',
+  access,
+  tags,
+  summary:
+    "The latest events (Created, Opened, AddedToCart, Deleted) of the caller's proposals, newest first",
+  description:
+    `count: how many (default 10, at most ${proposalLimits.pageSize}). A manager sees every sales person's. ` +
+    'For the sales dashboard; each event names its proposal and customer.',
+  body: GetLatestProposalEventsBody,
+  response: GetLatestProposalEventsResponse,
+  errors: [],
+  example: {
+    body: { areaInfo, count: 10 },
+    response: {
+      events: [
+        {
+          event: 'Opened',
+          userId: 'u-dealer-dk',
+          userName: 'Mette Jensen',
+          at: '2026-11-21T08:12:00.000Z',
+          proposalId,
+          proposalName: 'AW27 highlights',
+          customerNumber: 'C10001',
+          customerName: 'Nordlys Børn ApS',
+        },
+      ],
+    },
   },
 });

@@ -45,6 +45,7 @@ function salesCalls(ids: {
     [proposal.updateProposal, { body: { areaInfo, proposal: { id: ids.proposalId, notes: 'n' } } }],
     [proposal.exportProposalAsExcel, { query: { Area: 'b2b', Id: ids.proposalId } }],
     [proposal.searchProposalRecipients, { body: { areaInfo } }],
+    [proposal.getLatestProposalEvents, { body: { areaInfo, count: 5 } }],
     [proposal.deleteProposal, { body: { areaInfo, id: ids.proposalId } }],
     [proposal.deleteProposalDraft, { body: { areaInfo, id: ids.draftId } }],
   ];
@@ -88,7 +89,12 @@ describe('who reaches the sales proposal calls', () => {
 
   it('answers another sales person 404 on every draft and proposal of someone else, as for a missing one', async () => {
     for (const [endpoint, input] of salesCalls({ draftId, proposalId: sent.id }).slice(2)) {
-      if (endpoint === proposal.getProposals || endpoint === proposal.searchProposalRecipients) continue;
+      if (
+        endpoint === proposal.getProposals ||
+        endpoint === proposal.searchProposalRecipients ||
+        endpoint === proposal.getLatestProposalEvents
+      )
+        continue;
       const theirs = await ask(app, endpoint, input, otherSales);
       expect(theirs.statusCode, endpoint.operationId).toBe(404);
       const missing = await ask(
@@ -104,6 +110,25 @@ describe('who reaches the sales proposal calls', () => {
     expect(lists.proposals.map((entry: { id: string }) => entry.id)).not.toContain(sent.id);
     const drafts = await read(app, proposal.getProposalDrafts, { body: { areaInfo } }, otherSales);
     expect(drafts.drafts.map((entry: { id: string }) => entry.id)).not.toContain(draftId);
+  });
+
+  it('shows the latest events of the caller’s own proposals only (a manager: all)', async () => {
+    const events = async (token: string) =>
+      (await read(app, proposal.getLatestProposalEvents, { body: { areaInfo, count: 100 } }, token))
+        .events as Array<{
+        proposalId: string;
+        event: string;
+        customerName: string;
+      }>;
+    const own = await events(sales);
+    expect(own.find((entry) => entry.proposalId === sent.id)).toMatchObject({
+      event: 'Created',
+      customerName: sent.customerName,
+    });
+    expect((await events(otherSales)).map((entry) => entry.proposalId)).not.toContain(sent.id);
+    expect((await events(manager)).map((entry) => entry.proposalId)).toContain(sent.id);
+    const few = await read(app, proposal.getLatestProposalEvents, { body: { areaInfo, count: 1 } }, sales);
+    expect(few.events).toHaveLength(1);
   });
 
   it('lets a manager reach every sales person’s drafts and proposals', async () => {

@@ -1,6 +1,7 @@
 import type {
   CheckoutOrderType,
   CurrencyCode,
+  LatestProposalEvent,
   Proposal,
   ProposalEvent,
   ProposalEventKind,
@@ -214,4 +215,31 @@ export async function recordEvent(
     .onConflictDoNothing()
     .returning({ id: proposalEvents.id });
   return written.length > 0;
+}
+
+/** The latest events of the proposals matching `access`, newest first, each with its proposal and customer. */
+export async function latestEvents(
+  ctx: Ctx,
+  access: SQL | undefined,
+  count: number,
+): Promise<LatestProposalEvent[]> {
+  const rows = await ctx.db
+    .select({
+      event: proposalEvents.event,
+      userId: proposalEvents.userId,
+      userName: users.name,
+      at: proposalEvents.at,
+      proposalId: proposals.id,
+      proposalName: proposals.name,
+      customerNumber: proposals.customerNumber,
+      customerName: customers.name,
+    })
+    .from(proposalEvents)
+    .innerJoin(proposals, eq(proposals.id, proposalEvents.proposalId))
+    .innerJoin(customers, eq(customers.customerNumber, proposals.customerNumber))
+    .leftJoin(users, eq(users.id, proposalEvents.userId))
+    .where(access)
+    .orderBy(desc(proposalEvents.at), desc(proposalEvents.id))
+    .limit(count);
+  return rows.map((row) => ({ ...row, event: row.event as ProposalEventKind, at: row.at.toISOString() }));
 }

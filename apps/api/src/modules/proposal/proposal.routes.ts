@@ -15,6 +15,7 @@ import { searchRecipients } from './recipients.ts';
 import {
   deleteSalesProposal,
   getSalesProposal,
+  latestSalesEvents,
   listSalesProposals,
   updateSalesProposal,
 } from './sales-proposals.ts';
@@ -50,6 +51,7 @@ export const proposalRoutes: FastifyPluginAsync = async (app) => {
       .send(file.content);
   });
   route(app, sales.searchProposalRecipients, ({ ctx, body }) => searchRecipients(ctx, body));
+  route(app, sales.getLatestProposalEvents, ({ ctx, body }) => latestSalesEvents(ctx, body.count));
 
   const customer = endpoints.customerCenter;
   route(app, customer.getProposals, ({ ctx, body }) => listCustomerProposals(ctx, body));

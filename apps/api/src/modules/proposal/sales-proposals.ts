@@ -1,6 +1,7 @@
 import type {
   GetProposalsBody,
   GetProposalsResponse,
+  LatestProposalEvent,
   Proposal,
   ProposalStatus,
   ProposalUpdate,
@@ -10,7 +11,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { shopDate } from '../../lib/shop-date.ts';
 import { proposals } from './proposal.tables.ts';
-import { describeProposal, findProposal, listProposals } from './proposal-read.ts';
+import { describeProposal, findProposal, latestEvents, listProposals } from './proposal-read.ts';
 import { nextStatus, statusOn } from './proposal-status.ts';
 import { ownedBy, pageAnswer, pageOf, type SalesCaller, salesCaller } from './sales-caller.ts';
 
@@ -70,4 +71,11 @@ export async function deleteSalesProposal(ctx: Ctx, id: string): Promise<{ id: s
     await scoped.db.delete(proposals).where(eq(proposals.id, id));
   });
   return { id };
+}
+
+/** GetLatestProposalEvents: the sales dashboard's timeline of the caller's proposals (a manager: all). */
+export async function latestSalesEvents(ctx: Ctx, count = 10): Promise<{ events: LatestProposalEvent[] }> {
+  const caller = salesCaller(ctx);
+  if (caller.editingDraftId !== null) return { events: [] };
+  return { events: await latestEvents(ctx, ownedBy(caller, proposals.salesUserId), count) };
 }
