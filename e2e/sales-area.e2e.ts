@@ -193,6 +193,20 @@ describe('The sales area', () => {
       await page.waitForURL((url) => url.searchParams.get('orderType') === 'Stock');
       await expect.poll(() => rowOf(page, assignedOrder).count()).toBe(0);
 
+      // Opening the order acts for its customer and shows it in the customer center.
+      await gotoHydrated(page, localizePath('salesRunningOrders', language));
+      await rowOf(page, assignedOrder)
+        .getByRole('button', {
+          name: t(language, 'sales.running.open-label', { orderId: assignedOrder, name: assigned.name }),
+        })
+        .click();
+      await page.waitForURL((url) => url.pathname === localizePath('order', language, { id: assignedOrder }));
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: assignedOrder }).waitFor();
+      await page
+        .getByRole('region', { name: t(language, 'impersonation.bar.region') })
+        .getByText(assigned.name)
+        .waitFor();
+
       // Temporary orders: the assigned customer's Stock basket, not the other's; back link to the dashboard.
       await gotoHydrated(page, localizePath('salesTemporaryOrders', language));
       await heading(page, t(language, 'sales.temporary.title')).waitFor();
