@@ -177,8 +177,8 @@ export function ProposalRecipientsPage({
   const chosen = new Set(draft.recipients.map((recipient) => recipient.username));
   const busy = useNavigation().formData?.get('intent') === 'add';
   return (
-    <div className="customer-center container">
-      <section className="customer-center__content" aria-labelledby="recipients-title">
+    <div className="container proposal-recipients">
+      <section aria-labelledby="recipients-title">
         <p className="customer-center__back">
           <Link to={localizeHref(shopFrontPath, language)}>
             <span aria-hidden="true">← </span>
