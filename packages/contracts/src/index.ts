@@ -16,8 +16,8 @@ export {
 } from './constants.ts';
 export * from './content.ts';
 export * from './customer-center.ts';
-export * from './dealer-application.ts';
 export * from './customer-center-files.ts';
+export * from './dealer-application.ts';
 export * from './endpoint.ts';
 export * from './erp-documents.ts';
 export * from './error-codes.ts';
@@ -30,6 +30,7 @@ export * from './proposal.ts';
 export * from './reorder.ts';
 export * from './routes.ts';
 export * from './sales.ts';
+export * from './sales-impersonation.ts';
 export * from './search.ts';
 export * from './single-color.ts';
 export * from './storable-text.ts';
