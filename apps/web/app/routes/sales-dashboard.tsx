@@ -17,6 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t('sales.dashboard.title'), noindex: true }));
 
 export default function SalesDashboardRoute() {
-  const { query, dashboard, drafts, proposals } = useLoaderData<typeof loader>();
-  return <DashboardPage query={query} dashboard={dashboard} drafts={drafts} proposals={proposals} />;
+  const { query, dashboard, drafts, events } = useLoaderData<typeof loader>();
+  return <DashboardPage query={query} dashboard={dashboard} drafts={drafts} events={events} />;
 }

@@ -1,4 +1,8 @@
-import type { GetDashboardResponse, GetProposalDraftsResponse, GetProposalsResponse } from '@shop/contracts';
+import type {
+  GetDashboardResponse,
+  GetLatestProposalEventsResponse,
+  GetProposalDraftsResponse,
+} from '@shop/contracts';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { CustomersTable } from './customers-table.tsx';
@@ -14,12 +18,12 @@ export function DashboardPage({
   query,
   dashboard,
   drafts,
-  proposals,
+  events,
 }: {
   query: SalesQuery;
   dashboard: Loaded<{ answer: GetDashboardResponse }>;
   drafts: Loaded<{ answer: GetProposalDraftsResponse }>;
-  proposals: Loaded<{ answer: GetProposalsResponse }>;
+  events: Loaded<{ answer: GetLatestProposalEventsResponse }>;
 }) {
   const t = useT();
   const { pathname } = useLocation();
@@ -91,7 +95,7 @@ export function DashboardPage({
           }
         </ListState>
       </section>
-      <ProposalSections drafts={drafts} proposals={proposals} />
+      <ProposalSections drafts={drafts} events={events} />
     </SalesLayout>
   );
 }

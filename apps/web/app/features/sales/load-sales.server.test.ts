@@ -77,8 +77,8 @@ describe('the sales loaders', () => {
     expect(loaded.query).toMatchObject({ page: 2, search: 'kanin' });
     expect(loaded.dashboard).toEqual({ status: 'ok', answer: dashboard });
     expect(loaded.drafts).toMatchObject({ status: 'ok' });
-    // The proposals' list failed on its own: a value, the rest of the page stands.
-    expect(loaded.proposals).toEqual({ status: 'failed' });
+    // The proposal events failed on their own: a value, the rest of the page stands.
+    expect(loaded.events).toEqual({ status: 'failed' });
     expect(sent.find((call) => call.url === '/api/Sales/GetDashboard')?.body).toEqual({
       area: { areaId: 'b2b', languageCode: 'da' },
       pageSize: 25,

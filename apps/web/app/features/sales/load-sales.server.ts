@@ -46,7 +46,7 @@ export async function loadSalesDashboard(args: AuthArgs) {
   const area = await salesArea(args.context);
   const page = { pageSize: salesPageSize, pageNr: query.page };
   const recent = { areaInfo: area, pageSize: 5, pageNr: 1 };
-  const [dashboard, drafts, proposals] = await Promise.all([
+  const [dashboard, drafts, events] = await Promise.all([
     loaded(
       'dashboard',
       async (): Promise<{ answer: Answer<typeof endpoints.sales.getDashboard> }> => ({
@@ -58,11 +58,11 @@ export async function loadSalesDashboard(args: AuthArgs) {
     loaded('proposal drafts', async () => ({
       answer: await call(endpoints.proposal.getProposalDrafts, { body: recent }),
     })),
-    loaded('proposals', async () => ({
-      answer: await call(endpoints.proposal.getProposals, { body: recent }),
+    loaded('proposal events', async () => ({
+      answer: await call(endpoints.proposal.getLatestProposalEvents, { body: { areaInfo: area, count: 8 } }),
     })),
   ]);
-  return { query, dashboard, drafts, proposals };
+  return { query, dashboard, drafts, events };
 }
 
 /** The customers a list's filter offers (by name), or null when there are too many to list. */

@@ -1,24 +1,35 @@
-import { type GetProposalDraftsResponse, type GetProposalsResponse, localizePath } from '@shop/contracts';
+import {
+  type GetLatestProposalEventsResponse,
+  type GetProposalDraftsResponse,
+  localizePath,
+} from '@shop/contracts';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
-import { useDocumentFormat } from '../customer-center/use-document-format.ts';
+import { localeForLanguage } from '../../lib/money.ts';
+import { shopTimeZone, useDocumentFormat } from '../customer-center/use-document-format.ts';
 import type { Loaded } from './loaded.ts';
 
 /**
- * The dashboard's proposal work (issue 18): the drafts in progress and the latest proposals with their status,
- * read through the proposals' own calls; each section says so on its own when its call fails.
+ * The dashboard's proposal work (issue 18): the drafts in progress and the latest proposal events (Created, Opened,
+ * AddedToCart, Deleted), read through the proposals' own calls; each section says so on its own when its call fails.
  */
 export function ProposalSections({
   drafts,
-  proposals,
+  events,
 }: {
   drafts: Loaded<{ answer: GetProposalDraftsResponse }>;
-  proposals: Loaded<{ answer: GetProposalsResponse }>;
+  events: Loaded<{ answer: GetLatestProposalEventsResponse }>;
 }) {
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  // Events happen several a day: the time too, on the shop's clock (the same on the server and in the browser).
+  const when = new Intl.DateTimeFormat(localeForLanguage(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: shopTimeZone,
+  });
   return (
     <div className="sales-area__proposals row g-4 mt-2">
       <section className="col-lg-6" aria-labelledby="sales-drafts-title">
@@ -57,13 +68,13 @@ export function ProposalSections({
         )}
         <Link to={localizePath('salesProposalDrafts', language)}>{t('sales.proposals.all-drafts')}</Link>
       </section>
-      <section className="col-lg-6" aria-labelledby="sales-proposals-title">
-        <h2 id="sales-proposals-title" className="h5">
+      <section className="col-lg-6" aria-labelledby="sales-events-title">
+        <h2 id="sales-events-title" className="h5">
           {t('sales.proposals.latest')}
         </h2>
-        {proposals.status === 'failed' ? (
+        {events.status === 'failed' ? (
           <p className="alert alert-warning">{t('sales.proposals.failed')}</p>
-        ) : proposals.answer.proposals.length === 0 ? (
+        ) : events.answer.events.length === 0 ? (
           <p>{t('sales.proposals.latest-empty')}</p>
         ) : (
           <div className="table-responsive">
@@ -71,23 +82,24 @@ export function ProposalSections({
               <caption className="visually-hidden">{t('sales.proposals.latest-caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('sales.proposals.name')}</th>
-                  <th scope="col">{t('sales.column.customer')}</th>
-                  <th scope="col">{t('sales.proposals.status')}</th>
-                  <th scope="col">{t('sales.column.last-change')}</th>
+                  <th scope="col">{t('sales.proposals.when')}</th>
+                  <th scope="col">{t('sales.proposals.event')}</th>
+                  <th scope="col">{t('sales.proposals.proposal')}</th>
+                  <th scope="col">{t('sales.proposals.by')}</th>
                 </tr>
               </thead>
               <tbody>
-                {proposals.answer.proposals.map((proposal) => (
-                  <tr key={proposal.id}>
-                    <th scope="row">
-                      <Link to={localizePath('salesProposal', language, { id: proposal.id })}>
-                        {proposal.name}
+                {events.answer.events.map((event) => (
+                  <tr key={`${event.proposalId}-${event.event}-${event.userId ?? ''}-${event.at}`}>
+                    <td className="text-nowrap">{when.format(new Date(event.at))}</td>
+                    <th scope="row">{t(`proposal.event.${event.event}`)}</th>
+                    <td>
+                      <Link to={localizePath('salesProposal', language, { id: event.proposalId })}>
+                        {event.proposalName}
                       </Link>
-                    </th>
-                    <td>{proposal.customerName}</td>
-                    <td>{t(`proposal.status.${proposal.status}`)}</td>
-                    <td className="text-nowrap">{format.date(proposal.updatedAt)}</td>
+                      <span className="d-block small text-body-secondary">{event.customerName}</span>
+                    </td>
+                    <td>{event.userName ?? ''}</td>
                   </tr>
                 ))}
               </tbody>
