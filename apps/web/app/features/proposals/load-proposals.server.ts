@@ -2,12 +2,11 @@ import type { AreaInfo } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { data } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
-import { type AuthArgs, requireRole } from '../../lib/auth.server.ts';
+import { type AuthArgs, requireUser } from '../../lib/auth.server.ts';
 import { sessionContext } from '../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../lib/screen-access.server.ts';
 import { accountArea } from '../account/account-area.server.ts';
 import type { ListResult } from '../customer-center/list-query.ts';
-import { editedDraftId } from './draft-session.server.ts';
 import { parseProposalListQuery, proposalListOptions } from './proposal-query.ts';
 
 /**
@@ -122,13 +121,14 @@ export async function loadCustomerProposal(args: LoaderArgs) {
 }
 
 /**
- * The draft a proposal-role session edits: only such a session reaches the recipients page (a sales user who
- * edits nothing is sent to the dashboard before this runs); a session without a readable draft is 404.
+ * The draft the session edits, as the API names it on the user (`extraInfo.draftId`): only such a session reaches
+ * the recipients page (an idle sales user is sent to the dashboard before this runs, anyone else is refused); a
+ * draft that cannot be read (deleted meanwhile) is 404.
  */
 export async function readEditedDraft(args: AuthArgs, areaInfo: AreaInfo) {
-  requireRole(args, 'proposal');
-  const id = editedDraftId(args.request);
-  if (!id) notFound();
+  const user = requireUser(args);
+  const id = user.extraInfo.draftId ?? null;
+  if (!id) throw data('Forbidden', { status: 403 });
   try {
     const { draft } = await args.context
       .get(sessionContext)

@@ -5,7 +5,6 @@ import { createCall } from '../../lib/call-endpoint.ts';
 import { areaContext, languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
 import { dealer, salesPerson } from '../../test-support/auth-args.ts';
 import { customerProposalAction } from './customer-proposal-action.server.ts';
-import { editedDraftCookieName } from './draft-session.server.ts';
 import { loadProposalRecipients, loadSalesProposal, loadSalesProposals } from './load-proposals.server.ts';
 import { proposalDraftsAction } from './proposal-drafts-action.server.ts';
 import { proposalRecipientsAction } from './proposal-recipients-action.server.ts';
@@ -13,7 +12,11 @@ import { proposalRecipientsAction } from './proposal-recipients-action.server.ts
 type Sent = { method: string; url: string; body?: unknown };
 type Answer = { status: number; payload: unknown };
 
-const editing: User = { ...salesPerson, roles: ['impersonator', 'proposal'] };
+const editing: User = {
+  ...salesPerson,
+  roles: ['impersonator', 'proposal'],
+  extraInfo: { impersonatorName: null, draftId: 'd-1' },
+};
 
 /**
  * A request by `user` whose API answers each call by its operation (the path's last part), each answer used
@@ -23,7 +26,7 @@ function request(
   path: string,
   user: User | null,
   answers: Record<string, Answer | Answer[]> = {},
-  init: { form?: Record<string, string | string[]>; cookie?: string; params?: Record<string, string> } = {},
+  init: { form?: Record<string, string | string[]>; params?: Record<string, string> } = {},
 ) {
   const sent: Sent[] = [];
   const context = new RouterContextProvider();
@@ -50,10 +53,9 @@ function request(
     for (const [name, value] of Object.entries(init.form))
       for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
   }
-  const headers = init.cookie ? { Cookie: init.cookie } : undefined;
   return {
     args: {
-      request: new Request(`http://shop.test${path}`, { method: body ? 'POST' : 'GET', body, headers }),
+      request: new Request(`http://shop.test${path}`, { method: body ? 'POST' : 'GET', body }),
       context,
       params: init.params ?? {},
     },
@@ -204,15 +206,18 @@ describe('the sales proposal loaders', () => {
 });
 
 describe('the recipients page', () => {
-  it('is for a session editing a draft, which it reads by the pointer cookie', async () => {
-    expect(
-      await thrown(() => loadProposalRecipients(request('/proposal-recipients', salesPerson).args)),
-    ).toMatchObject({ init: { status: 403 } });
-    const noPointer = request('/proposal-recipients', editing);
-    expect(await thrown(() => loadProposalRecipients(noPointer.args))).toMatchObject({
-      init: { status: 404 },
+  it('is for a session editing a draft, whose draft the API names on the user', async () => {
+    // A sales user whose own row has the proposal role edits no draft.
+    const roleOnly: User = { ...editing, extraInfo: { impersonatorName: null, draftId: null } };
+    for (const user of [salesPerson, dealer, roleOnly]) {
+      const { args, sent } = request('/proposal-recipients', user);
+      expect(await thrown(() => loadProposalRecipients(args))).toMatchObject({ init: { status: 403 } });
+      expect(sent).toEqual([]);
+    }
+    const gone = request('/proposal-recipients', editing, {
+      GetProposalDraftById: { status: 404, payload: null },
     });
-    expect(noPointer.sent).toEqual([]);
+    expect(await thrown(() => loadProposalRecipients(gone.args))).toMatchObject({ init: { status: 404 } });
 
     const { args, sent } = request(
       '/proposal-recipients?search=kanin',
@@ -221,7 +226,7 @@ describe('the recipients page', () => {
         GetProposalDraftById: { status: 200, payload: { draft } },
         SearchProposalRecipients: { status: 200, payload: { users: [], ...page } },
       },
-      { cookie: `${editedDraftCookieName}=d-1` },
+      {},
     );
     const loaded = await loadProposalRecipients(args);
     expect(loaded.draft.id).toBe('d-1');
@@ -243,7 +248,6 @@ describe('the recipients page', () => {
         UpdateProposalDraft: { status: 200, payload: { draft } },
       },
       {
-        cookie: `${editedDraftCookieName}=d-1`,
         form: {
           intent: 'add',
           username: ['shop.uk@nordlys.demo', 'dealer@nordlys.demo', 'haendler@nordlys.demo'],
@@ -273,7 +277,6 @@ describe('the recipients page', () => {
         },
       },
       {
-        cookie: `${editedDraftCookieName}=d-1`,
         form: { intent: 'convert', notes: 'For spring', validUntil: '' },
       },
     );
@@ -310,7 +313,7 @@ describe('the recipients page', () => {
           payload: { ...token('sales-own-token-0123456789'), user: salesPerson },
         },
       },
-      { cookie: `${editedDraftCookieName}=d-1`, form: { intent: 'convert', notes: '', validUntil: '' } },
+      { form: { intent: 'convert', notes: '', validUntil: '' } },
     );
     const afterwards: Array<Sent & { token: string | null }> = [];
     stubApiHost(
@@ -350,7 +353,7 @@ describe('the recipients page', () => {
       '/proposal-recipients',
       editing,
       { GetProposalDraftById: { status: 200, payload: { draft: { ...draft, recipients: [] } } } },
-      { cookie: `${editedDraftCookieName}=d-1`, form: { intent: 'convert', notes: '', validUntil: '' } },
+      { form: { intent: 'convert', notes: '', validUntil: '' } },
     );
     expect(await proposalRecipientsAction(args)).toMatchObject({
       data: { formError: 'proposal-screens.error.without-recipients' },
@@ -361,7 +364,7 @@ describe('the recipients page', () => {
 });
 
 describe('the drafts page', () => {
-  it('starts editing: the draft’s token becomes the session’s, beside the draft pointer, then the shop', async () => {
+  it('starts editing: the draft’s token becomes the session’s, then the shop', async () => {
     const { args, sent } = request(
       '/da/sales/proposals/drafts',
       salesPerson,
@@ -377,7 +380,6 @@ describe('the drafts page', () => {
     expect(answer.headers.get('Location')).toBe('/da/shop');
     const cookies = answer.headers.getSetCookie().join('\n');
     expect(cookies).toContain('shop_session=draft-token-0123456789abcdef');
-    expect(cookies).toContain(`${editedDraftCookieName}=d-1`);
     expect(sent[0]?.body).toEqual({
       areaInfo: { areaId: 'b2b', languageCode: 'da' },
       draftId: 'd-1',
