@@ -32,6 +32,11 @@ export const User = z.object({
     impersonatorName: z.string().nullable(),
     /** The proposal draft this session edits (GetProposalUser's token, the proposal role; ADR 47), else null. */
     draftId: z.string().nullable().optional(),
+    /**
+     * That draft's currency (ADR 47): the session's prices and baskets are in it, so the shop formats money in it;
+     * null when no draft is edited.
+     */
+    draftCurrencyCode: CurrencyCode.nullable().optional(),
   }),
 });
 export type User = z.infer<typeof User>;

@@ -2,7 +2,7 @@ import type { CurrencyCode, LanguageCode, Product, ProductColor } from '@shop/co
 import type { Ctx } from '../lib/context.ts';
 import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
 import { actingCustomer } from '../modules/customer/index.ts';
-import { getCatalogueUnitPrices, retailAudience } from '../modules/pricing/index.ts';
+import { callerRetailAudience, getCatalogueUnitPrices } from '../modules/pricing/index.ts';
 import { getStockByProductIds, type ProductStocks } from '../modules/stock/index.ts';
 
 export type GetProductsByIdsOptions = {
@@ -38,7 +38,7 @@ export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOption
     return base ? [withVisibleColors(base, options.includeOutOfStockColors)] : [];
   });
   const customer = await actingCustomer(ctx);
-  const audience = retailAudience(customer, options.currencyCode);
+  const audience = callerRetailAudience(ctx, customer, options.currencyCode);
   const foundIds = ordered.map(({ base }) => base.id);
   const [unitPrices, stocks] = await Promise.all([
     getCatalogueUnitPrices(

@@ -10,7 +10,12 @@ import { queryRows } from '../db/query-rows.ts';
 import type { Ctx } from '../lib/context.ts';
 import { cartLines, getOwnedCart } from '../modules/cart/index.ts';
 import { actingCustomer } from '../modules/customer/index.ts';
-import { netAudience, type PriceLine, retailAudience } from '../modules/pricing/index.ts';
+import {
+  netAudience,
+  type PriceLine,
+  retailAudience,
+  sessionDraftCurrency,
+} from '../modules/pricing/index.ts';
 import { getStockByVariantIds } from '../modules/stock/index.ts';
 
 type VariantKey = NonNullable<GetUnavailableProductsBody['productKeys']>[number];
@@ -69,7 +74,11 @@ export async function getUnavailableProducts(
   if (keys.length === 0) return { products: {} };
   const variantIds = [...new Set(keys.map((key) => key.variantId))];
   const customer = await actingCustomer(ctx);
-  const visitorCurrency = (fromCart?.currencyCode as CurrencyCode | undefined) ?? body.area.currencyCode;
+  // The cart's currency, else a draft-editing session's (ADR 47), else the area's.
+  const visitorCurrency =
+    (fromCart?.currencyCode as CurrencyCode | undefined) ??
+    sessionDraftCurrency(ctx) ??
+    body.area.currencyCode;
   const audience = customer ? netAudience(customer) : retailAudience(null, visitorCurrency);
   const lines: PriceLine[] = keys.map((key) => ({
     productId: key.productId,

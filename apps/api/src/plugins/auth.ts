@@ -1,7 +1,8 @@
-import type { PermissionScope, Role } from '@shop/contracts';
+import type { CurrencyCode, PermissionScope, Role } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { CustomerProfile } from '../modules/customer/index.ts';
+import { draftCurrency } from '../modules/proposal/index.ts';
 import { findLiveToken } from '../modules/user/index.ts';
 
 /** Who is calling, resolved from the bearer token once per request. */
@@ -32,6 +33,11 @@ export type AuthState =
        * role, acts for no customer, and the shop's carts are the draft's. Absent/null otherwise.
        */
       draftId?: string | null;
+      /**
+       * The currency of that draft, read with the token: the session's retail prices and carts are in it
+       * (ADR 47), whatever currency a call names. Absent/null when no draft is edited (or it is gone).
+       */
+      draftCurrencyCode?: CurrencyCode | null;
     };
 
 declare module 'fastify' {
@@ -65,6 +71,7 @@ export async function resolveAuth(db: Db, header: string | undefined, now: Date)
       permissionScope: 'All',
       customer: null,
       draftId: owner.draftId,
+      draftCurrencyCode: await draftCurrency(db, owner.draftId),
     };
   }
   return {

@@ -12,7 +12,8 @@ export const getPrices = defineEndpoint({
   summary: 'Retail (RRP) prices of 1–100 product keys at quantity 1, minor units without VAT',
   description:
     'Anonymous: in currencyCode (default EUR); a logged-in customer: in their retail currency (else their ' +
-    'currency), currencyCode ignored. Keys without a price are left out.',
+    "currency), currencyCode ignored; a session editing a proposal draft: in the draft's currency and list " +
+    '(`RETAIL <currency>`), currencyCode ignored. Keys without a price are left out.',
   body: GetPricesBody,
   response: GetPricesResponse,
   errors: [],

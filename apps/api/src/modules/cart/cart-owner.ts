@@ -28,9 +28,10 @@ export async function requireCartOwner(ctx: Ctx): Promise<CartOwner> {
       currencyCode: ctx.area?.currencyCode ?? defaultCurrency,
     };
   }
-  // A session editing a proposal draft (ADR 47): the draft's carts, in the currency they were prepared in.
+  // A session editing a proposal draft (ADR 47): the draft's carts, in the draft's currency.
   if (auth.draftId) {
-    return { kind: 'draft', draftId: auth.draftId, currencyCode: ctx.area?.currencyCode ?? defaultCurrency };
+    const currencyCode = auth.draftCurrencyCode ?? ctx.area?.currencyCode ?? defaultCurrency;
+    return { kind: 'draft', draftId: auth.draftId, currencyCode };
   }
   if (auth.customerNumber === null) throw forbidden();
   const customer = await actingCustomer(ctx);

@@ -4,7 +4,7 @@ export { externalPriceStrategy } from './external-price-strategy.ts';
 export { internalPriceStrategy } from './internal-price-strategy.ts';
 export { priceRulesCachePrefix } from './load-price-rules.ts';
 export { priceRoutes } from './price.routes.ts';
-export { netAudience, retailAudience } from './price-audience.ts';
+export { callerRetailAudience, netAudience, retailAudience, sessionDraftCurrency } from './price-audience.ts';
 export type {
   ExternalPriceRequest,
   ExternalPriceSource,

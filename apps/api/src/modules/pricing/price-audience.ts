@@ -1,5 +1,6 @@
 import { type CurrencyCode, defaultCurrency } from '@shop/contracts';
 import { forbidden } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
 import type { CustomerProfile } from '../customer/index.ts';
 import type { PriceAudience } from './price-strategy.ts';
 
@@ -21,6 +22,24 @@ export function retailAudience(customer: PricedCustomer | null, askedCurrency?: 
     ? (customer.rrpCurrencyCode ?? customer.currencyCode)
     : (askedCurrency ?? defaultCurrency);
   return { customerNumber: null, priceGroupCode: retailPriceGroup(currencyCode), currencyCode };
+}
+
+/** The currency of the proposal draft the caller's session edits (ADR 47), else null. */
+export function sessionDraftCurrency(ctx: Pick<Ctx, 'auth'>): CurrencyCode | null {
+  return ctx.auth.kind === 'user' ? (ctx.auth.draftCurrencyCode ?? null) : null;
+}
+
+/**
+ * The retail prices a caller sees: `retailAudience`, except that a session editing a proposal draft (which acts
+ * for no customer) sees the draft's list `RETAIL <draft currency>` whatever currency the call names, so the shop
+ * shows the prices its baskets will have (ADR 47).
+ */
+export function callerRetailAudience(
+  ctx: Pick<Ctx, 'auth'>,
+  customer: PricedCustomer | null,
+  askedCurrency?: CurrencyCode,
+): PriceAudience {
+  return retailAudience(customer, sessionDraftCurrency(ctx) ?? askedCurrency);
 }
 
 /** A customer's net prices in their own currency and price group; a deactivated customer gets none (403). */

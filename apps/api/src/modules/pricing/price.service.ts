@@ -2,7 +2,7 @@ import { productKey } from '@shop/commerce';
 import type { GetPricesBody, GetPricesResponse, PriceResult, ProductKey } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import { actingCustomer } from '../customer/index.ts';
-import { netAudience, retailAudience } from './price-audience.ts';
+import { callerRetailAudience, netAudience } from './price-audience.ts';
 import type { PriceAudience, PriceLine } from './price-strategy.ts';
 
 /**
@@ -32,10 +32,13 @@ async function priceKeys(ctx: Ctx, audience: PriceAudience, keys: ProductKey[]):
   return { prices, currencyCode: audience.currencyCode };
 }
 
-/** GetPrices: retail (RRP) prices for anyone; see `GetPricesBody` for the currency. */
+/**
+ * GetPrices: retail (RRP) prices for anyone; see `GetPricesBody` for the currency. A session editing a proposal
+ * draft gets the draft's currency and list, whatever it asks (ADR 47).
+ */
 export async function getPrices(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
   const customer = await actingCustomer(ctx);
-  return priceKeys(ctx, retailAudience(customer, body.currencyCode), body.products);
+  return priceKeys(ctx, callerRetailAudience(ctx, customer, body.currencyCode), body.products);
 }
 
 /**

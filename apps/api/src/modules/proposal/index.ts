@@ -1,3 +1,5 @@
 /** The proposal module's public surface (ADR 29): the composition root registers its routes. */
+
+export { draftCurrency } from './draft-currency.ts';
 export { proposalRoutes } from './proposal.routes.ts';
 export * from './proposal.tables.ts';

@@ -87,9 +87,11 @@ export async function getCurrentUser(ctx: Ctx): Promise<User> {
   const user = await describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
   // A session editing a proposal draft has the proposal role (spec §4) and names the draft (ADR 47).
   const draftId = ctx.auth.kind === 'user' ? (ctx.auth.draftId ?? null) : null;
-  if (draftId === null) return { ...user, extraInfo: { ...user.extraInfo, draftId: null } };
+  if (draftId === null)
+    return { ...user, extraInfo: { ...user.extraInfo, draftId: null, draftCurrencyCode: null } };
   const roles = user.roles.includes('proposal') ? user.roles : [...user.roles, 'proposal' as const];
-  return { ...user, roles, extraInfo: { ...user.extraInfo, draftId } };
+  const draftCurrencyCode = ctx.auth.kind === 'user' ? (ctx.auth.draftCurrencyCode ?? null) : null;
+  return { ...user, roles, extraInfo: { ...user.extraInfo, draftId, draftCurrencyCode } };
 }
 
 /** Revokes the token the call was made with; 0 when it was not live (logging out twice is no error). */

@@ -1,6 +1,7 @@
 import { type AreaInfo, defaultAreaId, defaultCurrency, splitLanguagePrefix } from '@shop/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
+import { sessionCurrency } from '../../lib/session-currency.ts';
 import { loadProduct } from '../product/load-product.server.ts';
 import { loadProductList } from '../search/load-product-list.server.ts';
 import { productListConfig } from '../search/search-config.ts';
@@ -17,7 +18,7 @@ export async function loadContent(request: Request, context: Readonly<RouterCont
   const requestUrl = new URL(request.url);
   const { path } = splitLanguagePrefix(requestUrl.pathname);
   const url = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const currency = user?.customer?.currencyCode ?? defaultCurrency;
+  const currency = sessionCurrency(user, defaultCurrency);
   const [result, area] = await Promise.all([
     contentByUrl(call, {
       query: {
@@ -36,7 +37,7 @@ export async function loadContent(request: Request, context: Readonly<RouterCont
   const areaInfo: AreaInfo = {
     areaId: defaultAreaId,
     languageCode: language,
-    currencyCode: user?.customer?.currencyCode ?? area.currencyCode,
+    currencyCode: sessionCurrency(user, area.currencyCode),
   };
   const listBlock = content.blocks.find((block) => block.type === 'productList');
   const detailsBlock = content.blocks.find((block) => block.type === 'productDetails');

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { sessionCurrency } from '../../lib/session-currency.ts';
 import { useNotify } from '../notifications/notifications-context.tsx';
 import { createPriceBatcher, type PriceBatcher, type PriceEntry } from './price-batcher.ts';
 import { readVatPreference, writeVatPreference } from './vat-preference.ts';
@@ -33,7 +34,8 @@ const browserStorage = () => (typeof window === 'undefined' ? null : window.loca
 
 /**
  * Prices for the visitor: a logged-in customer gets their own net prices in their currency
- * (GetPricesByCustomer), everybody else the area's retail prices (GetPrices). A new user or currency
+ * (GetPricesByCustomer), everybody else retail prices (GetPrices): a session editing a proposal draft in the
+ * draft's currency (the API decides that from the token), others in the area's. A new user or currency
  * starts from an empty store, so nothing of the previous user survives (spec §4: logout clears prices).
  */
 export function PricesProvider({
@@ -48,7 +50,7 @@ export function PricesProvider({
   const t = useT();
   const notify = useNotify();
   const customerPrices = user?.customer != null;
-  const currencyCode = user?.customer?.currencyCode ?? areaCurrency;
+  const currencyCode = sessionCurrency(user, areaCurrency);
   const userId = user?.id ?? null;
 
   // The failure message is read when a batch fails, so a new dictionary does not need a new store.

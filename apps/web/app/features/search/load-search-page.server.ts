@@ -1,6 +1,7 @@
 import { type AreaInfo, defaultAreaId } from '@shop/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
+import { sessionCurrency } from '../../lib/session-currency.ts';
 import { loadProductList } from './load-product-list.server.ts';
 import { productListConfig } from './search-config.ts';
 
@@ -13,7 +14,7 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
   const areaInfo: AreaInfo = {
     areaId: defaultAreaId,
     languageCode: language,
-    currencyCode: user?.customer?.currencyCode ?? area.currencyCode,
+    currencyCode: sessionCurrency(user, area.currencyCode),
   };
   const productList = await loadProductList(call, {
     config: productListConfig(area),
