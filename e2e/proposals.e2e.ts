@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type CheckoutOrderType, type LanguageCode, localizeContentUrl, localizePath } from '@shop/contracts';
+import {
+  type CheckoutOrderType,
+  type CurrencyCode,
+  type LanguageCode,
+  localizeContentUrl,
+  localizePath,
+  type ProductKey,
+} from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addFromProductPage, cartKit } from './cart-kit.ts';
-import { area, catalogueApi } from './catalogue-api.ts';
+import { addFromProductPage, cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
+import { area, catalogueApi, escapeRegExp, pageProductKey, shownMoney } from './catalogue-api.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
 import { mailsTo, nextMailTo } from './support/mailbox.ts';
+import { mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, sessionCookie, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
-const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
+const { colorsFor, emptyCarts, openCarts, productFor } = cartKit(baseUrl);
 const mailDir = inject('mailDir');
 
 const salesPerson = 'sales@nordlys.demo';
@@ -65,6 +73,40 @@ async function productPage(orderType: CheckoutOrderType, token: string, language
   return { ...pick, url: `${localizeContentUrl(productUrl, language)}?colorCode=${pick.colorCode}` };
 }
 
+/**
+ * A Stock product for the proposal whose dealer can check out its line alone: `quantity` pieces (on hand, so the
+ * cart validation leaves the line alone) reach the dealer's minimum order amount at the dealer's net price with
+ * room to spare (quantity breaks may lower the price). Answers it with the URL of its page in `language`.
+ */
+async function stockProductMeetingMinimum(token: string, language: LanguageCode) {
+  const { customer } = await catalogue.call(endpoints.user.getUser, {}, token);
+  if (!customer) throw new Error('the dealer acts for no customer');
+  const picks = (await colorsFor('Stock', token)).filter((pick) => pick.onHand > 0).slice(0, 100);
+  const keyOf = (pick: (typeof picks)[number]): ProductKey => pageProductKey(pick.product, pick.colorCode);
+  const { prices } = await catalogue.call(
+    endpoints.price.getPricesByCustomer,
+    { body: { products: picks.map(keyOf) } },
+    token,
+  );
+  for (const pick of picks) {
+    const key = keyOf(pick);
+    const net = prices.find(
+      (entry) => entry.productKey.productId === key.productId && entry.productKey.variantId === key.variantId,
+    )?.price.netUnitPrice;
+    if (!net) continue;
+    const quantity = Math.ceil((1.5 * customer.minOrderAmount) / net);
+    if (quantity <= pick.onHand) {
+      // The page's address in its language (the picks were searched in Danish).
+      const body = { area: area(language), ids: [pick.product.id] };
+      const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
+      const productUrl = items[pick.product.id]?.url ?? pick.product.url;
+      const url = `${localizeContentUrl(productUrl, language)}?colorCode=${pick.colorCode}`;
+      return { ...pick, quantity, url };
+    }
+  }
+  throw new Error('No Stock product of the demo has enough on hand to reach the dealer minimum alone');
+}
+
 /** At 390 px nothing but a table's own scrolling box is wider than the screen; the viewport is restored. */
 async function fitsPhone(page: Page): Promise<boolean> {
   const before = page.viewportSize();
@@ -90,13 +132,16 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     const name = `Proposal ${language} ${Date.now()}`;
     const dealerName = await demoUserName(dealer);
     const ukName = await demoUserName(ukShop);
+    // The draft is priced in a currency other than the shop area's, so the shop must show the draft's.
+    const areaCurrency = (await catalogue.getArea(language)).currencyCode;
+    const draftCurrency: CurrencyCode = areaCurrency === 'GBP' ? 'SEK' : 'GBP';
 
     // The drafts page: create a draft.
     const sales = await loggedIn(salesPerson, language);
     await gotoHydrated(sales, localizePath('salesProposalDrafts', language));
     await sales.getByRole('heading', { level: 1, name: t('proposal-screens.drafts.title') }).waitFor();
     await sales.getByLabel(t('proposal-screens.name'), { exact: true }).fill(name);
-    await sales.getByLabel(t('proposal-screens.currency')).selectOption('DKK');
+    await sales.getByLabel(t('proposal-screens.currency')).selectOption(draftCurrency);
     await sales.getByRole('button', { name: t('proposal-screens.drafts.create') }).click();
     await sales.getByText(t('proposal-screens.drafts.created', { name }), { exact: true }).waitFor();
     await sales.mouse.move(0, 0);
@@ -119,14 +164,43 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
 
     // Lines into both of the draft's baskets, from the products' pages.
     const draftToken = (await sessionCookie(sales))?.value ?? '';
-    const stock = await productPage('Stock', dealerToken, language);
+    const stock = await stockProductMeetingMinimum(dealerToken, language);
     const preorder = await productPage('Preorder', dealerToken, language);
+
+    // The product page shows the draft's list price in the draft's currency, not the area's.
+    // The API decides from the session's token: asked in the area's currency, it answers the draft's.
+    const { prices: draftPrices } = await catalogue.call(
+      endpoints.price.getPrices,
+      { body: { currencyCode: areaCurrency, products: [pageProductKey(stock.product, stock.colorCode)] } },
+      draftToken,
+    );
+    const draftPrice = draftPrices[0];
+    if (!draftPrice) throw new Error(`no price of ${stock.product.id}`);
+    expect(draftPrice.currencyCode).toBe(draftCurrency);
+    const listPrice = await catalogue.price(pageProductKey(stock.product, stock.colorCode), {
+      currencyCode: draftCurrency,
+    });
+    expect(draftPrice.price).toEqual(listPrice.price);
+    const user = await catalogue.call(endpoints.user.getUser, {}, draftToken);
+    expect(user.extraInfo.draftCurrencyCode).toBe(draftCurrency);
+    await gotoHydrated(sales, stock.url);
+    await sales
+      .getByRole('main')
+      .getByText(shownMoney(draftPrice.price.netUnitPrice, draftCurrency, language), { exact: true })
+      .waitFor();
     for (const [pick, orderType] of [
       [stock, 'Stock'],
       [preorder, 'Preorder'],
     ] as const) {
       const miniCart = await addFromProductPage(sales, language, pick.url);
       await miniCart.getByRole('region', { name: t(`cart.order-type-${orderType}`) }).waitFor();
+      if (pick === stock) {
+        // The mini cart's line is the draft's basket, priced in the draft's currency.
+        await miniCart
+          .getByText(shownMoney(draftPrice.price.netUnitPrice, draftCurrency, language), { exact: true })
+          .first()
+          .waitFor();
+      }
       await miniCart.getByRole('button', { name: t('common.close') }).click();
     }
     const draftCarts = await openCarts(draftToken);
@@ -204,6 +278,12 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     await buyer.getByText('Hand-picked for the spring windows').waitFor();
     await buyer.mouse.move(0, 0);
     expect(await axeViolations(buyer)).toEqual([]);
+    // Enough of the Stock line to reach the dealer's minimum, so that basket can be checked out on its own.
+    await buyer
+      .getByRole('row')
+      .filter({ hasText: t('cart.order-type-Stock') })
+      .getByRole('spinbutton')
+      .fill(String(stock.quantity));
     await buyer.getByRole('button', { name: t('proposal-screens.customer.add-to-cart') }).click();
     const summary = buyer
       .getByRole('status')
@@ -216,6 +296,58 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     expect(byKind.Stock).toContain(stock.product.id);
     expect(byKind.Preorder).toContain(preorder.product.id);
     expect(await fitsPhone(buyer)).toBe(true);
+    const stockCart = carts.find((cart) => cart.orderType === 'Stock');
+    expect(stockCart?.lines.find((line) => line.productKey.productId === stock.product.id)?.quantity).toBe(
+      stock.quantity,
+    );
+
+    // The dealer checks the Stock basket out on account through the checkout's steps and sees the receipt.
+    const reference = `PROPOSAL-${language}-${Date.now().toString(36)}`;
+    await gotoHydrated(buyer, localizePath('checkout', language));
+    await buyer.getByRole('heading', { level: 1, name: t('checkout.title'), exact: true }).waitFor();
+    const orderTypeChoice = (orderType: CheckoutOrderType) =>
+      buyer.getByRole('checkbox', {
+        name: new RegExp(`^${escapeRegExp(t(`cart.order-type-${orderType}`))}`),
+      });
+    await orderTypeChoice('Stock').check();
+    await orderTypeChoice('Preorder').uncheck();
+    await continueButton(buyer, language).click();
+    await expectStep(buyer, language, 'checkout.step.shipping');
+    await standardParcel(buyer, language).waitFor();
+    await continueButton(buyer, language).click();
+    await expectStep(buyer, language, 'checkout.step.billing');
+    await buyer.getByLabel(t('checkout.reference')).fill(reference);
+    await buyer
+      .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(t('checkout.acceptTerms'))}`) })
+      .check();
+    await continueButton(buyer, language).click();
+    await expectStep(buyer, language, 'checkout.step.payment');
+    const onAccount = buyer.getByRole('radio', { name: t('checkout.payment.account') });
+    await onAccount.check();
+    await buyer.getByRole('button', { name: t('checkout.placeOrder'), exact: true }).click();
+    await buyer.waitForURL((url) => url.pathname === localizePath('checkoutReceipt', language));
+    const { order } = await catalogue.call(
+      endpoints.order.getOrderByCartId,
+      { body: { areaInfo: area(language), cartId: stockCart?.cartId ?? '' } },
+      dealerToken,
+    );
+    expect(order.item).toMatchObject({ paymentMethod: 'account', reference });
+    expect(await mainHeading(buyer).textContent()).toBe(t('receipt.title'));
+    await buyer
+      .getByRole('heading', { name: t('receipt.orderNumber', { orderNumber: order.item.orderId }) })
+      .waitFor();
+    // The Preorder basket was not chosen: it keeps the proposal's line.
+    const left = await openCarts(dealerToken);
+    expect(
+      left.find((cart) => cart.orderType === 'Preorder')?.lines.map((l) => l.productKey.productId),
+    ).toEqual(byKind.Preorder);
+
+    // The order is in the customer center's orders list.
+    await gotoHydrated(buyer, `${localizePath('orders', language)}?search=${encodeURIComponent(reference)}`);
+    await buyer
+      .getByRole('table', { name: t('customer-center.orders.caption') })
+      .getByRole('link', { name: order.item.orderId, exact: true })
+      .waitFor();
 
     // The sales person sees the events on the dealer's proposal and exports it as Excel.
     await gotoHydrated(sales, localizePath('salesProposal', language, { id: proposalId }));
