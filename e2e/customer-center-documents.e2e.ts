@@ -57,11 +57,11 @@ const documentLanguage = (() => {
 
 /** Press a download button and wait for the file the browser saves; answers its name and bytes. */
 async function downloadFrom(page: Page, name: string): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('main').getByRole('link', { name, exact: true }).click(),
-  ]);
+  const link = page.getByRole('main').getByRole('link', { name, exact: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const file = await download.path();
+  // The button is back from 'Preparing…' before the test looks at the page again.
+  await expect.poll(() => link.getAttribute('data-state')).not.toBe('preparing');
   return { name: download.suggestedFilename(), bytes: await readFile(file) };
 }
 

@@ -143,9 +143,11 @@ describe('The sales area', () => {
       // The dashboard: the assigned customers, not the others; search by name.
       await heading(page, t(language, 'sales.dashboard.title')).waitFor();
       const customers = page.getByRole('table', { name: t(language, 'sales.dashboard.caption') });
-      await rowOf(page, assigned.name).waitFor();
-      expect(await customers.getByRole('row').filter({ hasText: unassigned.name }).count()).toBe(0);
-      const row = rowOf(page, assigned.name);
+      // A customer's row of the customers table (the proposal events below name customers too).
+      const customerRow = (name: string) => customers.getByRole('row').filter({ hasText: name });
+      await customerRow(assigned.name).waitFor();
+      expect(await customerRow(unassigned.name).count()).toBe(0);
+      const row = customerRow(assigned.name);
       expect(await row.textContent()).toContain(t(language, 'cart.order-type-Stock'));
       expect(
         await row
@@ -165,7 +167,7 @@ describe('The sales area', () => {
 
       // Running orders, from the customer's count: the preorder waits for its drop; nothing of the other's.
       await gotoHydrated(page, `${localizePath('sales', language)}?search=kanin`);
-      await rowOf(page, assigned.name)
+      await customerRow(assigned.name)
         .getByRole('link', {
           name: new RegExp(t(language, 'sales.running-link-label', { name: assigned.name })),
         })

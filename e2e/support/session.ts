@@ -25,6 +25,8 @@ export function useBrowser() {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: options.width ?? 1366, height: 900 },
+      // No transitions (the styles honour the setting): a colour check never sees a hover mid-fade.
+      reducedMotion: 'reduce',
     });
     contexts.push(context);
     return context.newPage();

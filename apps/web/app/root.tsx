@@ -1,3 +1,5 @@
+// First: before any module creates a zod schema (see the file).
+import './lib/zod-jitless.ts';
 import { matchRoute, splitLanguagePrefix } from '@shop/contracts';
 import { type ReactNode, useEffect } from 'react';
 import {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { InviteUserBody, UpdateCompanyUserBody } from './company-users.ts';
+import { permissionScopes } from './constants.ts';
+import { errorCatalogue } from './error-codes.ts';
 import {
-  InviteUserBody,
   missingScopeCodes,
   permissions,
   scopeAllows,
   scopeGrants,
   scopesGranting,
-  UpdateCompanyUserBody,
-} from './company-users.ts';
-import { permissionScopes } from './constants.ts';
-import { errorCatalogue } from './error-codes.ts';
+} from './permission-scopes.ts';
 
 describe('what each permission scope grants (ADR 41)', () => {
   it('is the table of the ADR', () => {

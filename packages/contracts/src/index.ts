@@ -24,6 +24,7 @@ export * from './error-codes.ts';
 export * from './image-sizes.ts';
 export * from './media.ts';
 export * from './order.ts';
+export * from './permission-scopes.ts';
 export * from './price.ts';
 export * from './product.ts';
 export * from './proposal.ts';
