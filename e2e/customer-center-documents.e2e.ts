@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { toMajor } from '@shop/commerce';
 import { type CustomerOrder, type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
@@ -15,6 +13,7 @@ import { formatMoneyIn } from '../apps/web/app/lib/money.ts';
 import { cartKit, waitForMarker } from './cart-kit.ts';
 import { callAt, catalogueApi } from './catalogue-api.ts';
 import { customerCenterKit } from './customer-center-kit.ts';
+import { axeViolations } from './support/axe.ts';
 import { uiText } from './support/demo-data.ts';
 import { currentPath, mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, login, submitLoginForm, useBrowser } from './support/session.ts';
@@ -27,23 +26,6 @@ const { placeOrderOnAccount, orderOnceInvoiced, emptyCarts } = customerCenterKit
 const { openCarts } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 const otherDealer = 'haendler@nordlys.demo';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, so the shop's CSP (nonce scripts only) does not stop it.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
 
 /** The language of the demo dealer's customer (C10001, the seed's): the language its documents are written in. */
 const documentLanguage = (() => {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type LanguageCode, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cartKit } from './cart-kit.ts';
 import { area, callAt, catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import { axeViolations } from './support/axe.ts';
 import { uiText } from './support/demo-data.ts';
 import { nextMailTo } from './support/mailbox.ts';
 import { currentPath } from './support/page-reading.ts';
@@ -17,23 +16,6 @@ const { emptyCarts, productFor, stockCart } = cartKit(baseUrl);
 const apiUrl = inject('apiUrl');
 const mailDir = inject('mailDir');
 const t = uiText;
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, so the shop's CSP (nonce scripts only) does not stop it.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
 
 /** The manager of C10001 (scope All) and a colleague whose scope shows orders only. */
 const manager = 'dealer@nordlys.demo';

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   type CheckoutOrderType,
   type CurrencyCode,
@@ -14,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addFromProductPage, cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
 import { area, catalogueApi, escapeRegExp, pageProductKey, shownMoney } from './catalogue-api.ts';
+import { axeViolations } from './support/axe.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
 import { mailsTo, nextMailTo } from './support/mailbox.ts';
 import { mainHeading } from './support/page-reading.ts';
@@ -28,23 +27,6 @@ const salesPerson = 'sales@nordlys.demo';
 /** Two users of customers assigned to the sales person: the Danish dealer (C10001) and the UK shop (C30001). */
 const dealer = 'dealer@nordlys.demo';
 const ukShop = 'shop.uk@nordlys.demo';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, so the shop's CSP (nonce scripts only) does not stop it.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
 
 /** The first sheet of a workbook as rows of cell values, keyed by the header row's texts. */
 async function sheetRows(bytes: Buffer): Promise<Array<Record<string, unknown>>> {

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Cart, type LanguageCode, localizePath, type ProductKey } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cartKit, waitForMarker } from './cart-kit.ts';
 import { area, catalogueApi } from './catalogue-api.ts';
+import { axeViolations } from './support/axe.ts';
 import { uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
@@ -13,23 +11,6 @@ const { loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
 const { colorsFor, emptyCarts, openCarts, stockCart } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, so the shop's CSP (nonce scripts only) does not stop it.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
 
 /**
  * A Stock order on account of one product, placed through the cart and order calls: as many pieces as the

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Cart, type LanguageCode, localizePath, type ProductKey } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartKit } from './cart-kit.ts';
 import { area, catalogueApi } from './catalogue-api.ts';
+import { axeViolations } from './support/axe.ts';
 import { uiText } from './support/demo-data.ts';
 import { currentPath } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
@@ -19,23 +18,6 @@ const salesPerson = 'sales@nordlys.demo';
 /** C10001, assigned to the sales person; C50001 is not (the manager sees it). */
 const assigned = { username: 'dealer@nordlys.demo', number: 'C10001', name: 'Lille Kanin Børnetøj ApS' };
 const unassigned = { username: 'butik.se@nordlys.demo', number: 'C50001', name: 'Lilla Myran Barnkläder AB' };
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.mouse.move(0, 0);
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
 
 /**
  * The cart of `orderType` of the holder of `token` with one product line, as many pieces as the customer's
@@ -109,6 +91,12 @@ async function placePreorder(token: string): Promise<string> {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+/** axe with the pointer moved off the tables first: a hovered link takes the theme's light hover colour. */
+async function axeViolationsAwayFromPointer(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  return axeViolations(page);
+}
+
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('The sales area', () => {
@@ -154,7 +142,7 @@ describe('The sales area', () => {
           .getByRole('button', { name: t(language, 'sales.act-as-label', { name: assigned.name }) })
           .count(),
       ).toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsAwayFromPointer(page)).toEqual([]);
 
       const search = page.getByRole('searchbox', { name: t(language, 'sales.dashboard.search') });
       await search.fill('kanin');
@@ -184,7 +172,7 @@ describe('The sales area', () => {
       expect(await page.getByLabel(t(language, 'sales.filters.customer'), { exact: true }).inputValue()).toBe(
         assigned.number,
       );
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsAwayFromPointer(page)).toEqual([]);
       await gotoHydrated(page, localizePath('salesRunningOrders', language));
       await rowOf(page, assignedOrder).waitFor();
       expect(await rowOf(page, unassignedOrder).count()).toBe(0);
@@ -220,7 +208,7 @@ describe('The sales area', () => {
       expect(
         await page.getByRole('link', { name: t(language, 'sales.back-to-dashboard') }).getAttribute('href'),
       ).toBe(localizePath('sales', language));
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsAwayFromPointer(page)).toEqual([]);
 
       // Opening the basket acts for the customer: the shop's basket page with the impersonation bar.
       const orderType = t(language, 'cart.order-type-Stock');

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type LanguageCode, localizeContentUrl, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addFromProductPage, cartKit } from './cart-kit.ts';
 import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import { axeViolations } from './support/axe.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
 import { currentPath } from './support/page-reading.ts';
 import { gotoHydrated, sessionCookie, useBrowser } from './support/session.ts';
@@ -20,22 +19,6 @@ const salesPerson = 'sales@nordlys.demo';
 const danishDealer = 'dealer@nordlys.demo';
 const danishCustomer = 'Lille Kanin Børnetøj ApS';
 const unassignedCustomer = { number: 'C40001', name: 'Maple & Co Kids Inc.' };
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The page's accessibility violations (axe-core, WCAG 2 A and AA), as `rule: target` lines. */
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(selector ? { include: [[selector]] } : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  }, within);
-}
 
 const bar = (page: Page, language: LanguageCode) =>
   page.getByRole('region', { name: t(language, 'impersonation.bar.region') });

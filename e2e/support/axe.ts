@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The WCAG 2.1 A/AA violations axe finds on the page (or within one selector), as `rule: target` lines, so a
+ * failing test names them. axe is evaluated through the debugging protocol, so the shop's CSP (nonce scripts
+ * only) does not stop it.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(selector ? { include: [[selector]] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+  }, within);
+}
