@@ -7,6 +7,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -72,8 +73,16 @@ export const products = pgTable(
     garment: text('garment').notNull(),
     print: text('print'),
     sortOrder: integer('sort_order').notNull(),
+    /**
+     * When the style or anything hanging off it (texts, colours, variants, media) last changed: the feeds'
+     * `newerThan` reads it. Writers of those tables bump it; seeds leave the default.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.primaryCategoryId)],
+  (t) => [
+    index('products_category_idx').on(t.primaryCategoryId),
+    index('products_updated_idx').on(t.updatedAt, t.id),
+  ],
 );
 
 export const productTranslations = pgTable(
