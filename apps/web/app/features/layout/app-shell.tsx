@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { PageLayout, RootData } from '../../lib/root-data.ts';
+import { isBackofficePage } from '../backoffice/backoffice-sections.ts';
 import { GlobalBanner } from '../banner/global-banner.tsx';
 import { CartProvider } from '../cart/cart-context.tsx';
 import { LazyMiniCart } from '../cart/mini-cart/lazy-mini-cart.tsx';
@@ -36,7 +37,9 @@ export function AppShell({
   useSyncStoredUser(data.user);
   const loggedIn = data.user !== null;
   const chrome = layout !== 'user';
-  const salesPage = isSalesPage(useLocation().pathname);
+  const { pathname } = useLocation();
+  // Sales and back-office pages are staff pages: no footer, no impersonation-bar buttons.
+  const salesPage = isSalesPage(pathname) || isBackofficePage(pathname);
   return (
     <PricesProvider user={data.user} areaCurrency={data.area.currencyCode}>
       <CartProvider user={data.user} language={language} areaCurrency={data.area.currencyCode}>

@@ -1,0 +1,21 @@
+import { matchRoute, type RouteName } from '@shop/contracts';
+
+/** The back office's sections, in its navigation's order (each a screen of the route table). */
+export const backofficeSections: ReadonlyArray<{ route: RouteName; labelKey: string }> = [
+  { route: 'backoffice', labelKey: 'backoffice.nav.overview' },
+  { route: 'backofficeOrders', labelKey: 'backoffice.nav.orders' },
+  { route: 'backofficeApplications', labelKey: 'backoffice.nav.applications' },
+  { route: 'backofficeForms', labelKey: 'backoffice.nav.forms' },
+  { route: 'backofficeDocuments', labelKey: 'backoffice.nav.documents' },
+  { route: 'backofficeSettings', labelKey: 'backoffice.nav.settings' },
+  { route: 'backofficeMerchandising', labelKey: 'backoffice.nav.merchandising' },
+  { route: 'backofficeUsers', labelKey: 'backoffice.nav.users' },
+  { route: 'backofficeMailTemplates', labelKey: 'backoffice.nav.mail-templates' },
+  { route: 'backofficeFeedKeys', labelKey: 'backoffice.nav.feed-keys' },
+  { route: 'backofficeCache', labelKey: 'backoffice.nav.cache' },
+];
+
+/** True on the back office's pages: they have their own frame (no shop footer, no impersonation buttons). */
+export function isBackofficePage(pathname: string): boolean {
+  return matchRoute(pathname)?.name.startsWith('backoffice') ?? false;
+}
