@@ -12,7 +12,7 @@ describe('screenAccess', () => {
 
   it('asks for a login on the customer center, sales and impersonation screens', () => {
     const loginOnly = Object.entries(screenAccess)
-      .filter(([, access]) => access !== 'anyone')
+      .filter(([screen, access]) => access !== 'anyone' && !screen.startsWith('backoffice'))
       .map(([screen]) => screen);
     expect(loginOnly.sort()).toEqual(
       [
@@ -38,6 +38,12 @@ describe('screenAccess', () => {
         'proposalRecipients',
       ].sort(),
     );
+  });
+
+  it('keeps every back-office screen for staff with the B2B Manager role', () => {
+    const backoffice = Object.entries(screenAccess).filter(([screen]) => screen.startsWith('backoffice'));
+    expect(backoffice.length).toBeGreaterThan(10);
+    for (const [, access] of backoffice) expect(access).toBe('B2B Manager');
   });
 });
 
