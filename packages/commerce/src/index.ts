@@ -6,6 +6,7 @@ export * from './cart/validate-cart.ts';
 export * from './money.ts';
 export * from './money-format.ts';
 export * from './pagination.ts';
+export * from './pricing/margin.ts';
 export * from './pricing/price-rules.ts';
 export * from './pricing/product-key.ts';
 export * from './pricing/resolve-price.ts';
