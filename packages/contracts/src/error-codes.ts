@@ -30,6 +30,8 @@ export const errorCatalogue = {
   'permission-scope.all-required': { status: 403, type: 'PermissionScopeException' },
   'company-user.username-taken': { status: 409, type: 'ConflictException' },
   'company-user.last-all-user': { status: 409, type: 'ConflictException' },
+  // Back-office users (ADR 54): staff never deactivate themselves.
+  'user.cannot-deactivate-self': { status: 409, type: 'ConflictException' },
   // Sales impersonation (ADR 45): a deactivated customer cannot be acted for.
   'impersonation.customer-inactive': { status: 409, type: 'ConflictException' },
 
