@@ -1,5 +1,6 @@
 export * from './cart/allocate.ts';
 export * from './cart/cart-calculation.ts';
+export * from './cart/count-pieces.ts';
 export * from './cart/minimum-order.ts';
 export * from './cart/order-type-for-color.ts';
 export * from './cart/validate-cart.ts';
