@@ -119,6 +119,15 @@ export type ErrorCode = keyof typeof errorCatalogue;
 const requestPartLabels: Readonly<Record<string, string>> = { query: 'querystring' };
 
 /**
+
+  // Forms and modals (ADR 53): a form or modal no content defines; fields a form refuses (with its errors map);
+  // the back office's applications and submissions, and an application already decided.
+  'form-not-found': { status: 404, type: 'NotFoundException' },
+  'form.fields-invalid': { status: 400, type: 'ValidationException' },
+  'modal-not-found': { status: 404, type: 'NotFoundException' },
+  'dealer-application-not-found': { status: 404, type: 'NotFoundException' },
+  'dealer-application.decided': { status: 409, type: 'ConflictException' },
+  'form-submission-not-found': { status: 404, type: 'NotFoundException' },
  * One issue as the `validation-failed` message words it: `body.shippingAddress.zipCode` + `Required` →
  * `body/shippingAddress.zipCode: Required`, `query.AreaId` → `querystring/AreaId: …`. The message is these
  * joined by '; '; a client that cannot put an issue beside a field shows the same words.
