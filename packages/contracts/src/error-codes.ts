@@ -111,14 +111,6 @@ export const errorCatalogue = {
   'proposal.draft-without-recipients': { status: 409, type: 'ConflictException' },
   'proposal.draft-without-lines': { status: 409, type: 'ConflictException' },
   'proposal.recipient-not-allowed': { status: 400, type: 'ValidationException' },
-} as const satisfies Record<string, { status: number; type: string }>;
-
-export type ErrorCode = keyof typeof errorCatalogue;
-
-/** How a `validation-failed` message names the part of the request an issue path starts with. */
-const requestPartLabels: Readonly<Record<string, string>> = { query: 'querystring' };
-
-/**
 
   // Forms and modals (ADR 53): a form or modal no content defines; fields a form refuses (with its errors map);
   // the back office's applications and submissions, and an application already decided.
@@ -128,6 +120,14 @@ const requestPartLabels: Readonly<Record<string, string>> = { query: 'querystrin
   'dealer-application-not-found': { status: 404, type: 'NotFoundException' },
   'dealer-application.decided': { status: 409, type: 'ConflictException' },
   'form-submission-not-found': { status: 404, type: 'NotFoundException' },
+} as const satisfies Record<string, { status: number; type: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** How a `validation-failed` message names the part of the request an issue path starts with. */
+const requestPartLabels: Readonly<Record<string, string>> = { query: 'querystring' };
+
+/**
  * One issue as the `validation-failed` message words it: `body.shippingAddress.zipCode` + `Required` →
  * `body/shippingAddress.zipCode: Required`, `query.AreaId` → `querystring/AreaId: …`. The message is these
  * joined by '; '; a client that cannot put an issue beside a field shows the same words.
