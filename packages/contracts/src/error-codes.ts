@@ -47,6 +47,12 @@ export const errorCatalogue = {
   'search.unknown-sort-field': { status: 400, type: 'ValidationException' },
   'search.unsupported-query': { status: 400, type: 'ValidationException' },
 
+  // Merchandising (ADR 52): the id a staff change names that the catalogue does not have or does not allow.
+  'merchandising.category-not-found': { status: 404, type: 'NotFoundException' },
+  'merchandising.product-not-found': { status: 404, type: 'NotFoundException' },
+  'merchandising.product-not-in-category': { status: 400, type: 'ValidationException' },
+  'merchandising.color-not-of-product': { status: 400, type: 'ValidationException' },
+
   // Media.
   'media.invalid-path': { status: 400, type: 'ValidationException' },
   'media.invalid-base64': { status: 400, type: 'ValidationException' },

@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './backoffice-forms.ts';
 export * from './cache-admin.ts';
 export * from './cart.ts';
 export * from './common.ts';
@@ -21,8 +22,11 @@ export * from './dealer-application.ts';
 export * from './endpoint.ts';
 export * from './erp-documents.ts';
 export * from './error-codes.ts';
+export * from './form-block.ts';
+export * from './forms.ts';
 export * from './image-sizes.ts';
 export * from './media.ts';
+export * from './merchandising.ts';
 export * from './order.ts';
 export * from './permission-scopes.ts';
 export * from './price.ts';

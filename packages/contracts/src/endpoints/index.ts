@@ -1,14 +1,17 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as area from './area.ts';
 import * as backoffice from './backoffice.ts';
+import * as backofficeForms from './backoffice-forms.ts';
 import * as cart from './cart.ts';
 import * as companyUsers from './company-users.ts';
 import * as content from './content.ts';
 import * as customer from './customer.ts';
 import * as customerCenter from './customer-center.ts';
 import * as dealerApplication from './dealer-application.ts';
+import * as forms from './forms.ts';
 import * as health from './health.ts';
 import * as media from './media.ts';
+import * as merchandising from './merchandising.ts';
 import * as order from './order.ts';
 import * as payment from './payment.ts';
 import * as price from './price.ts';
@@ -28,14 +31,17 @@ import * as user from './user.ts';
 export const endpoints = {
   area,
   backoffice,
+  backofficeForms,
   cart,
   companyUsers,
   content,
   customer,
   customerCenter,
   dealerApplication,
+  forms,
   health,
   media,
+  merchandising,
   order,
   payment,
   price,
