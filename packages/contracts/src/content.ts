@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCode, LanguageCode, LookupTemplate } from './common.ts';
+import { FormBlock } from './form-block.ts';
 
 export const GetTranslationsQuery = z.object({
   AreaId: z.string().min(1, 'AreaId is required'),
@@ -50,6 +51,8 @@ export const Block = z.discriminatedUnion('type', [
     query: z.string().nullable(),
   }),
   z.object({ type: z.literal('productDetails'), productId: z.string() }),
+  /** A form defined in content (ADR 53); its mail address is stored but never answered. */
+  FormBlock,
 ]);
 export type Block = z.infer<typeof Block>;
 

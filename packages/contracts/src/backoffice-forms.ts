@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DealerApplication } from './dealer-application.ts';
+
+/**
+ * The back office's calls for dealer applications (ADR 42's, read and decided by staff) and form submissions
+ * (Form/SendForm's): lists with a filter, one item's detail, and an application's decision (ADR 53).
+ */
+
+export const dealerApplicationStatuses = ['new', 'approved', 'rejected'] as const;
+export const DealerApplicationStatus = z.enum(dealerApplicationStatuses);
+export type DealerApplicationStatus = z.infer<typeof DealerApplicationStatus>;
+
+const Paging = {
+  skip: z.number().int().min(0).max(1_000_000).default(0),
+  take: z.number().int().min(1).max(100).default(25),
+};
+
+const numericId = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{0,15}$/, `${name} is a number`);
+
+export const GetDealerApplicationsBody = z.object({
+  status: DealerApplicationStatus.optional(),
+  ...Paging,
+});
+export type GetDealerApplicationsBody = z.infer<typeof GetDealerApplicationsBody>;
+
+export const DealerApplicationSummary = z.object({
+  applicationId: z.string(),
+  /** dealer: the company's own; salesManager: filed by sales staff for a prospect. */
+  kind: z.enum(['dealer', 'salesManager']),
+  companyName: z.string(),
+  vatNumber: z.string(),
+  contactEmail: z.string(),
+  currencyCode: z.string(),
+  areaId: z.string(),
+  languageCode: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type DealerApplicationSummary = z.infer<typeof DealerApplicationSummary>;
+
+export const GetDealerApplicationsResponse = z.object({
+  items: z.array(DealerApplicationSummary),
+  itemsTotal: z.number().int(),
+});
+export type GetDealerApplicationsResponse = z.infer<typeof GetDealerApplicationsResponse>;
+
+export const GetDealerApplicationBody = z.object({ applicationId: numericId('applicationId') });
+
+export const DealerApplicationDetail = DealerApplicationSummary.extend({
+  application: DealerApplication,
+  /** The sales person who filed it for a prospect; null for the company's own application. */
+  filedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type DealerApplicationDetail = z.infer<typeof DealerApplicationDetail>;
+
+export const UpdateDealerApplicationStatusBody = z.object({
+  applicationId: numericId('applicationId'),
+  /** A new application is approved or rejected once; the decision is final (409 otherwise). */
+  status: z.enum(['approved', 'rejected']),
+});
+export type UpdateDealerApplicationStatusBody = z.infer<typeof UpdateDealerApplicationStatusBody>;
+
+export const GetFormSubmissionsBody = z.object({
+  formKey: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z0-9-]*$/, 'formKey is lower-case letters, digits and dashes')
+    .optional(),
+  ...Paging,
+});
+export type GetFormSubmissionsBody = z.infer<typeof GetFormSubmissionsBody>;
+
+export const FormSubmissionSummary = z.object({
+  submissionId: z.string(),
+  formKey: z.string(),
+  areaId: z.string(),
+  languageCode: z.string(),
+  mailedTo: z.string(),
+  /** The sender's e-mail address when the form has an `email` field, else null. */
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FormSubmissionSummary = z.infer<typeof FormSubmissionSummary>;
+
+export const GetFormSubmissionsResponse = z.object({
+  items: z.array(FormSubmissionSummary),
+  itemsTotal: z.number().int(),
+  /** Every form key that has submissions (the filter's choices). */
+  formKeys: z.array(z.string()),
+});
+export type GetFormSubmissionsResponse = z.infer<typeof GetFormSubmissionsResponse>;
+
+export const GetFormSubmissionBody = z.object({ submissionId: numericId('submissionId') });
+
+export const FormSubmissionDetail = FormSubmissionSummary.extend({
+  /** The fields as accepted, ordered by name. */
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  userId: z.string().nullable(),
+});
+export type FormSubmissionDetail = z.infer<typeof FormSubmissionDetail>;
