@@ -1,5 +1,13 @@
 import { defaultAreaId, localizePath, matchRoute, type User } from '@shop/contracts';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -16,7 +24,7 @@ export function firstName(name: string): string {
 
 /**
  * Header search with autocomplete (spec §4): an ARIA combobox. Opens on focus, closes on a backdrop click,
- * Escape or submit; arrow keys move the highlight within the first 5 entries; Enter opens the highlighted
+ * Escape, submit or focus leaving it; arrow keys move the highlight within the first 5 entries; Enter opens the highlighted
  * entry or the search page with q. On the search page the route's q is kept in the input.
  */
 export function HeaderSearch({ user }: { user: User | null }) {
@@ -76,8 +84,14 @@ export function HeaderSearch({ user }: { user: User | null }) {
     ? t('search.placeholder-personal', { name: firstName(user.name) })
     : t('search.placeholder');
 
+  // Focus leaving the search (Tab away, a click elsewhere) closes it like a backdrop click would; focus
+  // moving to a suggestion or the submit button stays within it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
   return (
-    <search className={`header-search${open ? ' is-open' : ''}`}>
+    <search className={`header-search${open ? ' is-open' : ''}`} onBlur={onBlur}>
       {open ? <div className="header-search__backdrop" aria-hidden="true" onClick={close} /> : null}
       <form className="header-search__form" onSubmit={submit} action={localizePath('search', language)}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
