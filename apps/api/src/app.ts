@@ -7,7 +7,7 @@ import type { Services } from './lib/context.ts';
 import { logSerializers } from './lib/log-safe.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { areaRoutes } from './modules/area/index.ts';
-import { backofficeRoutes } from './modules/backoffice/index.ts';
+import { backofficeAreaRoutes, backofficeRoutes } from './modules/backoffice/index.ts';
 import { cartExcelRoutes, cartRoutes } from './modules/cart/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
@@ -106,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(orderBackofficeRoutes);
   await app.register(ledgerRoutes);
   await app.register(backofficeRoutes);
+  await app.register(backofficeAreaRoutes);
   await app.register(customerCenterRoutes);
   await app.register(customerCenterFileRoutes);
   await app.register(reorderRoutes);

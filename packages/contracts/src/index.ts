@@ -1,5 +1,6 @@
 export * from './area.ts';
 export * from './backoffice-forms.ts';
+export * from './backoffice-orders.ts';
 export * from './cache-admin.ts';
 export * from './cart.ts';
 export * from './common.ts';

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import * as area from './area.ts';
 import * as backoffice from './backoffice.ts';
 import * as backofficeForms from './backoffice-forms.ts';
+import * as backofficeOrders from './backoffice-orders.ts';
 import * as cart from './cart.ts';
 import * as companyUsers from './company-users.ts';
 import * as content from './content.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   area,
   backoffice,
   backofficeForms,
+  backofficeOrders,
   cart,
   companyUsers,
   content,

@@ -120,3 +120,12 @@ export interface Erp extends ExternalPriceSource {
  * built in code: an adapter wired by the server, or a test double.
  */
 export type ErpConfig = { kind: 'internal' } | { kind: 'provided'; erp: Erp };
+
+/**
+ * The ERP refused the sales order on its merits (Business Central: a validation error such as a blocked
+ * customer or item). Trying the same order again at once will not help, so the transfer job stops and the
+ * order goes to ErrorInTransfer for staff, who retry once the cause is fixed (ADR 49).
+ */
+export class ErpRefusal extends Error {
+  override name = 'ErpRefusal';
+}

@@ -2,6 +2,7 @@
 
 export * from './erp.tables.ts';
 export type { Erp, ErpConfig, ErpDocumentQuery, ErpOrderDocuments, ErpSalesOrder } from './erp.ts';
-export { internalLedgerErp } from './internal-ledger-erp.ts';
+export { ErpRefusal } from './erp.ts';
+export { internalLedgerErp, ledgerRefusesOnceReference } from './internal-ledger-erp.ts';
 export { ledgerRoutes } from './ledger.routes.ts';
 export { ledgerFulfilmentJob, ledgerFulfilmentQueue, ledgerFulfilmentSchedule } from './ledger-fulfilment.ts';

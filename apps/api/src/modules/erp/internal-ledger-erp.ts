@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { internalPriceStrategy } from '../pricing/index.ts';
 import { erpSalesOrders } from './erp.tables.ts';
-import type { Erp } from './erp.ts';
+import { type Erp, ErpRefusal } from './erp.ts';
 import {
   ledgerCreditMemos,
   ledgerInvoices,
@@ -10,6 +10,15 @@ import {
   ledgerShipmentsOfOrders,
 } from './ledger-documents.ts';
 import { scheduleShippingOf } from './ledger-fulfilment.ts';
+
+/**
+ * A test value of the built-in ledger, like a payment gateway's test card numbers: it refuses the first
+ * transfer of an order whose reference is exactly this (as an ERP refuses a blocked customer), and accepts
+ * the next. Demos and browser tests use it to show a failed transfer and its retry from the back office (ADR
+ * 49). Which orders were refused lives in this process: a restart accepts them at once.
+ */
+export const ledgerRefusesOnceReference = 'LEDGER-REFUSE-ONCE';
+const refusedOnce = new Set<string>();
 
 /** The ledger's own document number for an order: derived from ours, so a retry can never mint a second one. */
 const documentNoFor = (externalOrderNo: string) => `LSO-${externalOrderNo}`;
@@ -26,6 +35,12 @@ export const internalLedgerErp: Erp = {
   getPrices: (ctx, request) => internalPriceStrategy.getPrices(ctx, request.audience, request.lines),
   orderTimeoutMs: 10_000,
   async createSalesOrder(ctx, order) {
+    if (order.reference === ledgerRefusesOnceReference && !refusedOnce.has(order.externalOrderNo)) {
+      refusedOnce.add(order.externalOrderNo);
+      throw new ErpRefusal(
+        `ledger refused ${order.externalOrderNo}: customer blocked in the ledger (test reference)`,
+      );
+    }
     const created = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(erpSalesOrders)

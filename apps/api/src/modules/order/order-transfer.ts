@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { ErpSalesOrder } from '../erp/index.ts';
+import { ErpRefusal, type ErpSalesOrder } from '../erp/index.ts';
 import { enqueue, type JobHandler, PermanentJobError } from '../jobs/index.ts';
 import { orderStatusEvents, orders } from './order.tables.ts';
 import { transitionOrder } from './order-state-machine.ts';
@@ -113,7 +113,10 @@ export const erpTransferJob: JobHandler = {
       erp.createSalesOrder(ctx, toErpSalesOrder(order)),
       erp.orderTimeoutMs,
       `${erp.name} createSalesOrder ${orderId}`,
-    );
+    ).catch((error: unknown) => {
+      // A refusal on the order's merits is not cured by waiting: ErrorInTransfer at once, for staff (ADR 49).
+      throw error instanceof ErpRefusal ? new PermanentJobError(`${error.name}: ${error.message}`) : error;
+    });
     await ctx.db.transaction(async (tx) => {
       if ((await lockOrderStatus(tx, orderId)) !== 'PendingTransfer') return;
       await tx.update(orders).set({ erpDocumentNo: documentNo }).where(eq(orders.id, orderId));
@@ -141,6 +144,18 @@ export const erpTransferJob: JobHandler = {
 };
 
 /**
+ * Queue the transfer of an order that left ErrorInTransfer, in the transaction that moved it (after the move):
+ * a fresh job key per retry, as the failed job is spent.
+ */
+export async function enqueueRetriedTransfer(tx: Db | Tx, orderId: string): Promise<boolean> {
+  const [{ retries } = { retries: 0 }] = await tx
+    .select({ retries: sql<number>`count(*)::int` })
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.fromStatus, 'ErrorInTransfer')));
+  return enqueueTransfer(tx, orderId, `${orderId}#retry-${Number(retries)}`);
+}
+
+/**
  * Back office: send an order in ErrorInTransfer to the ERP again. It goes back to PendingTransfer with a fresh
  * job (a new key, as the old job is spent); the ERP's idempotency still guarantees one document. 409 for an
  * order in any other status.
@@ -149,14 +164,8 @@ export async function retryTransfer(ctx: Ctx, orderId: string): Promise<Order> {
   await ctx.db.transaction(async (tx) => {
     const status = await lockOrderStatus(tx, orderId);
     if (status === null) throw appError('order-not-found', `Order ${orderId} was not found`);
-    const [{ retries } = { retries: 0 }] = await tx
-      .select({ retries: sql<number>`count(*)::int` })
-      .from(orderStatusEvents)
-      .where(
-        and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.fromStatus, 'ErrorInTransfer')),
-      );
     await transitionOrder(ctx, tx, orderId, 'PendingTransfer', 'transfer retried');
-    await enqueueTransfer(tx, orderId, `${orderId}#retry-${Number(retries) + 1}`);
+    await enqueueRetriedTransfer(tx, orderId);
     await recordAudit(
       ctx,
       tx,

@@ -1,0 +1,71 @@
+import type { BackofficeOrderDetail, LanguageCode, OrderTransferStatus } from '@shop/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { appError } from '../lib/app-error.ts';
+import type { Ctx } from '../lib/context.ts';
+import { customers } from '../modules/customer/index.ts';
+import {
+  getOrderDocuments,
+  loadOrder,
+  orderStatusEvents,
+  orders,
+  staffNextStatuses,
+} from '../modules/order/index.ts';
+import { payments } from '../modules/payment/index.ts';
+import { users } from '../modules/user/index.ts';
+
+/**
+ * One order as staff see it (ADR 49): the order as bought, its payment attempts (payment module), its status
+ * trail with the acting users' names (user module), its customer's name and the ERP's documents. A flow, as it
+ * reads across modules that sit above the order module.
+ */
+export async function getBackofficeOrder(ctx: Ctx, orderId: string): Promise<BackofficeOrderDetail> {
+  const order = await loadOrder(ctx.db, orderId);
+  if (!order) throw appError('order-not-found', `Order ${orderId} was not found`);
+  const [header] = await ctx.db
+    .select({ languageCode: orders.languageCode, customerName: customers.name })
+    .from(orders)
+    .leftJoin(customers, eq(customers.customerNumber, orders.customerNumber))
+    .where(eq(orders.id, orderId));
+  const paymentRows = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const events = await ctx.db
+    .select({
+      at: orderStatusEvents.at,
+      fromStatus: orderStatusEvents.fromStatus,
+      toStatus: orderStatusEvents.toStatus,
+      reason: orderStatusEvents.reason,
+      actor: users.name,
+    })
+    .from(orderStatusEvents)
+    .leftJoin(users, eq(users.id, orderStatusEvents.actorUserId))
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.id));
+  return {
+    order,
+    customerName: header?.customerName ?? order.billingAddress.name ?? null,
+    languageCode: (header?.languageCode ?? 'en') as LanguageCode,
+    nextStatuses: staffNextStatuses(order.status),
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      amount: payment.amount,
+      currencyCode: payment.currencyCode,
+      status: payment.status,
+      providerReference: payment.providerReference,
+      failureReason: payment.failureReason,
+      createdAt: payment.createdAt.toISOString(),
+      capturedAt: payment.capturedAt?.toISOString() ?? null,
+    })),
+    transferHistory: events.map((event) => ({
+      at: event.at.toISOString(),
+      fromStatus: event.fromStatus as OrderTransferStatus | null,
+      toStatus: event.toStatus as OrderTransferStatus,
+      reason: event.reason,
+      actor: event.actor,
+    })),
+    documents: await getOrderDocuments(ctx, orderId),
+  };
+}
