@@ -33,6 +33,7 @@ export * from './permission-scopes.ts';
 export * from './price.ts';
 export * from './product.ts';
 export * from './proposal.ts';
+export * from './quick-order.ts';
 export * from './reorder.ts';
 export * from './routes.ts';
 export * from './sales.ts';

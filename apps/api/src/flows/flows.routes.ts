@@ -7,6 +7,7 @@ import { getBackofficeOrder } from './get-backoffice-order.ts';
 import { getProductsByIds } from './get-products-by-ids.ts';
 import { getShippingMethods } from './get-shipping-methods.ts';
 import { getUnavailableProducts } from './get-unavailable-products.ts';
+import { addGridLines, quickOrder } from './quick-order.ts';
 
 /**
  * The calls whose handler runs a flow (work across modules, ADR 29). They are registered here, not in a
@@ -36,6 +37,9 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.order.createOrderByCartId, async (request) =>
     createOrderFromCart(request.ctx, request.body),
   );
+
+  route(app, endpoints.cart.quickOrder, ({ ctx, body }) => quickOrder(ctx, body.area, body.text));
+  route(app, endpoints.cart.addGridLines, ({ ctx, body }) => addGridLines(ctx, body));
 
   route(app, endpoints.backofficeOrders.getOrder, async (request) =>
     getBackofficeOrder(request.ctx, request.body.orderId),

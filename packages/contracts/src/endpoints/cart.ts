@@ -44,6 +44,7 @@ const openCart = [...ownedCart, 'cart-used-in-order'] as const satisfies readonl
 
 /** ExportCartAsExcel and ImportCart are `endpoints.cart` calls too. */
 export { exportCartAsExcel, importCart } from './cart-excel.ts';
+export { addGridLines, quickOrder } from './quick-order.ts';
 
 export const createCart = defineEndpoint({
   operationId: 'createCart',

@@ -162,7 +162,11 @@ export const variants = pgTable(
     ean: text('ean').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [index('variants_product_idx').on(t.productId, t.colorCode)],
+  (t) => [
+    index('variants_product_idx').on(t.productId, t.colorCode),
+    // Quick order finds sizes by EAN.
+    index('variants_ean_idx').on(t.ean),
+  ],
 );
 
 /** Units a style is sold in: `CU` (single unit) plus packs of several pieces. */

@@ -1,0 +1,1 @@
+CREATE INDEX "variants_ean_idx" ON "variants" USING btree ("ean");

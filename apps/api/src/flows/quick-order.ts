@@ -1,0 +1,167 @@
+import { isEan, parseQuickOrderRows, type QuickOrderRow } from '@shop/commerce';
+import {
+  type AddGridLinesBody,
+  type AreaInfo,
+  maxLineQuantity,
+  maxQuickOrderRows,
+  type QuickOrderProblem,
+  type QuickOrderResponse,
+  type QuickOrderRowError,
+} from '@shop/contracts';
+import { inArray } from 'drizzle-orm';
+import { notFound } from '../lib/app-error.ts';
+import type { Ctx } from '../lib/context.ts';
+import { loadProductBases, type ProductBase, products, variants } from '../modules/catalog/index.ts';
+import { addLinesToCarts, type ReorderSourceLine } from '../modules/customer-center/index.ts';
+
+/**
+ * Quick order and the size × colour grid (ADR 57): rows resolved against the catalogue, then placed into the
+ * carts by "Order again"'s rules (`addLinesToCarts`), so the colour picks the basket in one place. Good rows
+ * are added; every other row is answered with its problem.
+ */
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+type Resolved = { row: number; text: string; line: ReorderSourceLine } | QuickOrderRowError;
+
+function sourceLine(
+  row: number,
+  base: ProductBase,
+  variant: ProductBase['variants'][number],
+  unitId: string,
+  quantity: number,
+): ReorderSourceLine {
+  return {
+    lineNo: row,
+    productId: base.id,
+    variantId: variant.id,
+    unitId,
+    productNumber: base.number,
+    name: base.name,
+    colorName: base.colors[variant.colorCode]?.colorName ?? variant.colorCode,
+    size: variant.size,
+    quantity,
+  };
+}
+
+/** The style and colour a row's item names: `NL10001-jojoba`, `NL10001` (+ a colour cell), or neither. */
+function styleOf(
+  row: QuickOrderRow,
+  byNumber: Map<string, ProductBase>,
+): { base: ProductBase; color: string | null } | null {
+  const whole = byNumber.get(row.item.toUpperCase());
+  if (whole) return { base: whole, color: row.color };
+  const dash = row.item.indexOf('-');
+  if (dash <= 0) return null;
+  const base = byNumber.get(row.item.slice(0, dash).toUpperCase());
+  return base ? { base, color: row.item.slice(dash + 1) } : null;
+}
+
+function resolveStyleRow(row: QuickOrderRow, byNumber: Map<string, ProductBase>): Resolved {
+  const fail = (problem: QuickOrderProblem): Resolved => ({ row: row.row, text: row.text, problem });
+  const style = styleOf(row, byNumber);
+  if (!style) return fail('unknown-item');
+  const { base } = style;
+  const colorCodes = Object.keys(base.colors);
+  let colorCode: string | undefined;
+  if (style.color) {
+    colorCode = colorCodes.find((code) => same(code, style.color ?? ''));
+    if (!colorCode) return fail('unknown-color');
+  } else if (colorCodes.length === 1) colorCode = colorCodes[0];
+  else return fail('color-required');
+  const variant = base.variants.find((v) => v.colorCode === colorCode && same(v.size, row.size));
+  if (!variant) return fail('unknown-size');
+  return { row: row.row, text: row.text, line: sourceLine(row.row, base, variant, 'CU', row.quantity) };
+}
+
+async function loadBases(ctx: Ctx, area: AreaInfo, ids: string[]): Promise<Map<string, ProductBase>> {
+  return ids.length === 0 ? new Map() : loadProductBases(ctx, area.languageCode, [...new Set(ids)]);
+}
+
+/** Every row's line or problem, in two set-based reads of the catalogue (EANs and style numbers). */
+async function resolveRows(ctx: Ctx, area: AreaInfo, rows: QuickOrderRow[]): Promise<Resolved[]> {
+  const eans = rows.filter((row) => isEan(row.item)).map((row) => row.item);
+  const eanRows =
+    eans.length === 0
+      ? []
+      : await ctx.db
+          .select({ ean: variants.ean, productId: variants.productId, variantId: variants.id })
+          .from(variants)
+          .where(inArray(variants.ean, [...new Set(eans)]));
+  const byEan = new Map(eanRows.map((row) => [row.ean, row]));
+  const numbers = rows
+    .filter((row) => !isEan(row.item))
+    .flatMap((row) => [row.item.toUpperCase(), row.item.split('-')[0]?.toUpperCase() ?? ''])
+    .filter((number) => number !== '');
+  const numberRows =
+    numbers.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: products.id, number: products.number })
+          .from(products)
+          .where(inArray(products.number, [...new Set(numbers)]));
+  const bases = await loadBases(ctx, area, [
+    ...eanRows.map((row) => row.productId),
+    ...numberRows.map((row) => row.id),
+  ]);
+  const byNumber = new Map<string, ProductBase>();
+  for (const row of numberRows) {
+    const base = bases.get(row.id);
+    if (base) byNumber.set(row.number.toUpperCase(), base);
+  }
+  return rows.map((row): Resolved => {
+    if (!isEan(row.item)) return resolveStyleRow(row, byNumber);
+    const hit = byEan.get(row.item);
+    const base = hit ? bases.get(hit.productId) : undefined;
+    const variant = base?.variants.find((v) => v.id === hit?.variantId);
+    if (!base || !variant) return { row: row.row, text: row.text, problem: 'unknown-item' };
+    if (row.size !== '' && !same(row.size, variant.size)) {
+      return { row: row.row, text: row.text, problem: 'size-mismatch' };
+    }
+    return { row: row.row, text: row.text, line: sourceLine(row.row, base, variant, 'CU', row.quantity) };
+  });
+}
+
+/** Resolved lines into the carts; the refusals of the carts join the rows' own problems, in row order. */
+async function place(
+  ctx: Ctx,
+  area: AreaInfo,
+  resolved: Resolved[],
+  earlier: QuickOrderRowError[],
+): Promise<QuickOrderResponse> {
+  const lines = resolved.flatMap((entry) => ('line' in entry ? [entry.line] : []));
+  const textOf = new Map(resolved.map((entry) => [entry.row, entry.text]));
+  const placed =
+    lines.length === 0 ? { carts: [], added: [], notAdded: [] } : await addLinesToCarts(ctx, area, lines);
+  const rowErrors: QuickOrderRowError[] = [
+    ...earlier,
+    ...resolved.flatMap((entry) => ('problem' in entry ? [entry] : [])),
+    ...placed.notAdded.map((line) => ({
+      row: line.lineNo,
+      text: textOf.get(line.lineNo) ?? '',
+      problem: line.reason,
+    })),
+  ].sort((a, b) => a.row - b.row);
+  return { carts: placed.carts, added: placed.added, rowErrors };
+}
+
+/** Cart/QuickOrder: pasted rows or a CSV file's text into the acting customer's carts. */
+export async function quickOrder(ctx: Ctx, area: AreaInfo, text: string): Promise<QuickOrderResponse> {
+  const parsed = parseQuickOrderRows(text, { maxRows: maxQuickOrderRows, maxQuantity: maxLineQuantity });
+  const resolved = await resolveRows(ctx, area, parsed.rows);
+  return place(ctx, area, resolved, parsed.errors);
+}
+
+/** Cart/AddGridLines: the size × colour grid of one product; 404 for a product the catalogue does not have. */
+export async function addGridLines(ctx: Ctx, body: AddGridLinesBody): Promise<QuickOrderResponse> {
+  const base = (await loadBases(ctx, body.area, [body.productId])).get(body.productId);
+  if (!base) throw notFound();
+  const resolved = body.lines.map((cell, index): Resolved => {
+    const row = index + 1;
+    const variant = base.variants.find((v) => v.id === cell.variantId);
+    const text = `${cell.variantId} × ${cell.quantity}`;
+    if (!variant) return { row, text, problem: 'variant-not-sold' };
+    return { row, text, line: sourceLine(row, base, variant, body.unitId, cell.quantity) };
+  });
+  return place(ctx, body.area, resolved, []);
+}

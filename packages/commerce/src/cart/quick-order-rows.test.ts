@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuickOrderRows } from './quick-order-rows.ts';
+
+const limits = { maxRows: 200, maxQuantity: 100_000 };
+
+describe('parseQuickOrderRows', () => {
+  it('reads tab-separated rows as copied from Excel, skipping a header and blank lines', () => {
+    const text = 'Item number\tSize\tQuantity\r\nNL10001-jojoba\t110\t4\r\n\r\n5701234567892\t\t2\r\n';
+    expect(parseQuickOrderRows(text, limits)).toEqual({
+      rows: [
+        {
+          row: 2,
+          item: 'NL10001-jojoba',
+          color: null,
+          size: '110',
+          quantity: 4,
+          text: 'NL10001-jojoba\t110\t4',
+        },
+        { row: 4, item: '5701234567892', color: null, size: '', quantity: 2, text: '5701234567892\t\t2' },
+      ],
+      errors: [],
+    });
+  });
+
+  it('reads semicolon and comma CSV, quoted cells and the four-column form with a colour', () => {
+    const text = '\uFEFF"NL10001";"jojoba";"110";"3"\nNL10002,98,1\n5701234567892;5';
+    expect(parseQuickOrderRows(text, limits).rows.map(({ text: _, ...row }) => row)).toEqual([
+      { row: 1, item: 'NL10001', color: 'jojoba', size: '110', quantity: 3 },
+      { row: 2, item: 'NL10002', color: null, size: '98', quantity: 1 },
+      { row: 3, item: '5701234567892', color: null, size: '', quantity: 5 },
+    ]);
+  });
+
+  it('names each bad row with its problem and keeps the good ones', () => {
+    const text = 'NL10001;110;0\nNL10001;110;-2\nNL10001;110;1.5\n;110;2\nNL10001\nNL10001;110;7';
+    const parsed = parseQuickOrderRows(text, limits);
+    expect(parsed.rows).toEqual([
+      { row: 6, item: 'NL10001', color: null, size: '110', quantity: 7, text: 'NL10001;110;7' },
+    ]);
+    expect(parsed.errors.map(({ row, problem }) => [row, problem])).toEqual([
+      [1, 'quantity'],
+      [2, 'quantity'],
+      [3, 'quantity'],
+      [4, 'item-missing'],
+      [5, 'columns'],
+    ]);
+  });
+
+  it('stops at the row limit with one error', () => {
+    const text = Array.from({ length: 5 }, (_, i) => `NL1000${i};110;1`).join('\n');
+    const parsed = parseQuickOrderRows(text, { maxRows: 3, maxQuantity: 10 });
+    expect(parsed.rows).toHaveLength(3);
+    expect(parsed.errors).toEqual([{ row: 4, problem: 'too-many-rows', text: 'NL10003;110;1' }]);
+  });
+});
