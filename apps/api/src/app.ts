@@ -18,6 +18,7 @@ import {
 } from './modules/customer-center/index.ts';
 import { dealerApplicationRoutes } from './modules/dealer-application/index.ts';
 import { ledgerRoutes } from './modules/erp/index.ts';
+import { formsRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerJobWorker } from './modules/jobs/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(proposalRoutes);
   await app.register(salesRoutes);
   await app.register(dealerApplicationRoutes);
+  await app.register(formsRoutes);
   await app.register(sitemapRoutes);
   if (config.jobs.enabled) registerJobWorker(app);
   return app;

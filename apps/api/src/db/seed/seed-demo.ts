@@ -12,6 +12,7 @@ import { buildCustomers } from './build-customers.ts';
 import { buildMenuItems } from './build-menu-items.ts';
 import { buildPrices } from './build-prices.ts';
 import { buildUsers } from './build-users.ts';
+import { withFormsAndModals } from './forms-and-modals.ts';
 import { insertInChunks } from './insert-in-chunks.ts';
 import type { ProductImage } from './product-image-path.ts';
 import { renderContentImages } from './render-content-images.ts';
@@ -85,7 +86,7 @@ async function loadDemo(
     step(schema.areaLanguages, area.areaLanguages),
     step(schema.translations, area.translations),
     step(schema.menuItems, buildMenuItems(areaId, categories.nodes)),
-    step(schema.contentPages, buildContentPages(areaId, categories.nodes)),
+    step(schema.contentPages, withFormsAndModals(areaId, buildContentPages(areaId, categories.nodes))),
     step(schema.categories, categories.categories),
     step(schema.categoryTranslations, categories.categoryTranslations),
     step(

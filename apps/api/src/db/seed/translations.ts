@@ -5,6 +5,7 @@ import { backofficeTexts } from './translations/backoffice.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
+import { formTexts } from './translations/forms.ts';
 import { impersonationTexts } from './translations/impersonation.ts';
 import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { proposalTexts } from './translations/proposals.ts';
@@ -667,6 +668,7 @@ const parts = [
   storefront,
   customerCenterTexts,
   documentTexts,
+  formTexts,
   reorderTexts,
   accountTexts,
   accountMailTexts,

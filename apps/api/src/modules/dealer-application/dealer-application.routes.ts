@@ -1,6 +1,11 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
+import {
+  getDealerApplication,
+  getDealerApplications,
+  updateDealerApplicationStatus,
+} from './backoffice-applications.ts';
 import { submitDealerApplication } from './submit-dealer-application.ts';
 
 /** Applications an hour per client address (a visitor) and per user (sales staff filing for prospects). */
@@ -29,5 +34,16 @@ export const dealerApplicationRoutes: FastifyPluginAsync = async (app) => {
         keyGenerator: (request) => (request.auth.kind === 'user' ? request.auth.userId : request.ip),
       },
     },
+  );
+
+  // The back office's applications (ADR 53): staff with the B2B Manager role, by the definitions' access rule.
+  route(app, endpoints.backofficeForms.getDealerApplications, async (request) =>
+    getDealerApplications(request.ctx, request.body),
+  );
+  route(app, endpoints.backofficeForms.getDealerApplication, async (request) =>
+    getDealerApplication(request.ctx, request.body.applicationId),
+  );
+  route(app, endpoints.backofficeForms.updateDealerApplicationStatus, async (request) =>
+    updateDealerApplicationStatus(request.ctx, request.body),
   );
 };
