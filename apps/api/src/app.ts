@@ -10,6 +10,7 @@ import { areaRoutes } from './modules/area/index.ts';
 import { backofficeAreaRoutes, backofficeRoutes } from './modules/backoffice/index.ts';
 import { cartExcelRoutes, cartRoutes } from './modules/cart/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { contentDocumentRoutes } from './modules/content-documents/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import {
   customerCenterFileRoutes,
@@ -117,5 +118,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(formsRoutes);
   await app.register(sitemapRoutes);
   if (config.jobs.enabled) registerJobWorker(app);
+  await app.register(contentDocumentRoutes);
   return app;
 }

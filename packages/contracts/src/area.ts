@@ -37,6 +37,8 @@ export const FooterColumn = z.object({
 });
 
 export const AreaSettings = z.object({
+  /** Staff switch the banner off without losing its text (ADR 50); settings saved before it are on. */
+  globalBannerEnabled: z.boolean().default(true),
   globalBannerText: z.string().nullable(),
   globalBannerLinkUrl: z.string().nullable(),
   globalBannerBackgroundColor: z.string().nullable(),

@@ -46,6 +46,14 @@ export const errorCatalogue = {
   'search.unknown-field': { status: 400, type: 'ValidationException' },
   'search.unknown-sort-field': { status: 400, type: 'ValidationException' },
   'search.unsupported-query': { status: 400, type: 'ValidationException' },
+  // Content documents of the back office (ADR 50).
+  'document-not-found': { status: 404, type: 'NotFoundException' },
+  'document-version-not-found': { status: 404, type: 'NotFoundException' },
+  'document-not-deletable': { status: 409, type: 'ConflictException' },
+  'document-version-conflict': { status: 409, type: 'ConflictException' },
+  'document-url-taken': { status: 409, type: 'ConflictException' },
+  'document-id-taken': { status: 409, type: 'ConflictException' },
+  'document-version-invalid': { status: 409, type: 'ConflictException' },
 
   // Merchandising (ADR 52): the id a staff change names that the catalogue does not have or does not allow.
   'merchandising.category-not-found': { status: 404, type: 'NotFoundException' },

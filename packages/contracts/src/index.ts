@@ -18,6 +18,7 @@ export {
 } from './constants.ts';
 export * from './content.ts';
 export * from './customer-center.ts';
+export * from './content-documents.ts';
 export * from './customer-center-files.ts';
 export * from './dealer-application.ts';
 export * from './endpoint.ts';

@@ -7,6 +7,7 @@ import * as cart from './cart.ts';
 import * as companyUsers from './company-users.ts';
 import * as content from './content.ts';
 import * as customer from './customer.ts';
+import * as contentDocuments from './content-documents.ts';
 import * as customerCenter from './customer-center.ts';
 import * as dealerApplication from './dealer-application.ts';
 import * as forms from './forms.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   customerCenter,
   dealerApplication,
   forms,
+  contentDocuments,
   health,
   media,
   merchandising,

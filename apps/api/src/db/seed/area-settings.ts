@@ -64,6 +64,7 @@ export function areaSettings(language: LanguageCode, categories: CategoryNode[])
   const t = texts[language];
   const trending = ['girls-dresses', 'boys-jackets', 'baby-bodysuits', 'accessories-socks'];
   return {
+    globalBannerEnabled: true,
     globalBannerText: t.banner,
     globalBannerLinkUrl: pageUrls.shop[language],
     globalBannerBackgroundColor: '#1f3a5f',

@@ -13,7 +13,8 @@ export function translationRows(areaId: string): Array<typeof translations.$infe
 
 /**
  * Upsert the shipped UI dictionary into every area at start, so a key added in code reaches an existing
- * database without a reseed. Texts edited in the database for keys the code does not know are kept.
+ * database without a reseed. Texts edited in the database for keys the code does not know are kept, and so are
+ * texts staff saved through the back office's documents.
  */
 export async function syncTranslations(db: Db): Promise<number> {
   const areaRows = await db.select({ areaId: areas.areaId }).from(areas);
@@ -25,6 +26,10 @@ export async function syncTranslations(db: Db): Promise<number> {
       .onConflictDoUpdate({
         target: [translations.areaId, translations.languageCode, translations.key],
         set: { value: sql`excluded.value` },
+        // A text staff saved in the back office (it has versions, ADR 50) is theirs, not the shipped one.
+        setWhere: sql`not exists (select 1 from content_document_versions v
+          where v.document_type = 'translation' and v.area_id = ${translations.areaId}
+            and v.language_code = ${translations.languageCode} and v.document_key = ${translations.key})`,
       });
   }
   return rows.length;
