@@ -30,7 +30,12 @@ import { proposalRoutes } from './modules/proposal/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
-import { companyUserRoutes, impersonationRoutes, userRoutes } from './modules/user/index.ts';
+import {
+  backofficeUserRoutes,
+  companyUserRoutes,
+  impersonationRoutes,
+  userRoutes,
+} from './modules/user/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -108,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(orderBackofficeRoutes);
   await app.register(ledgerRoutes);
   await app.register(backofficeRoutes);
+  await app.register(backofficeUserRoutes);
   await app.register(backofficeAreaRoutes);
   await app.register(customerCenterRoutes);
   await app.register(customerCenterFileRoutes);

@@ -3,5 +3,13 @@ export { logMailer } from './log-mailer.ts';
 export { mailJob, mailQueue, queueMail } from './mail.service.ts';
 export * from './mail.tables.ts';
 export { deleteSentMail } from './mail-retention.ts';
+export {
+  deleteMailTemplate,
+  findMailTemplate,
+  type MailTemplateKey,
+  mailTemplatesOf,
+  type SavedMailTemplate,
+  saveMailTemplate,
+} from './mail-templates.ts';
 export type { Mailer, MailMessage } from './mailer.ts';
 export { createSmtpMailer } from './smtp-mailer.ts';

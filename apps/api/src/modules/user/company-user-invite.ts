@@ -9,6 +9,7 @@ import { getTranslationsIn } from '../content/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { companyUsersOf, managedCustomer } from './company-users-of.ts';
 import { passwordLinkFrom, renderPasswordMail } from './password-mail.ts';
+import { savedPasswordMailTemplate } from './password-mail-template.ts';
 import { issuePasswordToken } from './password-tokens.ts';
 import { hashToken, newToken } from './token.service.ts';
 import { passwordTokens, users } from './user.tables.ts';
@@ -92,6 +93,7 @@ export async function inviteCompanyUser(ctx: Ctx, body: InviteUserBody): Promise
   passwordLinkFrom(body.tokenUrl, ctx.config.publicUrl, { token: 'token', username: body.email });
   const { areaId, languageCode } = requireArea(ctx);
   const texts = await getTranslationsIn(ctx, areaId, languageCode);
+  const template = await savedPasswordMailTemplate(ctx.db, 'invite', areaId, languageCode);
   const email = body.email.toLowerCase();
   const inviterId = ctx.user?.id ?? '';
   const [inviter] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, inviterId));
@@ -105,15 +107,20 @@ export async function inviteCompanyUser(ctx: Ctx, body: InviteUserBody): Promise
         ttlMinutes: invitationMinutes,
         now: ctx.now,
       });
-      const mail = renderPasswordMail(texts, languageCode, {
-        purpose: 'invite',
-        name: body.name,
-        username: email,
-        link: passwordLinkFrom(body.tokenUrl, ctx.config.publicUrl, { token, username: email }),
-        validMinutes: invitationMinutes,
-        inviterName: inviter?.name ?? '',
-        customerName: ctx.customer?.name ?? customerNumber,
-      });
+      const mail = renderPasswordMail(
+        texts,
+        languageCode,
+        {
+          purpose: 'invite',
+          name: body.name,
+          username: email,
+          link: passwordLinkFrom(body.tokenUrl, ctx.config.publicUrl, { token, username: email }),
+          validMinutes: invitationMinutes,
+          inviterName: inviter?.name ?? '',
+          customerName: ctx.customer?.name ?? customerNumber,
+        },
+        template,
+      );
       await queueMail(tx, `user-invite:${hashToken(token)}`, { to: email, ...mail });
       await recordAudit(
         scoped,

@@ -1,4 +1,5 @@
 /** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { backofficeUserRoutes } from './backoffice-users.routes.ts';
 export { companyUserRoutes } from './company-users.routes.ts';
 export { impersonationRoutes } from './impersonation.routes.ts';
 export { mayActFor, userDisplayName } from './impersonation.service.ts';

@@ -68,47 +68,96 @@ function counted(texts: Translations, key: string, count: number, languageCode: 
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A password mail's editable texts: a one-line subject and a plain-text body with `{placeholder}`s (ADR 54). */
+export type PasswordMailTemplate = { subject: string; body: string };
+
 /**
- * A password link mail (reset or invitation) in the dealer's language, from the area's translations
- * (seed/translations/account-mails.ts): greeting, why, the link (as a button and written out), how long it
- * works, what to do if it was not them. Validity shows in hours from two hours up when it is whole hours.
+ * The built-in template of a password mail, from the area's translations (seed/translations/account-mails.ts):
+ * greeting, why, the link, how long it works, what to do if it was not them, signature.
+ */
+export function defaultPasswordMailTemplate(
+  texts: Translations,
+  purpose: PasswordTokenPurpose,
+): PasswordMailTemplate {
+  const t = (key: string) => texts[key] ?? key;
+  const prefix = `account-mail.${purpose}`;
+  return {
+    subject: t(`${prefix}.subject`),
+    body: [
+      t('account-mail.greeting'),
+      t(`${prefix}.intro`),
+      '{link}',
+      '{validity}',
+      t(`${prefix}.ignore`),
+      t('account-mail.signature'),
+    ].join('\n\n'),
+  };
+}
+
+/** The HTML of one paragraph of the body: its text escaped, its placeholders filled, `{link}` an anchor. */
+function htmlParagraph(paragraph: string, values: Record<string, string>, link: string): string {
+  const href = escapeHtml(link);
+  const html = paragraph
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === 'link') return `<a href="${href}">${href}</a>`;
+      if (name !== undefined && values[name] !== undefined) return escapeHtml(values[name]);
+      return escapeHtml(part);
+    })
+    .join('');
+  return `<p>${html.replaceAll('\n', '<br>')}</p>`;
+}
+
+/**
+ * A password link mail (reset or invitation) in the dealer's language from its template: the staff-edited one
+ * when there is one (mail_templates), else the built-in one from the translations. The text part is the body
+ * with its placeholders filled; in the HTML part a paragraph that is only `{link}` becomes a button with the
+ * address written out below it. Validity shows in hours from two hours up when it is whole hours. What users
+ * typed (names) is escaped in the HTML, and a value is never read for placeholders again.
  */
 export function renderPasswordMail(
   texts: Translations,
   languageCode: LanguageCode,
   input: PasswordMailInput,
+  template: PasswordMailTemplate = defaultPasswordMailTemplate(texts, input.purpose),
 ): Omit<MailMessage, 'to'> {
-  const t = (key: string, params: Record<string, string | number> = {}) => fill(texts[key] ?? key, params);
-  const prefix = `account-mail.${input.purpose}`;
+  const t = (key: string) => texts[key] ?? key;
   const hours = input.validMinutes >= 120 && input.validMinutes % 60 === 0 ? input.validMinutes / 60 : null;
   const validity =
     hours === null
       ? counted(texts, 'account-mail.valid-minutes', input.validMinutes, languageCode)
       : counted(texts, 'account-mail.valid-hours', hours, languageCode);
-  const params = {
+  const values: Record<string, string> = {
     name: input.name,
     username: input.username,
     inviter: input.inviterName ?? '',
     customer: input.customerName ?? '',
+    validity,
   };
-  const greeting = t('account-mail.greeting', params);
-  const intro = t(`${prefix}.intro`, params);
-  const ignore = t(`${prefix}.ignore`);
-  const signature = t('account-mail.signature');
-  const text = [greeting, '', intro, '', input.link, '', validity, '', ignore, '', signature].join('\n');
-  const paragraph = (line: string) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`;
+  const body = template.body.replace(/\r\n?/g, '\n');
   const href = escapeHtml(input.link);
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
   const html = [
     '<!doctype html>',
     `<html lang="${languageCode}"><body style="font-family: Arial, sans-serif; color: #1f1f1f;">`,
-    paragraph(greeting),
-    paragraph(intro),
-    `<p><a href="${href}" style="display: inline-block; padding: 12px 20px; background: #1f1f1f; color: #ffffff; text-decoration: none;">${escapeHtml(t(`${prefix}.action`))}</a></p>`,
-    paragraph(validity),
-    `<p>${escapeHtml(t('account-mail.link-fallback'))}<br><a href="${href}">${href}</a></p>`,
-    paragraph(ignore),
-    paragraph(signature),
+    ...paragraphs.map((paragraph) =>
+      paragraph === '{link}'
+        ? [
+            `<p><a href="${href}" style="display: inline-block; padding: 12px 20px; background: #1f1f1f; color: #ffffff; text-decoration: none;">${escapeHtml(t(`account-mail.${input.purpose}.action`))}</a></p>`,
+            `<p>${escapeHtml(t('account-mail.link-fallback'))}<br><a href="${href}">${href}</a></p>`,
+          ].join('\n')
+        : htmlParagraph(paragraph, values, input.link),
+    ),
     '</body></html>',
   ].join('\n');
-  return { subject: t(`${prefix}.subject`, params), text, html };
+  return {
+    // The link never goes into a subject (it carries the token); the contract refuses it there anyway.
+    subject: fill(template.subject, values).replace(/[\r\n]+/g, ' '),
+    text: fill(body, { ...values, link: input.link }),
+    html,
+  };
 }

@@ -15,6 +15,7 @@ import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { passwordLinkFrom, renderPasswordMail } from './password-mail.ts';
+import { savedPasswordMailTemplate } from './password-mail-template.ts';
 import { assertPasswordRule } from './password-rule.ts';
 import { consumePasswordToken, issuePasswordToken, verifyPasswordToken } from './password-tokens.ts';
 import { hashToken, revokeOtherTokens } from './token.service.ts';
@@ -64,19 +65,25 @@ export async function recoverPassword(ctx: Ctx, body: RecoverPasswordBody): Prom
   const texts = await getTranslationsIn(ctx, areaId, languageCode);
   const user = await userByUsername(ctx, body.username);
   if (user?.active) {
+    const template = await savedPasswordMailTemplate(ctx.db, 'reset', areaId, languageCode);
     await withTransaction(ctx, async (scoped) => {
       const { token } = await issuePasswordToken(scoped.db, user.id, 'reset', {
         ttlMinutes: recoveryLinkMinutes,
         now: ctx.now,
       });
       const link = passwordLinkFrom(body.tokenUrl, ctx.config.publicUrl, { token, username: user.username });
-      const mail = renderPasswordMail(texts, languageCode, {
-        purpose: 'reset',
-        name: user.name,
-        username: user.username,
-        link,
-        validMinutes: recoveryLinkMinutes,
-      });
+      const mail = renderPasswordMail(
+        texts,
+        languageCode,
+        {
+          purpose: 'reset',
+          name: user.name,
+          username: user.username,
+          link,
+          validMinutes: recoveryLinkMinutes,
+        },
+        template,
+      );
       await queueMail(scoped.db, `password-reset:${hashToken(token)}`, { to: user.email, ...mail });
     });
   }
