@@ -40,7 +40,11 @@ describe('the API host', () => {
       expect(operation.tags?.length, endpoint.operationId).toBeGreaterThan(0);
       expect(operation.summary, endpoint.operationId).toBeTruthy();
       expect(operation.security, endpoint.operationId).toEqual(
-        endpoint.access === 'anonymous' ? [] : [{ bearer: [] }],
+        endpoint.access === 'anonymous'
+          ? []
+          : endpoint.access === 'feed'
+            ? [{ apiKey: [] }]
+            : [{ bearer: [] }],
       );
       const examples = JSON.stringify(operation).match(/"example":/g) ?? [];
       expect(examples.length, `${endpoint.operationId} has no example`).toBeGreaterThan(0);
@@ -109,6 +113,12 @@ describe('the API host', () => {
     expect(isAllowed('visitor', { kind: 'anonymous', tokenHash: 'h' })).toBe(true);
     expect(isAllowed('user', { kind: 'anonymous', tokenHash: 'h' })).toBe(false);
     expect(isAllowed('backoffice', customer)).toBe(false);
+    const feedKey = { kind: 'feedKey' as const, keyId: 'k', scopes: ['feeds'] };
+    expect(isAllowed('feed', feedKey)).toBe(true);
+    expect(isAllowed('feed', { ...feedKey, scopes: [] })).toBe(false);
+    expect(isAllowed('feed', { ...customer, roles: ['B2B Manager' as const] })).toBe(false);
+    expect(isAllowed('visitor', feedKey)).toBe(false);
+    expect(isAllowed('backoffice', feedKey)).toBe(false);
   });
 });
 

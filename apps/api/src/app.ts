@@ -19,6 +19,7 @@ import {
 } from './modules/customer-center/index.ts';
 import { dealerApplicationRoutes } from './modules/dealer-application/index.ts';
 import { ledgerRoutes } from './modules/erp/index.ts';
+import { feedKeyRoutes, feedRoutes } from './modules/feeds/index.ts';
 import { formsRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerJobWorker } from './modules/jobs/index.ts';
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(orderBackofficeRoutes);
   await app.register(ledgerRoutes);
+  await app.register(feedKeyRoutes);
+  await app.register(feedRoutes);
   await app.register(backofficeRoutes);
   await app.register(backofficeUserRoutes);
   await app.register(backofficeAreaRoutes);

@@ -102,6 +102,11 @@ export type AppSettings = {
    * more answer 429 with Retry-After (ADR 39).
    */
   documentDownloads: { perUserConcurrent: number; perUserPerMinute: number };
+  /**
+   * The feeds under /api/admin: calls per API key per minute (`FEED_RATE_LIMIT_PER_MINUTE`); more answer 429
+   * with Retry-After, counted in Redis when configured (ADR 51).
+   */
+  feeds: { perKeyPerMinute: number };
 };
 
 /** The seller block of the shop's documents. */

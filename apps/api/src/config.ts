@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cartImport: { maxConcurrent: 2 },
     seller: demoSeller,
     documentDownloads: { perUserConcurrent: 2, perUserPerMinute: 30 },
+    feeds: { perKeyPerMinute: 600 },
     ...overrides,
   };
 }

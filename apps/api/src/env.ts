@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   CART_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   DOCUMENT_DOWNLOADS_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
   DOCUMENT_DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 /** The address in a mailbox as MAIL_FROM writes it: `Nordlys <shop@nordlys.demo>` → `shop@nordlys.demo`. */
@@ -143,5 +144,6 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
       perUserConcurrent: e.DOCUMENT_DOWNLOADS_CONCURRENT,
       perUserPerMinute: e.DOCUMENT_DOWNLOADS_PER_MINUTE,
     },
+    feeds: { perKeyPerMinute: e.FEED_RATE_LIMIT_PER_MINUTE },
   };
 }

@@ -6,6 +6,8 @@ import { type ErrorCode, errorCatalogue } from './error-codes.ts';
  * - anonymous: anyone; visitor: any valid token (a not-logged-in visitor's or a user's)
  * - user: a logged-in user; customer: a user acting for a customer (own or impersonated)
  * - impersonator / proposal: sales roles; backoffice: staff with the B2B Manager role
+ * - feed: a machine with a live feed API key (`Authorization: ApiKey <key>` or `X-Api-Key`; ADR 51), never a
+ *   user's or visitor's token; feed keys are refused by every other rule but `anonymous`
  */
 export type Access =
   | 'anonymous'
@@ -14,7 +16,8 @@ export type Access =
   | 'customer'
   | 'impersonator'
   | 'proposal'
-  | 'backoffice';
+  | 'backoffice'
+  | 'feed';
 
 /**
  * The access rules under which a logged-in caller acts for a customer (its carts, orders, addresses, prices):

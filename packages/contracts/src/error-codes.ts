@@ -119,6 +119,9 @@ export const errorCatalogue = {
   'credit-memo-request-reused': { status: 409, type: 'ConflictException' },
   'erp-not-ledger': { status: 409, type: 'ConflictException' },
 
+  // Feed API keys (ADR 51).
+  'feed-key-not-found': { status: 404, type: 'NotFoundException' },
+
   // Sales proposals (ADR 47): a status change the transition table refuses; a draft that cannot be converted.
   'proposal.status-transition': { status: 409, type: 'ConflictException' },
   'proposal.draft-converted': { status: 409, type: 'ConflictException' },

@@ -25,6 +25,8 @@ export * from './dealer-application.ts';
 export * from './endpoint.ts';
 export * from './erp-documents.ts';
 export * from './error-codes.ts';
+export * from './feed-keys.ts';
+export * from './feeds.ts';
 export * from './form-block.ts';
 export * from './forms.ts';
 export * from './image-sizes.ts';

@@ -59,6 +59,12 @@ function storable(part: 'params' | 'query' | 'body', schema: z.ZodType): z.ZodTy
   });
 }
 
+/** How the OpenAPI document says a call authenticates: none, the bearer token, or a feed API key (ADR 51). */
+export function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> {
+  if (endpoint.access === 'anonymous') return [];
+  return endpoint.access === 'feed' ? [{ apiKey: [] }] : [{ bearer: [] }];
+}
+
 /** The Fastify schema of a definition: the same zod schemas validate, serialise and document the call. */
 export function schemaOf(endpoint: Endpoint): FastifySchema {
   // A redirect's answers are its other responses (303 with a Location); it never answers 200.
@@ -72,7 +78,7 @@ export function schemaOf(endpoint: Endpoint): FastifySchema {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    security: endpoint.access === 'anonymous' ? [] : [{ bearer: [] }],
+    security: securityOf(endpoint),
     ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
     ...(endpoint.params ? { params: storable('params', endpoint.params) } : {}),
     ...(endpoint.query ? { querystring: storable('query', endpoint.query) } : {}),

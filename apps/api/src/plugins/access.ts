@@ -23,7 +23,7 @@ export function isAllowed(access: Access, auth: AuthState): boolean {
     case 'anonymous':
       return true;
     case 'visitor':
-      return auth.kind !== 'none';
+      return auth.kind === 'anonymous' || auth.kind === 'user';
     case 'user':
       return auth.kind === 'user';
     case 'customer':
@@ -34,6 +34,9 @@ export function isAllowed(access: Access, auth: AuthState): boolean {
       return auth.kind === 'user' && auth.roles.includes('proposal');
     case 'backoffice':
       return auth.kind === 'user' && auth.roles.includes('B2B Manager');
+    case 'feed':
+      // Only a machine's key reads the feeds: a user's token (staff too) is refused, and a key reads nothing else.
+      return auth.kind === 'feedKey' && auth.scopes.includes('feeds');
   }
 }
 

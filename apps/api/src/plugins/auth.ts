@@ -2,6 +2,7 @@ import type { CurrencyCode, PermissionScope, Role } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { CustomerProfile } from '../modules/customer/index.ts';
+import { feedKeyOf, findLiveFeedKey } from '../modules/feeds/index.ts';
 import { draftCurrency } from '../modules/proposal/index.ts';
 import { findLiveToken } from '../modules/user/index.ts';
 
@@ -9,6 +10,8 @@ import { findLiveToken } from '../modules/user/index.ts';
 export type AuthState =
   | { kind: 'none' }
   | { kind: 'anonymous'; tokenHash: string }
+  /** A machine reading the feeds with a live API key (ADR 51): no user, no customer. */
+  | { kind: 'feedKey'; keyId: string; scopes: string[] }
   | {
       kind: 'user';
       tokenHash: string;
@@ -86,11 +89,31 @@ export async function resolveAuth(db: Db, header: string | undefined, now: Date)
   };
 }
 
+/**
+ * A feed key's caller (`Authorization: ApiKey <key>`, or `X-Api-Key` without an Authorization header), or
+ * none when the key is unknown or revoked. Null when the request sends no key: it is then a token's.
+ */
+async function resolveFeedKey(
+  db: Db,
+  headers: { authorization?: string; 'x-api-key'?: string | string[] },
+  now: Date,
+): Promise<AuthState | null> {
+  const sendsKey =
+    /^\s*ApiKey\s/i.test(headers.authorization ?? '') || (!headers.authorization && !!headers['x-api-key']);
+  if (!sendsKey) return null;
+  const secret = feedKeyOf(headers);
+  const key = secret ? await findLiveFeedKey(db, secret, now) : null;
+  return key ? { kind: 'feedKey', keyId: key.id, scopes: key.scopes } : { kind: 'none' };
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (request) => {
-    request.auth = request.headers.authorization
-      ? await resolveAuth(app.db, request.headers.authorization, new Date())
-      : { kind: 'none' };
+    const now = new Date();
+    request.auth =
+      (await resolveFeedKey(app.db, request.headers, now)) ??
+      (request.headers.authorization
+        ? await resolveAuth(app.db, request.headers.authorization, now)
+        : { kind: 'none' });
   });
 }

@@ -56,7 +56,13 @@ export async function registerOpenApi(app: FastifyInstance, options: { public: b
           'generateNotLoggedInToken operation.',
         version: '0.2.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The feeds under /api/admin (ADR 51); `Authorization: ApiKey <key>` is accepted as well.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     // Recursive schemas (the search query tree, menus) are registered components referenced by $ref.

@@ -11,6 +11,8 @@ import * as customer from './customer.ts';
 import * as contentDocuments from './content-documents.ts';
 import * as customerCenter from './customer-center.ts';
 import * as dealerApplication from './dealer-application.ts';
+import * as feedKeys from './feed-keys.ts';
+import * as feeds from './feeds.ts';
 import * as forms from './forms.ts';
 import * as health from './health.ts';
 import * as media from './media.ts';
@@ -43,6 +45,8 @@ export const endpoints = {
   customer,
   customerCenter,
   dealerApplication,
+  feedKeys,
+  feeds,
   forms,
   contentDocuments,
   health,

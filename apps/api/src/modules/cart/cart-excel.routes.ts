@@ -64,7 +64,9 @@ export const cartExcelRoutes: FastifyPluginAsync = async (app) => {
         timeWindow: '1 minute',
         hook: 'preHandler',
         keyGenerator: (request) =>
-          request.auth.kind === 'none' ? `ip:${request.ip}` : `token:${request.auth.tokenHash}`,
+          request.auth.kind === 'anonymous' || request.auth.kind === 'user'
+            ? `token:${request.auth.tokenHash}`
+            : `ip:${request.ip}`,
       },
     },
   );

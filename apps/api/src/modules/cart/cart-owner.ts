@@ -20,7 +20,8 @@ export type CartOwner =
  */
 export async function requireCartOwner(ctx: Ctx): Promise<CartOwner> {
   const auth = ctx.auth;
-  if (auth.kind === 'none') throw unauthorized();
+  // A feed key (ADR 51) is no shopper: the access rules refuse it before any cart call.
+  if (auth.kind === 'none' || auth.kind === 'feedKey') throw unauthorized();
   if (auth.kind === 'anonymous') {
     return {
       kind: 'visitor',
@@ -47,7 +48,7 @@ export type CartOwnership = Pick<typeof carts.$inferSelect, 'customerNumber' | '
  * them); a visitor's cart to the token that made it.
  */
 export function isCartOwner(auth: AuthState, cart: CartOwnership): boolean {
-  if (auth.kind === 'none') return false;
+  if (auth.kind === 'none' || auth.kind === 'feedKey') return false;
   // A proposal draft's cart belongs to the sessions editing that draft only (ADR 47).
   if (cart.draftId) return auth.kind === 'user' && auth.draftId === cart.draftId;
   if (auth.kind === 'user' && auth.draftId) return false;

@@ -96,7 +96,7 @@ export async function getCurrentUser(ctx: Ctx): Promise<User> {
 
 /** Revokes the token the call was made with; 0 when it was not live (logging out twice is no error). */
 export async function logout(ctx: Ctx): Promise<{ revokedTokens: number }> {
-  if (ctx.auth.kind === 'none') return { revokedTokens: 0 };
+  if (ctx.auth.kind === 'none' || ctx.auth.kind === 'feedKey') return { revokedTokens: 0 };
   return { revokedTokens: await revokeTokenHash(ctx.db, ctx.auth.tokenHash, ctx.now) };
 }
 

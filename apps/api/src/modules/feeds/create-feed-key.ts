@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateFeedApiKeyResponse } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../../lib/context.ts';
+import { recordAudit } from '../audit/index.ts';
+import { feedKeyPrefix, hashFeedKey, newFeedKeySecret } from './feed-key-secret.ts';
+import { feedKeyView, selectFeedKeys } from './feed-key-view.ts';
+import { feedApiKeys } from './feeds.tables.ts';
+
+/** What a new key may read. */
+const feedScopes = ['feeds'];
+
+/** CreateApiKey: stores the hash and prefix of a new key and answers the key itself this once. */
+export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedApiKeyResponse> {
+  const secret = newFeedKeySecret();
+  const id = `fk_${randomBytes(9).toString('base64url')}`;
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.insert(feedApiKeys).values({
+      id,
+      name,
+      prefix: feedKeyPrefix(secret),
+      keyHash: hashFeedKey(secret),
+      scopes: feedScopes,
+      createdByUserId: ctx.user?.id ?? null,
+      createdAt: ctx.now,
+    });
+    // The audit names the key by id and prefix, never by the key.
+    await recordAudit(
+      ctx,
+      tx,
+      {
+        action: 'feed-key.create',
+        entity: 'feed-key',
+        entityId: id,
+        details: { name, prefix: feedKeyPrefix(secret) },
+      },
+      { always: true },
+    );
+    const [created] = await selectFeedKeys(tx).where(eq(feedApiKeys.id, id));
+    return created;
+  });
+  if (!row) throw new Error('the new feed key was not read back');
+  return { key: feedKeyView(row), secret };
+}
