@@ -67,6 +67,9 @@ export default [
   ...screen('sales', 'routes/sales-dashboard.tsx'),
   ...screen('salesRunningOrders', 'routes/sales-running-orders.tsx'),
   ...screen('salesTemporaryOrders', 'routes/sales-temporary-orders.tsx'),
+  ...screen('backofficeUsers', 'routes/backoffice-users.tsx'),
+  ...screen('backofficeMailTemplates', 'routes/backoffice-mail-templates.tsx'),
+  ...screen('backofficeCache', 'routes/backoffice-cache.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),
