@@ -2,6 +2,7 @@ import type { LanguageCode } from '@shop/contracts';
 import { accountTexts } from './translations/account.ts';
 import { accountMailTexts } from './translations/account-mails.ts';
 import { backofficeTexts } from './translations/backoffice.ts';
+import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
 import { backofficeUserTexts } from './translations/backoffice-users.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
@@ -666,6 +667,7 @@ const storefront: Record<LanguageCode, Record<string, string>> = {
 
 const parts = [
   backofficeTexts,
+  backofficeOrderTexts,
   backofficeUserTexts,
   storefront,
   customerCenterTexts,

@@ -1,0 +1,44 @@
+import type { OrderTransferStatus } from '@shop/contracts';
+
+/**
+ * The back office orders screens' shared shapes, free of zod so the browser bundle stays small: the search in
+ * the address, the statuses a filter offers and what the order page's forms answer.
+ */
+
+/** The transfer statuses in their lifecycle's order (contracts' orderTransferStatuses). */
+export const orderStatuses: readonly OrderTransferStatus[] = [
+  'PendingPayment',
+  'PendingApproval',
+  'PendingTransfer',
+  'Transferred',
+  'ErrorInTransfer',
+  'Rejected',
+];
+
+export type OrderSearch = {
+  orderId: string;
+  customer: string;
+  status: OrderTransferStatus | '';
+  from: string;
+  to: string;
+  page: number;
+};
+
+/** The address of a search: empty fields left out, page 1 left out. */
+export function orderSearchQuery(search: OrderSearch, change: Partial<OrderSearch> = {}): string {
+  const next = { ...search, ...change };
+  const params = new URLSearchParams();
+  for (const key of ['orderId', 'customer', 'status', 'from', 'to'] as const) {
+    if (next[key]) params.set(key, next[key]);
+  }
+  if (next.page > 1) params.set('page', String(next.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export type OrderActionResult =
+  | { intent: 'state'; status: 'moved'; from: OrderTransferStatus; to: OrderTransferStatus }
+  | { intent: 'state'; status: 'failed'; message: string }
+  | { intent: 'receipt'; status: 'sent'; sentTo: string }
+  | { intent: 'receipt'; status: 'invalid'; email: string }
+  | { intent: 'receipt'; status: 'failed'; email: string; message: string };

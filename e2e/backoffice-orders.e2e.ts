@@ -1,0 +1,224 @@
+import { type LanguageCode, localizePath, type OrderTransferStatus } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cartKit } from './cart-kit.ts';
+import { area, catalogueApi } from './catalogue-api.ts';
+import { customerCenterKit } from './customer-center-kit.ts';
+import { axeViolations } from './support/axe.ts';
+import { uiCount, uiText } from './support/demo-data.ts';
+import { nextMailTo } from './support/mailbox.ts';
+import { gotoHydrated, useBrowser } from './support/session.ts';
+
+const { loggedIn, baseUrl } = useBrowser();
+const catalogue = catalogueApi(baseUrl);
+const { emptyCarts } = cartKit(baseUrl);
+const { stockCartMeetingMinimum } = customerCenterKit(baseUrl);
+const mailDir = inject('mailDir');
+const t = uiText;
+
+const staff = 'manager@nordlys.demo';
+const dealer = 'dealer@nordlys.demo';
+/** The built-in ledger refuses the first transfer of an order with this reference (its test value, ADR 49). */
+const refusedOnce = 'LEDGER-REFUSE-ONCE';
+
+const shippingAddress = {
+  name: 'Indkøb',
+  address1: 'Vesterbrogade 1',
+  address2: null,
+  postalCode: '1620',
+  city: 'København V',
+  countryCode: 'DK',
+  email: 'indkoeb@example.com',
+  phone: null,
+};
+
+/** The dealer's Stock order on account, placed through the shop's calls in `language` with `reference`. */
+async function orderOnAccount(token: string, language: LanguageCode, reference: string): Promise<string> {
+  await emptyCarts(token);
+  const cart = await stockCartMeetingMinimum(token, 1);
+  const body = { area: area(language), cartId: cart.cartId };
+  const shippingMethod = { internalId: 'parcel-dk' };
+  await catalogue.call(
+    endpoints.cart.setShipping,
+    { body: { ...body, shippingAddress, shippingMethod } },
+    token,
+  );
+  await catalogue.call(endpoints.cart.setOrderFields, { body: { ...body, reference } }, token);
+  await catalogue.call(endpoints.cart.calculateCart, { body }, token);
+  const { order } = await catalogue.call(
+    endpoints.order.createOrderByCartId,
+    { body: { areaInfo: area(language), cartId: cart.cartId, paymentMethod: 'account', acceptTerms: true } },
+    token,
+  );
+  return order.orderId;
+}
+
+/** Waits (asking every 250 ms, at most 30 s) until the order has `status`, as staff read it. */
+async function untilStatus(staffToken: string, orderId: string, status: OrderTransferStatus) {
+  const deadline = Date.now() + 30_000;
+  let seen = '';
+  while (Date.now() < deadline) {
+    const found = await catalogue.call(
+      endpoints.backofficeOrders.searchOrders,
+      { body: { orderId } },
+      staffToken,
+    );
+    seen = found.orders.find((order) => order.orderId === orderId)?.status ?? 'missing';
+    if (seen === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${orderId} is ${seen}, not ${status}`);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** axe with the pointer off the tables (a hovered link takes the theme's hover colour). */
+async function axeAwayFromPointer(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  return axeViolations(page);
+}
+
+/** The status the order's facts show. */
+const shownStatus = (page: Page, language: LanguageCode) =>
+  page
+    .locator('.document-facts__item')
+    .filter({ has: page.getByText(t(language, 'backoffice.order.status'), { exact: true }) })
+    .locator('dd');
+
+describe('The back office orders', () => {
+  let dealerToken = '';
+  let staffToken = '';
+
+  beforeAll(async () => {
+    dealerToken = await catalogue.token(dealer);
+    staffToken = await catalogue.token(staff);
+  });
+
+  afterAll(async () => {
+    if (dealerToken) await emptyCarts(dealerToken);
+  });
+
+  it.each<LanguageCode>(['en', 'da'])(
+    '%s: staff find a transferred order, retry a failed transfer until it is transferred, and send a receipt copy',
+    async (language) => {
+      const transferred = await orderOnAccount(dealerToken, language, `PO-BACKOFFICE-${language}`);
+      const failing = await orderOnAccount(dealerToken, language, refusedOnce);
+      await untilStatus(staffToken, transferred, 'Transferred');
+      await untilStatus(staffToken, failing, 'ErrorInTransfer');
+
+      // The overview: every section, and the orders stuck in transfer error.
+      const page = await loggedIn(staff, language);
+      await gotoHydrated(page, localizePath('backoffice', language));
+      await heading(page, t(language, 'backoffice.overview.title')).waitFor();
+      const counted = await catalogue.call(
+        endpoints.backofficeOrders.searchOrders,
+        { body: { status: 'ErrorInTransfer' } },
+        staffToken,
+      );
+      await page
+        .getByText(uiCount(language, 'backoffice.overview.transfer-errors', counted.totalCount), {
+          exact: true,
+        })
+        .waitFor();
+      for (const key of ['backoffice.nav.orders', 'backoffice.nav.cache', 'backoffice.nav.users']) {
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: t(language, key), exact: true })
+          .waitFor();
+      }
+      expect(await axeAwayFromPointer(page)).toEqual([]);
+
+      // The orders: found by number through the search form.
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t(language, 'backoffice.nav.orders'), exact: true })
+        .click();
+      await heading(page, t(language, 'backoffice.orders.title')).waitFor();
+      await page
+        .getByLabel(t(language, 'backoffice.orders.search.order-id'), { exact: true })
+        .fill(transferred);
+      await page
+        .getByRole('button', { name: t(language, 'backoffice.orders.search.submit'), exact: true })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('orderId') === transferred);
+      const table = page.getByRole('table', { name: t(language, 'backoffice.orders.caption') });
+      const row = table.getByRole('row').filter({ hasText: transferred });
+      await row.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(1);
+      expect(await row.textContent()).toContain(t(language, 'backoffice.orders.status.Transferred'));
+      expect(await axeAwayFromPointer(page)).toEqual([]);
+      await row.getByRole('link', { name: transferred, exact: true }).click();
+      await heading(page, t(language, 'backoffice.order.title', { id: transferred })).waitFor();
+      expect(await shownStatus(page, language).textContent()).toBe(
+        t(language, 'backoffice.orders.status.Transferred'),
+      );
+      await page
+        .getByRole('heading', { name: t(language, 'backoffice.order.history'), exact: true })
+        .waitFor();
+      expect(await page.getByRole('button', { name: t(language, 'backoffice.order.retry') }).count()).toBe(0);
+
+      // The failed transfer: retried from its page, which follows it until the ERP has it.
+      await gotoHydrated(page, localizePath('backofficeOrder', language, { id: failing }));
+      await heading(page, t(language, 'backoffice.order.title', { id: failing })).waitFor();
+      expect(await shownStatus(page, language).textContent()).toBe(
+        t(language, 'backoffice.orders.status.ErrorInTransfer'),
+      );
+      const offered = await page
+        .getByLabel(t(language, 'backoffice.order.state.label'), { exact: true })
+        .locator('option')
+        .allTextContents();
+      expect(offered).toEqual([
+        t(language, 'backoffice.orders.status.PendingTransfer'),
+        t(language, 'backoffice.orders.status.Rejected'),
+      ]);
+      expect(await axeAwayFromPointer(page)).toEqual([]);
+      const retry = page.getByRole('button', { name: t(language, 'backoffice.order.retry'), exact: true });
+      await retry.focus();
+      await page.keyboard.press('Enter');
+      await page
+        .getByText(
+          t(language, 'backoffice.order.state-done', {
+            from: t(language, 'backoffice.orders.status.ErrorInTransfer'),
+            to: t(language, 'backoffice.orders.status.PendingTransfer'),
+          }),
+        )
+        .waitFor();
+      await expect
+        .poll(() => shownStatus(page, language).textContent(), { timeout: 30_000, interval: 250 })
+        .toBe(t(language, 'backoffice.orders.status.Transferred'));
+      const history = page.locator('.backoffice-order__history tbody tr');
+      expect(await history.allTextContents()).toEqual([
+        expect.stringContaining(
+          t(language, 'backoffice.order.history.created', {
+            status: t(language, 'backoffice.orders.status.PendingTransfer'),
+          }),
+        ),
+        expect.stringContaining(t(language, 'backoffice.orders.status.ErrorInTransfer')),
+        expect.stringContaining(
+          `${t(language, 'backoffice.orders.status.ErrorInTransfer')} → ${t(language, 'backoffice.orders.status.PendingTransfer')}`,
+        ),
+        expect.stringContaining(
+          `${t(language, 'backoffice.orders.status.PendingTransfer')} → ${t(language, 'backoffice.orders.status.Transferred')}`,
+        ),
+      ]);
+
+      // A copy of the receipt to another address, in the order's language, read through SMTP on loopback.
+      const copyTo = `bogholderi-${language}@lillekanin.example`;
+      await page.getByLabel(t(language, 'backoffice.order.receipt.email'), { exact: true }).fill(copyTo);
+      await page
+        .getByRole('button', { name: t(language, 'backoffice.order.receipt.submit'), exact: true })
+        .click();
+      await page
+        .getByText(t(language, 'backoffice.order.receipt.done', { email: copyTo }), { exact: true })
+        .waitFor();
+      const mail = await nextMailTo(mailDir, copyTo, 0);
+      expect(mail.subject).toBe(
+        language === 'da' ? `Ordrebekræftelse ${failing}` : `Order confirmation ${failing}`,
+      );
+      expect(mail.text).toContain(failing);
+      expect(await axeAwayFromPointer(page)).toEqual([]);
+    },
+    180_000,
+  );
+});
