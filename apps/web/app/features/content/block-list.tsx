@@ -1,4 +1,6 @@
 import type { Area, Block } from '@shop/contracts';
+import { FormBlock } from '../forms/form-block.tsx';
+import { ModalLinks } from '../forms/modal-links.tsx';
 import { ProductList } from '../search/product-list/product-list.tsx';
 import type { ProductListData } from '../search/product-list-data.ts';
 import { CategoryTilesBlock } from './blocks/category-tiles-block.tsx';
@@ -11,11 +13,19 @@ type BlockListProps = {
   /** The loader's first search for the page's product list block (one per page). */
   productList?: ProductListData | null;
   prints?: Area['prints'];
+  /** Blocks drawn inside a content modal: their links do not open another modal. */
+  inModal?: boolean;
 };
 
 /** Renders a page's blocks in order. A product details block belongs to product pages (see ContentView). */
-export function BlockList({ blocks, heroIsPageHeading, productList = null, prints = [] }: BlockListProps) {
-  return (
+export function BlockList({
+  blocks,
+  heroIsPageHeading,
+  productList = null,
+  prints = [],
+  inModal = false,
+}: BlockListProps) {
+  const list = (
     <div className="block-list">
       {blocks.map((block, index) => {
         switch (block.type) {
@@ -31,10 +41,21 @@ export function BlockList({ blocks, heroIsPageHeading, productList = null, print
                 <ProductList data={productList} prints={prints} />
               </div>
             ) : null;
+          case 'form':
+            return <FormBlock key={index} block={block} />;
           default:
             return null;
         }
       })}
     </div>
+  );
+  if (inModal) return list;
+  // Content links with data-modal open a content modal (ADR 53).
+  return (
+    <ModalLinks
+      renderBlocks={(modalBlocks) => <BlockList blocks={modalBlocks} heroIsPageHeading={false} inModal />}
+    >
+      {list}
+    </ModalLinks>
   );
 }
