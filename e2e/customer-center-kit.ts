@@ -112,5 +112,5 @@ export function customerCenterKit(baseUrl: string) {
     throw new Error(`Order ${orderId} is ${order.status}/${order.shipmentStatus} after 30 s, not invoiced`);
   }
 
-  return { placeOrderOnAccount, orderOnceInvoiced, emptyCarts };
+  return { placeOrderOnAccount, orderOnceInvoiced, emptyCarts, stockCartMeetingMinimum };
 }
