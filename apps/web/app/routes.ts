@@ -73,6 +73,8 @@ export default [
   ...screen('backofficeUsers', 'routes/backoffice-users.tsx'),
   ...screen('backofficeMailTemplates', 'routes/backoffice-mail-templates.tsx'),
   ...screen('backofficeCache', 'routes/backoffice-cache.tsx'),
+  ...screen('backofficeApplications', 'routes/backoffice-applications.tsx'),
+  ...screen('backofficeForms', 'routes/backoffice-forms.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),
