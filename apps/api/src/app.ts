@@ -24,6 +24,7 @@ import { formsRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerJobWorker } from './modules/jobs/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { merchandisingRoutes } from './modules/merchandising/index.ts';
 import { orderBackofficeRoutes, orderRoutes } from './modules/order/index.ts';
 import { paymentRoutes } from './modules/payment/index.ts';
 import { priceRoutes } from './modules/pricing/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cartExcelRoutes);
   await app.register(customerRoutes);
   await app.register(searchRoutes);
+  await app.register(merchandisingRoutes);
   await app.register(mediaRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);

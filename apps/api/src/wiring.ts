@@ -23,6 +23,7 @@ import {
 import { createJobRegistry, type JobRegistry } from './modules/jobs/index.ts';
 import { createSmtpMailer, logMailer, type Mailer, mailJob, mailQueue } from './modules/mail/index.ts';
 import { maintenanceJob, maintenanceSchedule } from './modules/maintenance/index.ts';
+import { categoryArrangementOf } from './modules/merchandising/index.ts';
 import {
   createImageDiskCache,
   createImageRenderer,
@@ -136,6 +137,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     // Ports: a module declares what it needs from above it, and is connected here (ADR 29).
     captureApprovedPayment: capturePayment,
     salesContactsOf,
+    categoryArrangementOf,
   };
 }
 

@@ -1,4 +1,5 @@
 /** The search module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export type { CategoryArrangement, CategoryArrangementOf } from './category-arrangement.ts';
 export { createPostgresSearchEngine, postgresSearchConcurrency } from './postgres-search-engine.ts';
 export {
   rebuildSearchDocuments,

@@ -76,7 +76,7 @@ export function createPostgresSearchEngine(
     async search(ctx: Ctx, query: SearchEngineQuery): Promise<SearchEngineResult> {
       const answerKey = cacheKey('answer', query);
       // Total and facets do not depend on the page or its order.
-      const facetKey = cacheKey('facets', { ...query, skip: null, take: null, sorting: null });
+      const facetKey = cacheKey('facets', { ...query, skip: null, take: null, sorting: null, pinned: null });
       if (ttl > 0) {
         const answer = await ctx.cache.get<SearchEngineResult>(answerKey);
         if (answer) return answer;

@@ -19,6 +19,11 @@ export type SearchEngineQuery = {
   take: number;
   /** Products: only those in this category or below it; categories: only those below it. */
   category: string | null;
+  /**
+   * Products staff placed first in the category, in order (ADR 52): under the sort 'sortOrder' they come
+   * before the rest. Empty for most lists.
+   */
+  pinned?: string[];
 };
 
 export type SearchEngineHit = { id: string; score: number; item: unknown };

@@ -30,7 +30,7 @@ function sortKey(kind: SearchKind, field: string): SortKey {
 }
 
 /** Expressions to order by on a row alias; names compare case-insensitively in code point order. */
-function orderTerms(key: SortKey, alias: string, descending: boolean): SQL[] {
+function orderTerms(key: SortKey, alias: string, descending: boolean, pinned: boolean): SQL[] {
   const column = (name: string) => sql.raw(`${alias}."${name}"`);
   const direction = sql.raw(descending ? 'desc' : 'asc');
   switch (key) {
@@ -46,33 +46,45 @@ function orderTerms(key: SortKey, alias: string, descending: boolean): SQL[] {
     case 'number':
       return [sql`${column('number')} collate "C" ${direction}`];
     case 'sortOrder':
-      return [sql`${column('sort_order')} ${direction}`];
+      // Staff's placements first (ADR 52), then the catalogue's order; descending reverses both.
+      return pinned
+        ? [
+            sql`${column('pin_position')} ${direction} nulls ${sql.raw(descending ? 'first' : 'last')}`,
+            sql`${column('sort_order')} ${direction}`,
+          ]
+        : [sql`${column('sort_order')} ${direction}`];
     default:
       return [sql`${column(key)} ${direction} nulls last`];
   }
 }
 
-export type SortPlan = { keys: Array<{ key: SortKey; descending: boolean }> };
+/** `pinned`: the rows carry `pin_position` (staff's placements, ADR 52) for the sort 'sortOrder'. */
+export type SortPlan = { keys: Array<{ key: SortKey; descending: boolean }>; pinned: boolean };
 
 /**
  * The order of hits. Score counts only when the query has free text, else it is skipped (a stale
  * relevance option must not fail a browse). Without sorting: score with free text, else sortOrder. Ties
  * end in id descending, as the autocomplete asks (score, then id descending).
  */
-export function planSorting(kind: SearchKind, sorting: SearchSorting[], freeText: boolean): SortPlan {
+export function planSorting(
+  kind: SearchKind,
+  sorting: SearchSorting[],
+  freeText: boolean,
+  pinned = false,
+): SortPlan {
   const keys = sorting
     .map((sort) => ({ key: sortKey(kind, sort.field), descending: sort.direction === 'Descending' }))
     .filter((sort) => sort.key !== 'score' || freeText);
   if (keys.length === 0)
     keys.push(freeText ? { key: 'score', descending: true } : { key: 'sortOrder', descending: false });
   if (!keys.some((sort) => sort.key === 'id')) keys.push({ key: 'id', descending: true });
-  return { keys };
+  return { keys, pinned: pinned && keys.some((sort) => sort.key === 'sortOrder') };
 }
 
 /** ORDER BY terms of a plan on a row alias. */
 export function orderBy(plan: SortPlan, alias: string): SQL {
   return sql.join(
-    plan.keys.flatMap((sort) => orderTerms(sort.key, alias, sort.descending)),
+    plan.keys.flatMap((sort) => orderTerms(sort.key, alias, sort.descending, plan.pinned)),
     sql`, `,
   );
 }

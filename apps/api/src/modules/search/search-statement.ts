@@ -59,7 +59,8 @@ export function searchStatement(
 ): { statement: SQL; plan: FacetPlan } {
   const compiled = compileQuery(query.query, query);
   const plan = planFacets(query.kind, query.facets);
-  const sort = planSorting(query.kind, query.sorting, compiled.freeText);
+  const pinned = query.pinned ?? [];
+  const sort = planSorting(query.kind, query.sorting, compiled.freeText, pinned.length > 0);
   const numbers = [...searchFieldsOf(query.kind).values()].filter(
     (field): field is NumberField => field.type === 'number',
   );
@@ -69,6 +70,16 @@ export function searchStatement(
   const texts = compiled.texts
     ? sql`join search_document_texts t on t.kind = d.kind and t.language_code = d.language_code and t.id = d.id`
     : sql``;
+  // Staff's placements (ADR 52): a hash join with the few ids, only when the sort uses them.
+  const pins = sort.pinned
+    ? {
+        column: sql`, pin.position as pin_position`,
+        join: sql`left join unnest(array[${sql.join(
+          pinned.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]) with ordinality as pin(id, position) on pin.id = d.id`,
+      }
+    : { column: sql``, join: sql`` };
   const scope =
     query.category === null ? sql`` : sql`and d.keywords @> array[${`category:${query.category}`}]::text[]`;
   // Without a selection the hits are the base rows: use them rather than copy them.
@@ -87,8 +98,8 @@ export function searchStatement(
   const statement = sql`
     with ${sql.join(ctes, sql``)} base as (
       select d.id, d.name, d.sort_name, d.number, d.sort_order, d.keywords ${sql.join(numberColumns, sql``)},
-        coalesce(${compiled.score}, 0) as score
-      from search_documents d ${texts}
+        coalesce(${compiled.score}, 0) as score ${pins.column}
+      from search_documents d ${texts} ${pins.join}
       where d.kind = ${query.kind} and d.language_code = ${query.languageCode}
         and (d.area_id is null or d.area_id = ${query.areaId}) ${scope}
         and ${compiled.where}

@@ -12,6 +12,7 @@ import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
 import { type Ctx, requireArea } from '../../lib/context.ts';
 import { areaLanguages, areas } from '../area/index.ts';
+import { type CategoryArrangement, noArrangement, withPrimaryColor } from './category-arrangement.ts';
 import type { SearchKind } from './search.tables.ts';
 import type { SearchEngine, SearchEngineResult } from './search-engine.ts';
 import { facetLabels, withFacetLabels } from './search-facets.ts';
@@ -36,6 +37,7 @@ async function runSearch(
   engine: SearchEngine,
   kind: SearchKind,
   request: SearchRequest,
+  arrangement: CategoryArrangement = noArrangement,
 ): Promise<SearchEngineResult> {
   const area = requireArea(ctx);
   const currencyCode = await areaCurrency(ctx, area.areaId, area.languageCode);
@@ -51,6 +53,7 @@ async function runSearch(
     take: request.take,
     // Pages are not placed in categories; a list configuration that names one still finds them.
     category: kind === 'page' ? null : (request.category ?? null),
+    pinned: arrangement.sortedProducts,
   });
 }
 
@@ -69,7 +72,25 @@ export async function searchProducts(
   engine: SearchEngine,
   request: SearchRequest,
 ): Promise<ProductSearchResponse> {
-  const result = await runSearch(ctx, engine, 'product', request);
+  // A list scoped to a category shows staff's arrangement of it (ADR 52): their order under the sort
+  // 'sorting' and each product's primary colour. Read from the cache, so a list costs no extra statement.
+  const category = request.category ?? null;
+  const arrangement =
+    category === null
+      ? noArrangement
+      : await ctx.services.categoryArrangementOf(ctx, requireArea(ctx).areaId, category);
+  const searched = await runSearch(ctx, engine, 'product', request, arrangement);
+  const colors = arrangement.primaryColors;
+  const result =
+    Object.keys(colors).length === 0
+      ? searched
+      : {
+          ...searched,
+          hits: searched.hits.map((hit) => ({
+            ...hit,
+            item: withPrimaryColor(hit.item as SearchProductItem, colors[hit.id]),
+          })),
+        };
   // Facet keys are ids and codes; the panel shows the catalogue's names for them.
   if (result.facets.length === 0) return answer<SearchProductItem>(result);
   const labels = await facetLabels(ctx, requireArea(ctx).languageCode);

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { recordAudit } from '../audit/index.ts';
+import { forgetArrangement } from './category-arrangement-of.ts';
+import { requireCategory } from './check-placement.ts';
+import { categoryPrimaryColors, categoryProductSortings } from './merchandising.tables.ts';
+
+/** What a reset forgets: the saved order (ResetCategorySorting) or the primary colours (ResetPrimaryProductColors). */
+export type ResetKind = 'sorting' | 'primary-colors';
+
+/** Forgets one kind of arrangement of a category in the area; audited even when there was nothing to forget. */
+export async function resetCategory(
+  ctx: Ctx,
+  categoryId: string,
+  kind: ResetKind,
+): Promise<{ categoryId: string; removed: number }> {
+  const { areaId } = requireArea(ctx);
+  await requireCategory(ctx, categoryId);
+  const table = kind === 'sorting' ? categoryProductSortings : categoryPrimaryColors;
+  const removed = await withTransaction(ctx, async (scoped, tx) => {
+    const rows = await tx
+      .delete(table)
+      .where(and(eq(table.areaId, areaId), eq(table.categoryId, categoryId)))
+      .returning({ productId: table.productId });
+    await recordAudit(
+      scoped,
+      tx,
+      {
+        action: kind === 'sorting' ? 'merchandising.reset-sorting' : 'merchandising.reset-primary-colors',
+        entity: 'category',
+        entityId: categoryId,
+        details: { areaId, removed: rows.length },
+      },
+      { always: true },
+    );
+    return rows.length;
+  });
+  await forgetArrangement(ctx, areaId, categoryId);
+  return { categoryId, removed };
+}
