@@ -73,6 +73,8 @@ export default [
   ...screen('backofficeUsers', 'routes/backoffice-users.tsx'),
   ...screen('backofficeMailTemplates', 'routes/backoffice-mail-templates.tsx'),
   ...screen('backofficeCache', 'routes/backoffice-cache.tsx'),
+  ...screen('backofficeDocuments', 'routes/backoffice-documents.tsx'),
+  ...screen('backofficeSettings', 'routes/backoffice-settings.tsx'),
   ...screen('backofficeApplications', 'routes/backoffice-applications.tsx'),
   ...screen('backofficeForms', 'routes/backoffice-forms.tsx'),
 

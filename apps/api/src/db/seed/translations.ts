@@ -2,6 +2,7 @@ import type { LanguageCode } from '@shop/contracts';
 import { accountTexts } from './translations/account.ts';
 import { accountMailTexts } from './translations/account-mails.ts';
 import { backofficeTexts } from './translations/backoffice.ts';
+import { backofficeContentTexts } from './translations/backoffice-content.ts';
 import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
 import { backofficeUserTexts } from './translations/backoffice-users.ts';
 import { companyUserTexts } from './translations/company-users.ts';
@@ -667,6 +668,7 @@ const storefront: Record<LanguageCode, Record<string, string>> = {
 
 const parts = [
   backofficeTexts,
+  backofficeContentTexts,
   backofficeOrderTexts,
   backofficeUserTexts,
   storefront,

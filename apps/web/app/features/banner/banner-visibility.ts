@@ -3,7 +3,7 @@ import type { AreaSettings, User } from '@shop/contracts';
 type BannerSettings = Pick<
   AreaSettings,
   'globalBannerText' | 'globalBannerDisplayFrom' | 'globalBannerDisplayUntil'
->;
+> & { globalBannerEnabled?: boolean };
 
 /** '0001-01-01…' (the zero date), an empty value or an unreadable one mean "no bound". */
 function parseBound(value: string | null | undefined, timezoneOffsetMinutes: number): number | null {
@@ -26,6 +26,8 @@ export function isBannerVisible(input: {
   timezoneOffsetMinutes: number;
 }): boolean {
   const { settings, user, now, timezoneOffsetMinutes } = input;
+  // Staff switch it off without losing the text (ADR 50).
+  if (settings.globalBannerEnabled === false) return false;
   if (!user?.customerNumber || !settings.globalBannerText?.trim()) return false;
   const from = parseBound(settings.globalBannerDisplayFrom, timezoneOffsetMinutes);
   const until = parseBound(settings.globalBannerDisplayUntil, timezoneOffsetMinutes);

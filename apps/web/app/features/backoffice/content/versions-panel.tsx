@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Form } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { addressParam, type OpenDocument } from './documents-data.ts';
+
+/** A document's versions, newest first; each older one can be restored (it becomes the newest). */
+export function VersionsPanel({ open }: { open: OpenDocument }) {
+  const t = useT();
+  const language = useLanguage();
+  const headingId = useId();
+  const format = new Intl.DateTimeFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
+  const current = open.document?.version ?? null;
+  return (
+    <section aria-labelledby={headingId} className="mt-4">
+      <h2 id={headingId} className="h5">
+        {t('backoffice.documents.versions.title')}
+      </h2>
+      {open.versions.length === 0 ? (
+        <p>{t('backoffice.documents.versions.none')}</p>
+      ) : (
+        <table className="table table-sm align-middle">
+          <caption className="visually-hidden">{t('backoffice.documents.versions.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('backoffice.documents.versions.version')}</th>
+              <th scope="col">{t('backoffice.documents.versions.saved')}</th>
+              <th scope="col">{t('backoffice.documents.versions.by')}</th>
+              <th scope="col">{t('backoffice.documents.versions.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {open.versions.map((version) => (
+              <tr key={version.version}>
+                <th scope="row">{version.version}</th>
+                <td>{format.format(new Date(version.savedAt))}</td>
+                <td>{version.savedBy ?? t('backoffice.documents.versions.shipped')}</td>
+                <td>
+                  {version.body === null ? (
+                    t('backoffice.documents.versions.deleted')
+                  ) : version.version === current ? (
+                    t('backoffice.documents.versions.current')
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="restore" />
+                      <input type="hidden" name="document" value={addressParam(open.address)} />
+                      <input type="hidden" name="version" value={version.version} />
+                      <button type="submit" className="btn btn-outline-primary btn-sm">
+                        {t('backoffice.documents.versions.restore', { version: version.version })}
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
