@@ -10,6 +10,7 @@ import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
 import { formTexts } from './translations/forms.ts';
 import { impersonationTexts } from './translations/impersonation.ts';
+import { merchandisingTexts } from './translations/merchandising.ts';
 import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { proposalTexts } from './translations/proposals.ts';
 import { reorderTexts } from './translations/reorder.ts';
@@ -683,6 +684,7 @@ const parts = [
   proposalTexts,
   impersonationTexts,
   salesTexts,
+  merchandisingTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
