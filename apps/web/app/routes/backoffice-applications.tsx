@@ -1,10 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { ApplicationsPage } from '../features/backoffice/forms/applications-page.tsx';
-import {
-  backofficeFormsPageSize,
-  decideApplication,
-  loadApplications,
-} from '../features/backoffice/forms/backoffice-forms.server.ts';
+import { decideApplication, loadApplications } from '../features/backoffice/forms/backoffice-forms.server.ts';
+import { backofficeFormsPageSize } from '../features/backoffice/forms/page-size.ts';
 import { pageMeta } from '../features/layout/page-meta.ts';
 import type { Route } from './+types/backoffice-applications';
 

@@ -11,9 +11,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
 import { languageContext, sessionContext } from '../../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../../lib/screen-access.server.ts';
-
-/** Rows per page of both lists. */
-export const backofficeFormsPageSize = 25;
+import { backofficeFormsPageSize } from './page-size.ts';
 
 /** A time as staff read it: Danish time, in the page's language. */
 function whenOf(value: string, language: string): string {
