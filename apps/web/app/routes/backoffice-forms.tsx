@@ -1,8 +1,6 @@
 import { useLoaderData } from 'react-router';
-import {
-  backofficeFormsPageSize,
-  loadSubmissions,
-} from '../features/backoffice/forms/backoffice-forms.server.ts';
+import { loadSubmissions } from '../features/backoffice/forms/backoffice-forms.server.ts';
+import { backofficeFormsPageSize } from '../features/backoffice/forms/page-size.ts';
 import { SubmissionsPage } from '../features/backoffice/forms/submissions-page.tsx';
 import { pageMeta } from '../features/layout/page-meta.ts';
 import type { Route } from './+types/backoffice-forms';
