@@ -75,6 +75,7 @@ export default [
   ...screen('backofficeCache', 'routes/backoffice-cache.tsx'),
   ...screen('backofficeDocuments', 'routes/backoffice-documents.tsx'),
   ...screen('backofficeSettings', 'routes/backoffice-settings.tsx'),
+  ...screen('backofficeMerchandising', 'routes/backoffice-merchandising.tsx'),
   ...screen('backofficeApplications', 'routes/backoffice-applications.tsx'),
   ...screen('backofficeForms', 'routes/backoffice-forms.tsx'),
 

@@ -2,6 +2,7 @@ import type { ContentType, PageContent, Product } from '@shop/contracts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { findMenuTrail, pageInMenu, sideNavigationItems } from '../../lib/menu-trail.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { MerchandisingGate } from '../merchandising/merchandising-gate.tsx';
 import { ProductDetails } from '../product/product-details/product-details.tsx';
 import { ProductList } from '../search/product-list/product-list.tsx';
 import type { ProductListData } from '../search/product-list-data.ts';
@@ -28,13 +29,18 @@ export function ContentView({ content, contentType, productList, product }: Cont
           <Breadcrumbs trail={trail} current={content.title} />
           <h1 className="page-title">{content.title}</h1>
           {productList ? (
-            // Keyed by page: another category starts a new list instead of reusing this one's state.
-            <ProductList
-              key={content.id}
-              data={productList}
-              prints={prints}
-              sideNavigation={<SideNavigation items={sideNavigationItems(trail)} currentUrl={content.url} />}
-            />
+            // Staff may arrange the category instead (merchandising mode, ADR 52).
+            <MerchandisingGate area={productList.area} categoryId={productList.config.category ?? content.id}>
+              {/* Keyed by page: another category starts a new list instead of reusing this one's state. */}
+              <ProductList
+                key={content.id}
+                data={productList}
+                prints={prints}
+                sideNavigation={
+                  <SideNavigation items={sideNavigationItems(trail)} currentUrl={content.url} />
+                }
+              />
+            </MerchandisingGate>
           ) : null}
         </div>
       );
