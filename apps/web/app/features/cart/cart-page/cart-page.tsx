@@ -8,6 +8,7 @@ import { cartOverview } from '../cart-overview-model.ts';
 import type { SalesContactsState } from '../load-sales-contacts.server.ts';
 import { CartOrder } from './cart-order.tsx';
 import { CartOverview } from './cart-overview.tsx';
+import { QuickOrderSection } from '../quick-order/quick-order-section.tsx';
 import { SalesContact } from './sales-contact.tsx';
 
 // The Excel import is for customers only and opened rarely: its code (and the modal's) loads on first use.
@@ -60,6 +61,7 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
                 <CartOrder key={entry.orderType} entry={entry} exportable={server} />
               ))
             )}
+            {server ? <QuickOrderSection /> : null}
           </div>
           <aside className="cart-page__side" aria-label={t('cart.side-column')}>
             {salesContacts ? <SalesContact state={salesContacts} /> : null}

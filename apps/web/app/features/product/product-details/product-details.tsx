@@ -5,6 +5,7 @@ import { formatDate, localeForLanguage } from '../../../lib/money.ts';
 import { showsAddToBasket, variantsOfColor } from '../../../lib/product-selection.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { PriceTag } from '../../prices/price-tag.tsx';
+import { SizeGridSection } from '../size-grid/size-grid-section.tsx';
 import { AddToCartRow } from './add-to-cart-row.tsx';
 import { ColorSelector } from './color-selector.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -16,7 +17,10 @@ import { useProductSelection } from './use-product-selection.ts';
 export function ProductDetails({ product, preview }: { product: Product; preview: boolean }) {
   const t = useT();
   const language = useLanguage();
-  const loggedIn = Boolean(useRootData()?.user);
+  const user = useRootData()?.user;
+  const loggedIn = Boolean(user);
+  // The size × colour grid fills a customer's baskets: a dealer, or a sales user acting for one.
+  const customer = Boolean(user?.customerNumber);
   const { colorCode, variant, selectColor, selectSize } = useProductSelection(product);
   const [unitId, setUnitId] = useState(product.units[0]?.unitId ?? 'CU');
   const color = product.colors[colorCode];
@@ -66,6 +70,9 @@ export function ProductDetails({ product, preview }: { product: Product; preview
           onUnitChange={setUnitId}
           showButton={showsAddToBasket(product, loggedIn)}
         />
+        {customer && showsAddToBasket(product, loggedIn) ? (
+          <SizeGridSection product={product} unitId={unitId} />
+        ) : null}
         {product.description ? (
           <section className="product-details__description">
             <h2 className="h5">{t('product.description')}</h2>

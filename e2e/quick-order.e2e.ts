@@ -1,0 +1,66 @@
+import { type LanguageCode, localizePath } from '@shop/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cartKit, waitForMarker } from './cart-kit.ts';
+import { catalogueApi } from './catalogue-api.ts';
+import { axeViolations } from './support/axe.ts';
+import { uiCount, uiText } from './support/demo-data.ts';
+import { gotoHydrated, useBrowser } from './support/session.ts';
+
+const { loggedIn, baseUrl } = useBrowser();
+const catalogue = catalogueApi(baseUrl);
+const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
+const dealer = 'dealer@nordlys.demo';
+
+describe('Quick order on the cart page', () => {
+  let token = '';
+  afterAll(async () => {
+    if (token) await emptyCarts(token);
+  });
+
+  for (const language of ['en', 'da'] as const satisfies readonly LanguageCode[]) {
+    it(`adds pasted rows into the basket each colour picks and lists the bad row (${language})`, async () => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const stock = await productFor('Stock', token);
+      const preorder = await productFor('Preorder', token);
+      const sizeOf = (pick: typeof stock) =>
+        pick.product.variants.find(
+          (variant) => variant.id === pick.product.colors[pick.colorCode]?.firstVariantId,
+        )?.size ?? '';
+      const rows = [
+        'Item number\tSize\tQuantity',
+        `${stock.product.number}-${stock.colorCode}\t${sizeOf(stock)}\t2`,
+        `${preorder.product.number}-${preorder.colorCode}\t${sizeOf(preorder)}\t3`,
+        'NO-SUCH-ITEM\t110\t1',
+      ];
+
+      const page = await loggedIn(dealer, language);
+      page.setDefaultTimeout(20_000);
+      await gotoHydrated(page, localizePath('cart', language));
+      const main = page.getByRole('main');
+      const section = main.getByRole('region', { name: uiText(language, 'quick-order.title') });
+      await section.getByRole('button', { name: uiText(language, 'quick-order.open') }).click();
+      await section.getByLabel(uiText(language, 'quick-order.rows')).fill(rows.join('\n'));
+      await section.getByRole('button', { name: uiText(language, 'quick-order.add') }).click();
+
+      const status = section.getByRole('status');
+      await status.getByText(uiCount(language, 'quick-order.added', 2)).waitFor();
+      await expect
+        .poll(() => status.textContent())
+        .toContain(
+          `${uiText(language, 'quick-order.row', { row: '4' })} NO-SUCH-ITEM\t110\t1: ${uiText(language, 'quick-order.problem.unknown-item')}`,
+        );
+      expect(await status.textContent()).toContain(uiCount(language, 'quick-order.not-added', 1));
+      await waitForMarker(page, language, 5);
+
+      const carts = await openCarts(token);
+      const linesOf = (orderType: string) =>
+        carts
+          .find((cart) => cart.orderType === orderType)
+          ?.lines.map((line) => [line.productKey.productId, line.quantity]);
+      expect(linesOf('Stock')).toEqual([[stock.product.id, 2]]);
+      expect(linesOf('Preorder')).toEqual([[preorder.product.id, 3]]);
+      expect(await axeViolations(page, '.quick-order-section')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,115 @@
+import { orderTypeForColor } from '@shop/commerce';
+import { type LanguageCode, localizeContentUrl, type Product } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cartKit, waitForMarker } from './cart-kit.ts';
+import { area, catalogueApi } from './catalogue-api.ts';
+import { axeViolations } from './support/axe.ts';
+import { uiCount, uiText } from './support/demo-data.ts';
+import { gotoHydrated, useBrowser } from './support/session.ts';
+
+const { loggedIn, baseUrl } = useBrowser();
+const catalogue = catalogueApi(baseUrl);
+const { emptyCarts, openCarts } = cartKit(baseUrl);
+const dealer = 'dealer@nordlys.demo';
+
+/** A product with at least 3 orderable colours (one Stock, one Preorder) in at least 6 sizes each. */
+async function gridProduct(token: string): Promise<{ product: Product; colors: string[]; sizes: string[] }> {
+  const hits = (await catalogue.searchProducts('da', { take: 200 })).items;
+  const body = { area: area('da'), ids: hits.map((hit) => hit.id) };
+  const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
+  for (const product of Object.values(items)) {
+    const colors = Object.entries(product.colors).filter(([, color]) => orderTypeForColor(color) !== null);
+    const types = new Set(colors.map(([, color]) => orderTypeForColor(color)));
+    const sizes = [...new Set(product.variants.map((variant) => variant.size))];
+    const complete = colors.every(([code]) =>
+      sizes.every((size) => product.variants.some((v) => v.colorCode === code && v.size === size)),
+    );
+    if (
+      colors.length >= 3 &&
+      types.size === 2 &&
+      sizes.length >= 6 &&
+      complete &&
+      product.units[0]?.unitId === 'CU'
+    ) {
+      return { product, colors: colors.map(([code]) => code), sizes };
+    }
+  }
+  throw new Error('No demo product has 3 orderable colours (Stock and Preorder) in 6 sizes');
+}
+
+describe('The size × colour grid on the product page', () => {
+  let token = '';
+  afterAll(async () => {
+    if (token) await emptyCarts(token);
+  });
+
+  for (const language of ['en', 'da'] as const satisfies readonly LanguageCode[]) {
+    it(`fills 6 sizes × 3 colours with the keyboard and puts each line into its colour's basket (${language})`, async () => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const { product, colors, sizes } = await gridProduct(token);
+      const page = await loggedIn(dealer, language);
+      page.setDefaultTimeout(20_000);
+      await gotoHydrated(page, localizeContentUrl(product.url, language));
+      const section = page.getByRole('region', { name: uiText(language, 'size-grid.title') });
+      await section.getByRole('button', { name: uiText(language, 'size-grid.open') }).click();
+      const grid = section.getByRole('table');
+      await grid.waitFor();
+      const cell = (colorIndex: number, sizeIndex: number) => {
+        const name = product.colors[colors[colorIndex] ?? '']?.colorName ?? '';
+        return grid.getByLabel(
+          uiText(language, 'size-grid.cell', { color: name, size: sizes[sizeIndex] ?? '' }),
+          { exact: true },
+        );
+      };
+
+      // Into the first cell with Tab, then a snake through 3 colours × 6 sizes with the arrow keys only.
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => cell(0, 0).evaluate((element) => element === document.activeElement))
+        .toBe(true);
+      for (let row = 0; row < 3; row++) {
+        const columns = row % 2 === 0 ? [0, 1, 2, 3, 4, 5] : [5, 4, 3, 2, 1, 0];
+        for (const [i, column] of columns.entries()) {
+          await page.keyboard.type(String(row + 1));
+          expect(await cell(row, column).evaluate((element) => element === document.activeElement)).toBe(
+            true,
+          );
+          if (i < 5) await page.keyboard.press(row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+        }
+        if (row < 2) await page.keyboard.press('ArrowDown');
+      }
+      const total = 6 * (1 + 2 + 3);
+      const add = section.getByRole('button', {
+        name: uiText(language, 'size-grid.add', { count: String(total) }),
+      });
+      await add.focus();
+      await page.keyboard.press('Enter');
+
+      const status = section.getByRole('status');
+      await status
+        .getByText(new RegExp(uiCount(language, 'quick-order.added', 0).replace('0', '\\d+')))
+        .waitFor();
+      const carts = await openCarts(token);
+      const cellsAdded = carts.flatMap((cart) => cart.lines.map((line) => ({ cart: cart.orderType, line })));
+      expect(cellsAdded.length).toBeGreaterThan(0);
+      for (const { cart, line } of cellsAdded) {
+        const variant = product.variants.find((v) => v.id === line.productKey.variantId);
+        const color = product.colors[variant?.colorCode ?? ''];
+        expect(color && orderTypeForColor(color)).toBe(cart);
+        const row = colors.indexOf(variant?.colorCode ?? '');
+        expect(line.quantity).toBeLessThanOrEqual(row + 1);
+      }
+      // Every Preorder cell went in whole; a Stock cell only as far as stock goes (the answer lists the rest).
+      const preorderCells = colors
+        .slice(0, 3)
+        .filter((code) => orderTypeForColor(product.colors[code] ?? ({} as never)) === 'Preorder');
+      const preorderLines = cellsAdded.filter(({ cart }) => cart === 'Preorder');
+      expect(preorderLines).toHaveLength(preorderCells.length * 6);
+      const pieces = cellsAdded.reduce((sum, { line }) => sum + line.quantity, 0);
+      await waitForMarker(page, language, pieces);
+      expect(await axeViolations(page, '.size-grid-section')).toEqual([]);
+    });
+  }
+});
