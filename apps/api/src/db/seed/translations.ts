@@ -13,6 +13,7 @@ import { impersonationTexts } from './translations/impersonation.ts';
 import { merchandisingTexts } from './translations/merchandising.ts';
 import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { proposalTexts } from './translations/proposals.ts';
+import { quickOrderTexts } from './translations/quick-order.ts';
 import { reorderTexts } from './translations/reorder.ts';
 import { salesTexts } from './translations/sales.ts';
 
@@ -684,6 +685,7 @@ const parts = [
   proposalTexts,
   impersonationTexts,
   salesTexts,
+  quickOrderTexts,
   merchandisingTexts,
 ];
 
