@@ -73,6 +73,7 @@ export default [
   ...screen('backofficeUsers', 'routes/backoffice-users.tsx'),
   ...screen('backofficeMailTemplates', 'routes/backoffice-mail-templates.tsx'),
   ...screen('backofficeCache', 'routes/backoffice-cache.tsx'),
+  ...screen('backofficeFeedKeys', 'routes/backoffice-feed-keys.tsx'),
   ...screen('backofficeDocuments', 'routes/backoffice-documents.tsx'),
   ...screen('backofficeSettings', 'routes/backoffice-settings.tsx'),
   ...screen('backofficeMerchandising', 'routes/backoffice-merchandising.tsx'),

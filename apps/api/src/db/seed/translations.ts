@@ -2,6 +2,7 @@ import type { LanguageCode } from '@shop/contracts';
 import { accountTexts } from './translations/account.ts';
 import { accountMailTexts } from './translations/account-mails.ts';
 import { backofficeTexts } from './translations/backoffice.ts';
+import { backofficeFeedTexts } from './translations/backoffice-feeds.ts';
 import { backofficeContentTexts } from './translations/backoffice-content.ts';
 import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
 import { backofficeUserTexts } from './translations/backoffice-users.ts';
@@ -670,6 +671,7 @@ const storefront: Record<LanguageCode, Record<string, string>> = {
 
 const parts = [
   backofficeTexts,
+  backofficeFeedTexts,
   backofficeContentTexts,
   backofficeOrderTexts,
   backofficeUserTexts,

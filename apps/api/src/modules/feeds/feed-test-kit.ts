@@ -30,7 +30,7 @@ export function withKey(
   secret: string,
   header: 'authorization' | 'x-api-key' = 'authorization',
 ): Promise<LightMyRequestResponse> {
-  const headers =
+  const headers: Record<string, string> =
     header === 'authorization' ? { authorization: `ApiKey ${secret}` } : { 'x-api-key': secret };
   return callApiUnchecked(app, endpoint, input, { headers });
 }

@@ -1,0 +1,96 @@
+import type { LanguageCode } from '@shop/contracts';
+
+/**
+ * UI texts of the back office's feed keys screen (ADR 51), in English and Danish (merged in ../translations.ts).
+ * Counted texts come in plural forms: `<key>.one` and `<key>.other`.
+ */
+export const backofficeFeedTexts: Record<LanguageCode, Record<string, string>> = {
+  en: {
+    'backoffice.feeds.title': 'Feed keys',
+    'backoffice.feeds.intro':
+      'API keys for the machines that read the product feeds: the DAM (Kontainer) and the PIM (Perfion). A key reads the feeds only; revoke it when a system no longer needs it.',
+    'backoffice.feeds.create.title': 'Create a key',
+    'backoffice.feeds.create.name': 'Name',
+    'backoffice.feeds.create.hint': 'Say who uses it, e.g. "Kontainer DAM".',
+    'backoffice.feeds.create.submit': 'Create key',
+    'backoffice.feeds.name-too-long': 'The name is at most {max} characters',
+    'backoffice.feeds.created.title': 'The key "{name}" is ready',
+    'backoffice.feeds.created.once':
+      'Copy it now and keep it safe: it will not be shown again. Only its first characters are kept.',
+    'backoffice.feeds.created.key': 'New key',
+    'backoffice.feeds.created.copy': 'Copy key',
+    'backoffice.feeds.created.copied': 'The key is copied to the clipboard.',
+    'backoffice.feeds.created.copy-failed': 'The key could not be copied: select it and copy it yourself.',
+    'backoffice.feeds.caption.one': '{count} key',
+    'backoffice.feeds.caption.other': '{count} keys',
+    'backoffice.feeds.none': 'No keys yet.',
+    'backoffice.feeds.table.name': 'Name',
+    'backoffice.feeds.table.prefix': 'Key begins',
+    'backoffice.feeds.table.created': 'Created',
+    'backoffice.feeds.table.last-used': 'Last used',
+    'backoffice.feeds.table.status': 'Status',
+    'backoffice.feeds.table.actions': 'Actions',
+    'backoffice.feeds.by': 'by {name}',
+    'backoffice.feeds.never-used': 'Never',
+    'backoffice.feeds.active': 'Active',
+    'backoffice.feeds.revoked-at': 'Revoked {date}',
+    'backoffice.feeds.revoke': 'Revoke',
+    'backoffice.feeds.revoke-named': 'Revoke {name}',
+    'backoffice.feeds.confirm':
+      'Revoke the key "{name}"? Every feed call with it is refused from now on. This cannot be undone.',
+    'backoffice.feeds.confirm.yes': 'Yes, revoke',
+    'backoffice.feeds.confirm.cancel': 'Cancel',
+    'backoffice.feeds.revoked': 'The key "{name}" is revoked.',
+    'backoffice.feeds.not-found': 'That key no longer exists.',
+    'backoffice.feeds.error': 'That did not work. Please try again.',
+    'backoffice.feeds.load-error': 'The keys could not be read.',
+    'backoffice.feeds.retry': 'Try again',
+    'backoffice.feeds.usage.title': 'Using a key',
+    'backoffice.feeds.usage.header':
+      'Send the key with every call as the header "Authorization: ApiKey <key>" or "X-Api-Key: <key>". The feeds:',
+  },
+  da: {
+    'backoffice.feeds.title': 'Feed-nøgler',
+    'backoffice.feeds.intro':
+      'API-nøgler til de systemer, der læser produktfeedene: DAM (Kontainer) og PIM (Perfion). En nøgle kan kun læse feedene; tilbagekald den, når et system ikke længere har brug for den.',
+    'backoffice.feeds.create.title': 'Opret en nøgle',
+    'backoffice.feeds.create.name': 'Navn',
+    'backoffice.feeds.create.hint': 'Skriv, hvem der bruger den, fx "Kontainer DAM".',
+    'backoffice.feeds.create.submit': 'Opret nøgle',
+    'backoffice.feeds.name-too-long': 'Navnet må højst være {max} tegn',
+    'backoffice.feeds.created.title': 'Nøglen "{name}" er klar',
+    'backoffice.feeds.created.once':
+      'Kopiér den nu, og opbevar den sikkert: den vises ikke igen. Kun de første tegn gemmes.',
+    'backoffice.feeds.created.key': 'Ny nøgle',
+    'backoffice.feeds.created.copy': 'Kopiér nøgle',
+    'backoffice.feeds.created.copied': 'Nøglen er kopieret til udklipsholderen.',
+    'backoffice.feeds.created.copy-failed': 'Nøglen kunne ikke kopieres: markér den, og kopiér den selv.',
+    'backoffice.feeds.caption.one': '{count} nøgle',
+    'backoffice.feeds.caption.other': '{count} nøgler',
+    'backoffice.feeds.none': 'Ingen nøgler endnu.',
+    'backoffice.feeds.table.name': 'Navn',
+    'backoffice.feeds.table.prefix': 'Nøglen begynder',
+    'backoffice.feeds.table.created': 'Oprettet',
+    'backoffice.feeds.table.last-used': 'Senest brugt',
+    'backoffice.feeds.table.status': 'Status',
+    'backoffice.feeds.table.actions': 'Handlinger',
+    'backoffice.feeds.by': 'af {name}',
+    'backoffice.feeds.never-used': 'Aldrig',
+    'backoffice.feeds.active': 'Aktiv',
+    'backoffice.feeds.revoked-at': 'Tilbagekaldt {date}',
+    'backoffice.feeds.revoke': 'Tilbagekald',
+    'backoffice.feeds.revoke-named': 'Tilbagekald {name}',
+    'backoffice.feeds.confirm':
+      'Tilbagekald nøglen "{name}"? Alle feedkald med den afvises fra nu af. Det kan ikke fortrydes.',
+    'backoffice.feeds.confirm.yes': 'Ja, tilbagekald',
+    'backoffice.feeds.confirm.cancel': 'Annuller',
+    'backoffice.feeds.revoked': 'Nøglen "{name}" er tilbagekaldt.',
+    'backoffice.feeds.not-found': 'Den nøgle findes ikke længere.',
+    'backoffice.feeds.error': 'Det lykkedes ikke. Prøv igen.',
+    'backoffice.feeds.load-error': 'Nøglerne kunne ikke hentes.',
+    'backoffice.feeds.retry': 'Prøv igen',
+    'backoffice.feeds.usage.title': 'Sådan bruges en nøgle',
+    'backoffice.feeds.usage.header':
+      'Send nøglen med hvert kald i headeren "Authorization: ApiKey <nøgle>" eller "X-Api-Key: <nøgle>". Feedene:',
+  },
+};
