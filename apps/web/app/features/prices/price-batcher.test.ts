@@ -104,4 +104,29 @@ describe('createPriceBatcher', () => {
     expect(prices.get(key(1))).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(2); // pending, then cleared
   });
+
+  it('takes seeded prices as loaded without asking for them, and still batches the keys it was not given', async () => {
+    const fetchPrices = vi.fn(async (keys: ProductKeyParts[], _currency: string) =>
+      keys.map((parts) => answer(parts)),
+    );
+    const prices = createPriceBatcher({ fetchPrices, currencyCode: 'DKK' });
+    const listener = vi.fn();
+    prices.subscribe(listener);
+
+    prices.seed([answer(key(0), 5000), answer(key(1), 6000)]);
+    expect(prices.get(key(0))).toEqual({
+      status: 'success',
+      price: { unitPrice: 5000, netUnitPrice: 5000, beforePrice: null },
+      currencyCode: 'DKK',
+    });
+    expect(listener).not.toHaveBeenCalled();
+    for (let n = 0; n < 13; n++) prices.request(key(n));
+    await vi.advanceTimersByTimeAsync(10);
+
+    expect(fetchPrices.mock.calls.map(([keys]) => keys.length)).toEqual([10, 1]);
+    expect(fetchPrices.mock.calls.flatMap(([keys]) => keys)).not.toContainEqual(key(0));
+    // A key already known is not overwritten by a later seed.
+    prices.seed([answer(key(5), 1)]);
+    expect(prices.get(key(5))).toMatchObject({ price: { netUnitPrice: 10000 } });
+  });
 });

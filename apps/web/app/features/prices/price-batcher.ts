@@ -111,6 +111,21 @@ export function createPriceBatcher({
       if (timer !== null) timers.clearTimeout(timer);
       timer = timers.setTimeout(() => void flush(), debounceMs);
     },
+    /**
+     * Take prices the server already asked for (a list's first page, ADR 55) as loaded, for keys not known
+     * yet. Silent: it runs while the list renders, before the tiles that read these keys subscribe, so no
+     * rendered reader can hold an older snapshot of them.
+     */
+    seed(answers: readonly PriceAnswer[]) {
+      let seeded: Map<string, PriceEntry> | null = null;
+      for (const answer of answers) {
+        const id = entryKey(answer.productKey);
+        if (entries.has(id)) continue;
+        seeded ??= new Map(entries);
+        seeded.set(id, { status: 'success', price: answer.price, currencyCode: answer.currencyCode });
+      }
+      if (seeded) entries = seeded;
+    },
     get(key: ProductKeyParts): PriceEntry | undefined {
       return entries.get(entryKey(key));
     },

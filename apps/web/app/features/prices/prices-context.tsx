@@ -16,7 +16,7 @@ import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { sessionCurrency } from '../../lib/session-currency.ts';
 import { useNotify } from '../notifications/notifications-context.tsx';
-import { createPriceBatcher, type PriceBatcher, type PriceEntry } from './price-batcher.ts';
+import { createPriceBatcher, type PriceAnswer, type PriceBatcher, type PriceEntry } from './price-batcher.ts';
 import { readVatPreference, writeVatPreference } from './vat-preference.ts';
 
 type PricesValue = {
@@ -109,7 +109,17 @@ export function usePrice(key: ProductKeyParts | null): PriceEntry | undefined {
     if (productId && unit) batcher.request({ productId, variantId: variantId ?? null, unitOfMeasure: unit });
   }, [batcher, productId, variantId, unit]);
   const read = () => (key ? batcher.get(key) : undefined);
-  return useSyncExternalStore(batcher.subscribe, read, () => undefined);
+  // The server renders what the store was seeded with (ADR 55); anything else is still unknown there.
+  return useSyncExternalStore(batcher.subscribe, read, read);
+}
+
+/**
+ * Seed the store with prices the page's loader already asked for (a list's first page, ADR 55), before the
+ * tiles below read them: the server renders them, hydration finds the same, and no price call goes out.
+ */
+export function useSeedPrices(answers: readonly PriceAnswer[] | undefined): void {
+  const { batcher } = usePricesContext();
+  if (answers && answers.length > 0) batcher.seed(answers);
 }
 
 /**

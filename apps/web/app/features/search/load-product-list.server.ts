@@ -1,6 +1,7 @@
 import type { AreaInfo } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Call } from '../../lib/call-endpoint.ts';
+import { loadFirstPrices } from '../prices/load-first-prices.server.ts';
 import { buildSearchRequest } from './build-search-request.ts';
 import { fetchSearchPages, type ProductListResult } from './fetch-search-pages.ts';
 import type { ProductListData } from './product-list-data.ts';
@@ -14,6 +15,8 @@ type LoadProductListOptions = {
   url: URL;
   variant?: ListVariant;
   requiresText?: boolean;
+  /** A customer's session: the first prices are its net prices (ADR 55). */
+  customerPrices?: boolean;
 };
 
 /**
@@ -23,12 +26,19 @@ type LoadProductListOptions = {
  */
 export async function loadProductList(
   call: Call,
-  { config, area, url, variant = 'infinite', requiresText = false }: LoadProductListOptions,
+  {
+    config,
+    area,
+    url,
+    variant = 'infinite',
+    requiresText = false,
+    customerPrices = false,
+  }: LoadProductListOptions,
 ): Promise<ProductListData> {
   const state = searchStateFromQuery(url.searchParams, config);
   const base = { config, variant, requiresText, area };
   if (requiresText && state.freeTextSearch === '') {
-    return { ...base, loaded: null, result: null, failed: false };
+    return { ...base, loaded: null, result: null, prices: [], failed: false };
   }
   const firstPage = variant === 'pager' ? state.currentPage : 1;
   let result: ProductListResult;
@@ -41,12 +51,16 @@ export async function loadProductList(
       config.pageSize,
     );
   } catch {
-    return { ...base, loaded: null, result: null, failed: true };
+    return { ...base, loaded: null, result: null, prices: [], failed: true };
   }
+  const prices = area.currencyCode
+    ? await loadFirstPrices(call, result.items, { customerPrices, currencyCode: area.currencyCode })
+    : [];
   return {
     ...base,
     loaded: { key: searchKey(state), firstPage, lastPage: state.currentPage },
     result,
+    prices,
     failed: false,
   };
 }

@@ -21,6 +21,7 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
     area: areaInfo,
     url,
     requiresText: true,
+    customerPrices: user?.customer != null,
   });
   return { productList, query: (url.searchParams.get('q') ?? '').trim() };
 }

@@ -1,4 +1,4 @@
-import type { AreaInfo } from '@shop/contracts';
+import type { AreaInfo, PriceResult } from '@shop/contracts';
 import type { ProductListResult } from './fetch-search-pages.ts';
 import type { SearchConfig } from './search-config.ts';
 import type { ListVariant, LoadedSearch } from './search-plan.ts';
@@ -12,6 +12,8 @@ export type ProductListData = {
   area: AreaInfo;
   loaded: LoadedSearch | null;
   result: ProductListResult | null;
+  /** The first page's prices, asked for on the server to seed the browser's price store (ADR 55). */
+  prices: PriceResult[];
   /** The first search failed: the list shows its error state with a retry. */
   failed: boolean;
 };

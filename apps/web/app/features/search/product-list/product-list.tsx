@@ -1,6 +1,7 @@
 import type { Area } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useSeedPrices } from '../../prices/prices-context.tsx';
 import { ProductTile } from '../../product/product-tile.tsx';
 import { facetGroups } from '../facet-view.ts';
 import { hasMore, pagerView } from '../pager.ts';
@@ -38,6 +39,8 @@ type ProductListProps = {
  */
 export function ProductList({ data, prints, sideNavigation }: ProductListProps) {
   const t = useT();
+  // Before any tile reads it: the first page's prices came with the page (ADR 55).
+  useSeedPrices(data.prices);
   const list = useProductList(data);
   const [sidebarShown, setSidebarShown] = useState(true);
   const [panelOpen, setPanelOpen] = useState(false);
