@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addFromProductPage, cartKit, waitForMarker } from './cart-kit.ts';
 import { area, catalogueApi, escapeRegExp, shownMoney } from './catalogue-api.ts';
-import { uiText } from './support/demo-data.ts';
+import { uiCount, uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
@@ -138,9 +138,7 @@ describe("A Danish dealer's baskets", () => {
       const summary = miniCart.getByRole('region', {
         name: uiText('da', `cart.order-type-${cart.orderType}`),
       });
-      await summary
-        .getByText(uiText('da', 'cart.quantity-pieces', { count: '1' }), { exact: true })
-        .waitFor();
+      await summary.getByText(uiCount('da', 'cart.quantity-pieces', 1), { exact: true }).waitFor();
       const subtotal = shownMoney(cart.calculation?.summary.subTotalWithoutVat ?? -1, 'DKK', 'da');
       await summary.getByText(subtotal, { exact: true }).waitFor();
     }

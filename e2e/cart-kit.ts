@@ -9,7 +9,7 @@ import {
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
-import { uiText } from './support/demo-data.ts';
+import { uiCount, uiText } from './support/demo-data.ts';
 import { gotoHydrated } from './support/session.ts';
 
 /** A colour of a product, with the pieces on hand now of the colour's first variant. */
@@ -79,8 +79,7 @@ export function cartKit(baseUrl: string) {
   return { openCarts, stockCart, emptyCarts, colorsFor, productFor };
 }
 
-const marker = (language: LanguageCode, count: number) =>
-  uiText(language, 'cart.marker', { count: String(count) });
+const marker = (language: LanguageCode, count: number) => uiCount(language, 'cart.marker', count);
 
 /**
  * The header button's name carries the marker's count for screen readers: wait until it says `count`.

@@ -1,7 +1,7 @@
 import { languageCodes, localizeContentUrl, type MenuItem, singleColorPath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
-import { uiText } from './support/demo-data.ts';
+import { uiCount, uiText } from './support/demo-data.ts';
 import { currentPath, mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
@@ -49,19 +49,14 @@ describe('A category page', () => {
         ?.items.find((i) => i.key === color);
       const counter = (total: number) =>
         page.getByText(
-          uiText(language, 'search.item-counter', {
-            loaded: String(Math.min(total, 30)),
-            total: String(total),
-          }),
+          uiCount(language, 'search.item-counter', total, { loaded: String(Math.min(total, 30)) }),
         );
       const option = (facet: string, label: string, count?: number) =>
         page.getByRole('group', { name: uiText(language, `facet.${facet}`) }).getByRole('checkbox', {
           // The name is the option, then the count for screen readers ('Black, 3 products').
           name: new RegExp(
             `^${escapeRegExp(label)}\\s*,\\s*${
-              count === undefined
-                ? ''
-                : `${escapeRegExp(uiText(language, 'facet.count', { count: String(count) }))}$`
+              count === undefined ? '' : `${escapeRegExp(uiCount(language, 'facet.count', count))}$`
             }`,
           ),
         });
@@ -98,9 +93,7 @@ describe('A category page', () => {
       const shop = localizeContentUrl('/shop', 'en');
       const itemsTotal = shopTotal;
       const counter = (loaded: number) =>
-        page.getByText(
-          uiText('en', 'search.item-counter', { loaded: String(loaded), total: String(itemsTotal) }),
-        );
+        page.getByText(uiCount('en', 'search.item-counter', itemsTotal, { loaded: String(loaded) }));
       const page = await newPage();
       await gotoHydrated(page, shop);
       await counter(30).waitFor();
@@ -136,7 +129,7 @@ describe('A category page', () => {
 
       await option('category', child.label).waitFor();
       // Only 3 groups show until 'show more filters' (spec §9).
-      const more = uiText(language, 'facet.more-filters', { count: '__' }).split('__');
+      const more = uiText(language, 'facet.more-filters.other', { count: '__' }).split('__');
       await page
         .getByRole('button', { name: new RegExp(`^${more.map(escapeRegExp).join('\\d+')}$`) })
         .click();

@@ -1,5 +1,6 @@
 import { type LanguageCode, languageCodes, localizeContentUrl, localizePath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { gatewayTexts } from '../apps/api/src/modules/payment/test-gateway-page.ts';
 import { cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
 import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
@@ -89,8 +90,12 @@ describe('An anonymous visitor checks out as a guest by card', () => {
       expect(await card.isChecked()).toBe(true);
       await page.getByRole('button', { name: uiText(language, 'checkout.placeOrder'), exact: true }).click();
 
-      // The hosted test gateway: decline first.
-      await page.getByRole('button', { name: 'Decline', exact: true }).click();
+      // The hosted test gateway, in the payer's language: decline first.
+      const gateway = gatewayTexts[language];
+      const decline = page.getByRole('button', { name: gateway.buttons.decline, exact: true });
+      await decline.waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await decline.click();
       await page.waitForURL((url) => url.pathname === localizePath('checkout', language));
       const returned = new URL(page.url()).searchParams;
       expect(returned.get('payment')).toBe('declined');
@@ -103,7 +108,7 @@ describe('An anonymous visitor checks out as a guest by card', () => {
       await page
         .getByRole('button', { name: uiText(language, 'checkout.paymentReturned.retry'), exact: true })
         .click();
-      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await page.getByRole('button', { name: gateway.buttons.approve, exact: true }).click();
 
       await page.waitForURL((url) => url.pathname === localizePath('checkoutReceipt', language));
       const orderId = new URL(page.url()).searchParams.get('orderId');

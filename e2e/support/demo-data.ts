@@ -17,6 +17,18 @@ export function uiText(language: LanguageCode, key: string, params: Record<strin
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
 }
 
+/** A counted UI text (`key.one`, `key.other`…) in the form Intl.PluralRules picks for `count`, filled in. */
+export function uiCount(
+  language: LanguageCode,
+  key: string,
+  count: number,
+  params: Record<string, string> = {},
+): string {
+  const category = new Intl.PluralRules(language).select(count);
+  const form = `${key}.${category}` in translations[language] ? `${key}.${category}` : `${key}.other`;
+  return uiText(language, form, { ...params, count: String(count) });
+}
+
 export type DemoPage = {
   /** The path a visitor opens, with the /da prefix for Danish. */
   path: string;

@@ -24,6 +24,8 @@ export const CartLineProduct = z.object({
   colorName: z.string(),
   size: z.string(),
   unitName: z.string(),
+  /** Pieces in one unit of the line ('Pack of 5': 5); absent: 1. The basket counts pieces with it. */
+  quantityPerUnit: z.number().int().positive().optional(),
   /** Media path below the media root (see product media), or null. */
   image: z.string().nullable(),
   stockKind: z.enum(['Stock', 'Preorder', 'FutureStock']),

@@ -98,6 +98,8 @@ export type PaymentReturnOutcome = (typeof paymentReturnOutcomes)[number];
 
 /** The built-in hosted test gateway's pages (the "provider's site"). */
 export const TestGatewaySessionParams = z.object({ sessionId: requiredId('sessionId', 64) });
+/** The payer's language on the test gateway's page, as a hosted page takes a locale; anything else is English. */
+export const TestGatewayPageQuery = z.object({ locale: z.string().max(16).optional() });
 export const testGatewayDecisions = ['approve', 'decline', 'cancel'] as const;
 export const TestGatewayDecisionParams = TestGatewaySessionParams.extend({
   decision: z.enum(testGatewayDecisions, {

@@ -5,7 +5,12 @@ import { ProductKey, requiredId } from './price.ts';
 export const ProductVariant = z.object({ id: z.string(), colorCode: z.string(), size: z.string() });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
-export const ProductUnit = z.object({ unitId: z.string(), name: z.string() });
+export const ProductUnit = z.object({
+  unitId: z.string(),
+  name: z.string(),
+  /** Pieces in one unit ('Pack of 5': 5; the single unit CU: 1). Absent from older answers: count 1. */
+  quantityPerUnit: z.number().int().positive().optional(),
+});
 export type ProductUnit = z.infer<typeof ProductUnit>;
 
 /**

@@ -1,6 +1,12 @@
 import type { Product } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseQuantity, selectedColorCode, selectedVariant, showsAddToBasket } from './product-selection.ts';
+import {
+  parseQuantity,
+  selectedColorCode,
+  selectedVariant,
+  showsAddToBasket,
+  typedQuantity,
+} from './product-selection.ts';
 
 const color = (firstVariantId: string) => ({ firstVariantId }) as Product['colors'][string];
 const product = {
@@ -52,5 +58,18 @@ describe('parseQuantity', () => {
     expect(parseQuantity('', 4)).toBe(4);
     expect(parseQuantity('0', 4)).toBe(1);
     expect(parseQuantity('-2', 4)).toBe(1);
+  });
+});
+
+describe('typedQuantity (the product page adds what is typed, never a silent 1)', () => {
+  it('takes an integer, keeps the previous quantity for what is not a number', () => {
+    expect(typedQuantity('12', 1)).toEqual({ quantity: 12, valid: true });
+    expect(typedQuantity('3.7', 1)).toEqual({ quantity: 3, valid: true });
+    expect(typedQuantity('abc', 4)).toEqual({ quantity: 4, valid: true });
+  });
+
+  it('marks 0 and negative quantities invalid instead of turning them into 1', () => {
+    expect(typedQuantity('0', 4)).toEqual({ quantity: 0, valid: false });
+    expect(typedQuantity('-2', 4)).toEqual({ quantity: -2, valid: false });
   });
 });

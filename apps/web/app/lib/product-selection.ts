@@ -45,3 +45,14 @@ export function parseQuantity(raw: string, previous: number, min = 1): number {
   if (!Number.isSafeInteger(value)) return previous;
   return Math.max(min, value);
 }
+
+/**
+ * The product page's quantity as typed (spec §5: an integer, what is not a number is ignored and the
+ * previous one stays). A quantity below 1 is kept as typed but is not valid: the page says so and adds
+ * nothing, rather than quietly adding 1.
+ */
+export function typedQuantity(raw: string, previous: number): { quantity: number; valid: boolean } {
+  const value = Number.parseInt(raw, 10);
+  const quantity = Number.isSafeInteger(value) ? value : previous;
+  return { quantity, valid: quantity >= 1 };
+}

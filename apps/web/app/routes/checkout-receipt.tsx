@@ -25,8 +25,11 @@ export function headers(_: Route.HeadersArgs) {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, (t) => ({ title: t('receipt.title'), noindex: true }));
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, (t) => ({
+    title: t(loaderData?.orders.length ? 'receipt.title' : 'receipt.noOrder.title'),
+    noindex: true,
+  }));
 
 export default function CheckoutReceiptRoute() {
   const { orders, guest } = useLoaderData<typeof loader>();

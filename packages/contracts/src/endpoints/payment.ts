@@ -6,6 +6,7 @@ import {
   PaymentIntentResponse,
   PaymentMethodsResponse,
   TestGatewayDecisionParams,
+  TestGatewayPageQuery,
   TestGatewaySessionParams,
   VerifyPaymentParams,
   VerifyPaymentResponse,
@@ -165,7 +166,10 @@ export const getTestGatewayPage = defineEndpoint({
   access: 'anonymous',
   tags: gatewayTags,
   summary: "The test gateway's payment page (HTML): amount, reference, Approve / Decline / Cancel.",
+  description:
+    "In the payer's language when `locale` is `da` (the shop sends the order's language), else English.",
   params: TestGatewaySessionParams,
+  query: TestGatewayPageQuery,
   responseKind: 'binary',
   response: z.any().meta({
     description: 'text/html page',

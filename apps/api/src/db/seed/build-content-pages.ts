@@ -14,8 +14,7 @@ const texts = {
     heroLink: 'Shop the collection',
     tilesHeading: 'Shop by department',
     journal: 'Read our journal',
-    homeHtml:
-      '<p>Nordlys makes durable, colourful clothes for babies, kids and their grown-ups. Log in to see your prices, stock and delivery drops.</p>',
+    homeHtml: '<p>Nordlys makes durable, colourful clothes for babies, kids and their grown-ups.</p>',
     shopTitle: 'Shop',
     shopHeading: 'The whole collection',
     shopText: 'In-stock styles ship within two working days. Preorder styles arrive in three drops.',
@@ -29,8 +28,7 @@ const texts = {
     heroLink: 'Shop kollektionen',
     tilesHeading: 'Shop efter afdeling',
     journal: 'Læs vores journal',
-    homeHtml:
-      '<p>Nordlys laver slidstærkt og farverigt tøj til babyer, børn og deres voksne. Log ind for at se dine priser, lager og leveringsdrops.</p>',
+    homeHtml: '<p>Nordlys laver slidstærkt og farverigt tøj til babyer, børn og deres voksne.</p>',
     shopTitle: 'Shop',
     shopHeading: 'Hele kollektionen',
     shopText: 'Lagervarer sendes inden for to hverdage. Forhåndsvarer leveres i tre drops.',

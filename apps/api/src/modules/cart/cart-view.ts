@@ -47,6 +47,7 @@ export function lineProduct(
   const variant = base.variants.find((candidate) => candidate.id === line.variantId);
   const color = variant ? base.colors[variant.colorCode] : undefined;
   if (!variant || !color) return null;
+  const unit = base.units.find((candidate) => candidate.unitId === line.unitId);
   return {
     name: base.name,
     number: base.number,
@@ -54,7 +55,8 @@ export function lineProduct(
     colorCode: variant.colorCode,
     colorName: color.colorName,
     size: variant.size,
-    unitName: base.units.find((unit) => unit.unitId === line.unitId)?.name ?? line.unitId,
+    unitName: unit?.name ?? line.unitId,
+    quantityPerUnit: unit?.quantityPerUnit ?? 1,
     image: color.media[0]?.url ?? null,
     stockKind,
     onSale: color.onSale,

@@ -33,7 +33,7 @@ type BaseRow = {
   categoryIds: string[];
   colors: ColorRow[];
   variants: Array<{ id: string; colorCode: string; size: string }>;
-  units: Array<{ unitId: string; nameEn: string; nameDa: string }>;
+  units: Array<{ unitId: string; nameEn: string; nameDa: string; quantityPerUnit: number }>;
   media: Array<{ colorCode: string; path: string; width: number; height: number }>;
 };
 
@@ -68,7 +68,8 @@ function queryProductBases(ctx: Ctx, language: LanguageCode, ids: string[]): Pro
         (SELECT coalesce(json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'size', v.size)
             ORDER BY v.sort_order, v.id), '[]'::json)
           FROM variants v WHERE v.product_id = p.id) AS variants,
-        (SELECT coalesce(json_agg(json_build_object('unitId', u.unit_id, 'nameEn', u.name_en, 'nameDa', u.name_da)
+        (SELECT coalesce(json_agg(json_build_object('unitId', u.unit_id, 'nameEn', u.name_en, 'nameDa', u.name_da,
+            'quantityPerUnit', u.quantity_per_unit)
             ORDER BY u.quantity_per_unit, u.unit_id), '[]'::json)
           FROM units_of_measure u WHERE u.product_id = p.id) AS units,
         (SELECT coalesce(json_agg(json_build_object('colorCode', m.color_code, 'path', m.path,
@@ -128,6 +129,7 @@ function toProductBase(row: BaseRow, language: LanguageCode): ProductBase {
     units: row.units.map((unit) => ({
       unitId: unit.unitId,
       name: language === 'da' ? unit.nameDa : unit.nameEn,
+      quantityPerUnit: unit.quantityPerUnit,
     })),
     colors: Object.fromEntries(colorEntries),
   };

@@ -77,6 +77,7 @@ export async function createPaymentIntent(
       returnUrl,
       callbackUrl,
       description: `Order ${order.id}`,
+      languageCode: order.languageCode,
     });
   } catch (error) {
     ctx.log.error({ err: error, paymentId, orderId: order.id }, 'payment session not created');

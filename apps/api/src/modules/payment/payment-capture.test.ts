@@ -210,7 +210,10 @@ describe('a provider that cannot be asked', () => {
       statuses: ['pending'],
     });
     // The provider's own pages are not served when it is not the built-in gateway.
-    const page = await callApi(app, endpoints.payment.getTestGatewayPage, { params: { sessionId } });
+    const page = await callApi(app, endpoints.payment.getTestGatewayPage, {
+      params: { sessionId },
+      query: {},
+    });
     expect(page.statusCode).toBe(404);
     down = false;
     expect((await verifyCallback(app, paymentId)).json().status).toBe('captured');

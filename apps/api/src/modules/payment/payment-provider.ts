@@ -15,6 +15,8 @@ export type CreatePaymentSessionInput = {
   callbackUrl: string;
   /** Shown to the payer on the provider's page. */
   description: string;
+  /** The payer's language (the order's): the provider's page speaks it where it can. */
+  languageCode: string;
 };
 
 export type PaymentSession = {

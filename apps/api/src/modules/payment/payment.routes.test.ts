@@ -111,9 +111,13 @@ describe('CreatePaymentIntent', () => {
     const response = await createIntent(app, order);
     expect(response.statusCode, response.body).toBe(200);
     const { redirectLink, paymentId } = response.json().paymentIntentResponse;
-    const sessionId = redirectLink.slice(redirectLink.lastIndexOf('/') + 1);
+    const link = new URL(redirectLink);
+    const sessionId = link.pathname.slice(link.pathname.lastIndexOf('/') + 1);
     expect(sessionId).toMatch(/^tg_[\w-]+$/);
-    expect(redirectLink).toBe(`${shop}${pathOf(endpoints.payment.getTestGatewayPage, { sessionId })}`);
+    // The gateway's page speaks the order's language (a guest's order here is English).
+    expect(redirectLink).toBe(
+      `${shop}${pathOf(endpoints.payment.getTestGatewayPage, { sessionId })}?locale=en`,
+    );
     const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment).toMatchObject({
       orderId: order.orderId,
@@ -269,6 +273,7 @@ describe('paying through the hosted test gateway', () => {
     expect(page.body).toContain('This payment was declined.');
     const unknown = await callApi(app, endpoints.payment.getTestGatewayPage, {
       params: { sessionId: 'tg_nope' },
+      query: {},
     });
     expect(unknown.statusCode).toBe(404);
     const sent = (await callbacks.answered()).filter((delivery) => delivery.url.endsWith(intent.paymentId));

@@ -29,6 +29,17 @@ describe('formatGatewayAmount', () => {
 });
 
 describe('renderTestGatewayPage', () => {
+  it('speaks Danish to a payer from the Danish shop: language, heading, buttons and outcome', () => {
+    const html = renderTestGatewayPage(session(), 'da');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="da">/);
+    expect(html).toContain('<h1>Betal DKK 1.234,50</h1>');
+    for (const label of ['Godkend', 'Afvis', 'Annullér']) expect(html).toContain(`>${label}</button>`);
+    expect(html).not.toMatch(/>(Approve|Decline|Cancel)</);
+    const decided = renderTestGatewayPage(session({ decision: 'declined' }), 'da');
+    expect(decided).toContain('Betalingen blev afvist.');
+    expect(decided).toContain('Tilbage til butikken');
+  });
+
   it('is a self-contained English page with the amount in the heading and one form per decision', () => {
     const html = renderTestGatewayPage(session());
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);

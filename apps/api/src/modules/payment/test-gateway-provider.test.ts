@@ -21,6 +21,7 @@ async function openSession(paymentId: string, amount = 24_994) {
     returnUrl: `${shop}${pathOf(endpoints.payment.verifyPaymentRedirect, { area: 'b2b', paymentId })}`,
     callbackUrl: `${shop}${pathOf(endpoints.payment.verifyPayment, { area: 'b2b', paymentId })}`,
     description: 'Order SO1',
+    languageCode: 'da',
   });
   return { ctx, session };
 }
@@ -29,7 +30,7 @@ describe('the test gateway as a PaymentProvider', () => {
   it('opens a session whose page lives on the return origin, open until the payer decides', async () => {
     const { ctx, session } = await openSession('pay_open');
     expect(session.redirectLink).toBe(
-      `${shop}${pathOf(endpoints.payment.getTestGatewayPage, { sessionId: session.providerReference })}`,
+      `${shop}${pathOf(endpoints.payment.getTestGatewayPage, { sessionId: session.providerReference })}?locale=da`,
     );
     expect(await testGatewayProvider.getStatus(ctx, session.providerReference)).toEqual({
       state: 'open',

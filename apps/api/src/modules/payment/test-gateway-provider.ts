@@ -50,7 +50,10 @@ export const testGatewayProvider: PaymentProvider = {
       returnUrl: input.returnUrl,
       callbackUrl: input.callbackUrl,
     });
-    return { redirectLink: new URL(testGatewayPath(id), input.returnUrl).href, providerReference: id };
+    // Like a hosted page, the gateway's page takes the payer's locale in its address.
+    const page = new URL(testGatewayPath(id), input.returnUrl);
+    page.searchParams.set('locale', input.languageCode);
+    return { redirectLink: page.href, providerReference: id };
   },
 
   async getStatus(ctx, providerReference) {

@@ -56,7 +56,8 @@ export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.payment.getTestGatewayPage, async (request, reply) => {
     const session = await getTestGatewaySession(request.ctx, request.params.sessionId);
-    return reply.headers(pageHeaders(session)).send(renderTestGatewayPage(session));
+    const page = renderTestGatewayPage(session, request.query.locale === 'da' ? 'da' : 'en');
+    return reply.headers(pageHeaders(session)).send(page);
   });
 
   route(app, endpoints.payment.decideTestGatewaySession, async (request, reply) => {

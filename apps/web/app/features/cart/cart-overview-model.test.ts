@@ -118,6 +118,54 @@ describe('cartOverview (spec §2 summary, §5 minimums and checkout)', () => {
     expect(overview.blockReason).toBe('minimum-not-met');
   });
 
+  it('lets checkout go ahead when one basket meets its minimum, naming the baskets that will be ordered', () => {
+    const overview = cartOverview(
+      state(
+        entry('Stock', 1, {
+          summary: summary({ subTotalWithoutVat: 10000 }),
+          minimum: check('Stock', false),
+        }),
+        entry('Preorder', 4, {
+          summary: summary({ subTotalWithoutVat: 600000 }),
+          minimum: check('Preorder', true),
+        }),
+      ),
+      'None',
+    );
+    expect(overview.blockReason).toBeNull();
+    expect(overview.orderable).toEqual(['Preorder']);
+    expect(overview.warnings.map((warning) => warning.orderType)).toEqual(['Stock']);
+  });
+
+  it('counts pieces by unit quantity: 1 piece and 2 packs of 5 are 11 pcs', () => {
+    const stock = entry('Stock', 1, null);
+    const cart = stock.cart as Cart;
+    const [single] = cart.lines;
+    if (!single) throw new Error('no line');
+    const product = (quantityPerUnit: number) => ({
+      name: 'Dress',
+      number: 'NL1',
+      url: '/dress',
+      colorCode: 'rose',
+      colorName: 'Rose',
+      size: '98',
+      unitName: quantityPerUnit === 1 ? 'Piece' : `Pack of ${quantityPerUnit}`,
+      quantityPerUnit,
+      image: null,
+      stockKind: 'Stock' as const,
+      onSale: false,
+    });
+    cart.lines = [
+      { ...single, product: product(1) },
+      { ...single, id: 'pack', quantity: 2, product: product(5) },
+    ];
+    const overview = cartOverview(state(stock), 'None');
+    expect(overview.rows.map((row) => [row.kind, row.quantity])).toEqual([
+      ['order-type', 11],
+      ['total', 11],
+    ]);
+  });
+
   it('blocks checkout while a cart changes or waits for its calculation, and for a blocked customer', () => {
     const met = { summary: summary({ subTotalWithoutVat: 300000 }), minimum: check('Stock', true) };
     expect(cartOverview(state(entry('Stock', 1, met, { busy: true })), 'None').blockReason).toBe(

@@ -1,5 +1,10 @@
-import { type CheckoutBlockReason, checkoutBlockReason, type MinimumCheck } from '@shop/commerce';
-import type { CartOrderType, CheckoutOrderType, MinimumOrderCheck } from '@shop/contracts';
+import {
+  type CheckoutBlockReason,
+  checkoutBlockReason,
+  countPieces,
+  type MinimumCheck,
+} from '@shop/commerce';
+import type { Cart, CartOrderType, CheckoutOrderType, MinimumOrderCheck } from '@shop/contracts';
 import { cartOrderTypes, checkoutOrderTypes } from '@shop/contracts/cart-constants';
 import type { CartEntry, CartState } from './cart-state.ts';
 
@@ -25,10 +30,22 @@ export type CartOverview = {
   /** Some cart with lines is being changed or calculated, or still waits for its calculation. */
   calculating: boolean;
   blockReason: CheckoutBlockReason | null;
+  /** The checkout order types that meet their minimum: what the checkout lets the buyer order now. */
+  orderable: CheckoutOrderType[];
 };
 
 const hasLines = (entry: CartEntry | undefined): entry is CartEntry =>
   Boolean(entry?.cart?.lines.some((line) => line.type === 'product'));
+
+/** The pieces of a cart's product lines, packs counted by what they hold (2 × Pack of 5 = 10). */
+export const cartPieces = (cart: Pick<Cart, 'lines'> | null) =>
+  countPieces(
+    (cart?.lines ?? []).flatMap((line) =>
+      line.type === 'product'
+        ? [{ quantity: line.quantity, quantityPerUnit: line.product?.quantityPerUnit }]
+        : [],
+    ),
+  );
 
 /** An anonymous cart has no minimum (spec §5 minimums are a customer's): it counts as met. */
 const metWithoutMinimum = (orderType: CheckoutOrderType): MinimumCheck => ({
@@ -44,8 +61,8 @@ const metWithoutMinimum = (orderType: CheckoutOrderType): MinimumCheck => ({
 /**
  * What the cart page's overview and the mini cart show: a row per order type, the on-sale, coming-soon
  * (future stock) and summer-shop rows when they hold anything, the total, the minimum warnings, and
- * whether checkout may go ahead (spec §5: every order type meets its minimum, nothing is calculating,
- * the customer is not blocked).
+ * whether checkout may go ahead (spec §5: nothing is calculating, the customer is not blocked, and the
+ * order types to check out meet their minimums: those that do are ordered, one is enough).
  */
 export function cartOverview(state: CartState, blockedStatus: string): CartOverview {
   const entries = cartOrderTypes.map((orderType) => state.entries[orderType]).filter(hasLines);
@@ -58,10 +75,7 @@ export function cartOverview(state: CartState, blockedStatus: string): CartOverv
   const rows: SummaryRow[] = entries.map((entry) => ({
     kind: 'order-type',
     orderType: entry.orderType,
-    quantity: (entry.cart?.lines ?? []).reduce(
-      (total, line) => total + (line.type === 'product' ? line.quantity : 0),
-      0,
-    ),
+    quantity: cartPieces(entry.cart),
     amount: entry.cart?.calculation?.summary.subTotalWithoutVat ?? 0,
   }));
   const extra = [
@@ -102,12 +116,20 @@ export function cartOverview(state: CartState, blockedStatus: string): CartOverv
   const checks = checkoutEntries.map(
     (entry) => entry.cart?.calculation?.minimum ?? metWithoutMinimum(entry.orderType),
   );
+  // The checkout orders the baskets that qualify and leaves the others (checkout-steps.ts
+  // preselectedOrderTypes): one qualifying basket is enough to go there.
+  const met = checks.filter((check) => check.met);
   return {
     entries,
     currencyCode: entries.find((entry) => entry.cart)?.cart?.currencyCode ?? null,
     rows,
     warnings,
     calculating,
-    blockReason: checkoutBlockReason({ checks, calculating, blockedStatus }),
+    blockReason: checkoutBlockReason({
+      checks: met.length > 0 ? met : checks,
+      calculating,
+      blockedStatus,
+    }),
+    orderable: met.map((check) => check.orderType),
   };
 }

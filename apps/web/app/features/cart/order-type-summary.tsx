@@ -1,5 +1,7 @@
 import type { CartOrderType } from '@shop/contracts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
+import { cartPieces } from './cart-overview-model.ts';
 import type { CartEntry } from './cart-state.ts';
 import { useCartMoney } from './use-cart-money.ts';
 
@@ -8,12 +10,10 @@ export const orderTypeLabelKey = (orderType: CartOrderType) => `cart.order-type-
 /** One order type's cart in a sentence: name, pieces and subtotal (or that it is being calculated). */
 export function OrderTypeSummary({ entry, headingLevel = 3 }: { entry: CartEntry; headingLevel?: 2 | 3 }) {
   const t = useT();
+  const tc = useTranslateCount();
   const money = useCartMoney();
   const cart = entry.cart;
-  const quantity = (cart?.lines ?? []).reduce(
-    (sum, line) => sum + (line.type === 'product' ? line.quantity : 0),
-    0,
-  );
+  const pieces = cartPieces(cart);
   const calculation = cart?.calculation ?? null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-type-summary-${entry.orderType}`;
@@ -28,7 +28,7 @@ export function OrderTypeSummary({ entry, headingLevel = 3 }: { entry: CartEntry
       </Heading>
       <dl className="order-type-summary__figures">
         <dt>{t('cart.quantity')}</dt>
-        <dd>{t('cart.quantity-pieces', { count: quantity })}</dd>
+        <dd>{tc('cart.quantity-pieces', pieces)}</dd>
         <dt>{t('cart.subtotal')}</dt>
         <dd>
           {calculation && cart

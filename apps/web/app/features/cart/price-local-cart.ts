@@ -23,6 +23,7 @@ function lineProduct(line: CartLine, product: Product | undefined, orderType: Ca
     colorName: color.colorName,
     size: variant.size,
     unitName: unit?.name ?? line.productKey.unitOfMeasure,
+    quantityPerUnit: unit?.quantityPerUnit ?? 1,
     image: color.media[0]?.url ?? null,
     stockKind: stockKindOf(orderType),
     onSale: color.onSale,

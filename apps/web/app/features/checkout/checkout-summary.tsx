@@ -1,5 +1,7 @@
+import { linePieces } from '@shop/commerce';
 import type { Cart } from '@shop/contracts';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
 import { useVat } from '../prices/prices-context.tsx';
 import { TotalsList } from './totals-list.tsx';
@@ -11,6 +13,7 @@ import { TotalsList } from './totals-list.tsx';
  */
 export function CheckoutSummary({ carts, calculating }: { carts: Cart[]; calculating: boolean }) {
   const t = useT();
+  const tc = useTranslateCount();
   const language = useLanguage();
   const { includeVat } = useVat();
   return (
@@ -38,7 +41,13 @@ export function CheckoutSummary({ carts, calculating }: { carts: Cart[]; calcula
                       : line.productKey.productId}
                   </span>
                   <span className="checkout-summary__quantity">
-                    {t('checkout.summary.quantity', { quantity: line.quantity })}
+                    {tc(
+                      'cart.quantity-pieces',
+                      linePieces({
+                        quantity: line.quantity,
+                        quantityPerUnit: line.product?.quantityPerUnit,
+                      }),
+                    )}
                   </span>
                   {line.netLinePrice ? (
                     <span className="checkout-summary__price">

@@ -18,7 +18,7 @@ export function receiptReferences(search: URLSearchParams): Array<{ orderId?: st
 /**
  * The receipt's orders (GetOrderByCartId → order.item), asked with the visitor's `call` (the session's or
  * the guest's token). Spec §8: receipt load errors are silently ignored, so an order that cannot be read
- * is left out and the page thanks the buyer without it.
+ * is left out, and with none the page says there is no order to show.
  */
 export async function loadReceiptOrders(input: {
   search: URLSearchParams;

@@ -6,13 +6,17 @@ const byKey = (rows: ReturnType<typeof totalsRows>) =>
   Object.fromEntries(rows.map((row) => [row.key, row.amount]));
 
 describe('totalsRows', () => {
-  it('shows the server totals without VAT by default: subtotal + shipping = total', () => {
+  it('shows the server totals without VAT by default: subtotal + shipping = total, then the total to pay', () => {
     expect(byKey(totalsRows(order(), false))).toEqual({
       subtotal: 30000,
       shipping: 7500,
       total: 37500,
       vat: 9375,
+      toPay: 46875,
     });
+    // What is paid is the last row: the total without VAT plus the VAT.
+    const rows = totalsRows(order(), false);
+    expect(rows.at(-1)).toEqual({ key: 'toPay', amount: 37500 + 9375 });
   });
 
   it('shows the same totals with VAT when chosen, still adding up to the minor unit', () => {
@@ -25,7 +29,7 @@ describe('totalsRows', () => {
     const rows = totalsRows(order({ shippingFee: { priceWithVat: 0, priceWithoutVat: 0 } }), false, {
       shippingChosen: false,
     });
-    expect(rows.map((row) => row.key)).toEqual(['subtotal', 'total', 'vat']);
+    expect(rows.map((row) => row.key)).toEqual(['subtotal', 'total', 'vat', 'toPay']);
   });
 
   it('adds a discount row when the lines saved something', () => {

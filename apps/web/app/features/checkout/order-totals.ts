@@ -9,7 +9,7 @@ export type Totals = {
 };
 
 export type TotalsRow = {
-  key: 'subtotal' | 'discount' | 'shipping' | 'total' | 'vat';
+  key: 'subtotal' | 'discount' | 'shipping' | 'total' | 'vat' | 'toPay';
   /** Minor units; with VAT when the visitor chose prices with VAT (spec §1), except the VAT row itself. */
   amount: number;
 };
@@ -18,7 +18,8 @@ export type TotalsRow = {
  * The rows under an order's lines in the VAT mode the visitor chose. Every row is taken from the server's
  * figures, never recomputed with another rounding: the subtotal is the total less shipping, so subtotal +
  * shipping is the total to the minor unit in both modes. After the total come what it includes: the
- * discount the lines got (when any) and the VAT. Shipping shows once a method is chosen (before, its fee is
+ * discount the lines got (when any) and the VAT; with prices shown without VAT, the total to pay (with VAT)
+ * closes the list, so the buyer sees the amount actually paid. Shipping shows once a method is chosen (before, its fee is
  * not known, and 0 would be a promise).
  */
 export function totalsRows(
@@ -35,5 +36,7 @@ export function totalsRows(
   rows.push({ key: 'total', amount: total });
   if (discount > 0) rows.push({ key: 'discount', amount: discount });
   rows.push({ key: 'vat', amount: totals.vat });
+  // Without VAT shown, the total is not what is paid: the amount to pay follows, with VAT.
+  if (!includeVat) rows.push({ key: 'toPay', amount: totals.totalNetPrice.priceWithVat });
   return rows;
 }

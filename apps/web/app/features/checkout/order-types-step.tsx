@@ -1,7 +1,9 @@
 import type { Cart, CheckoutOrderType } from '@shop/contracts';
 import { useState } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
+import { cartPieces } from '../cart/cart-overview-model.ts';
 import { orderTypesProblem, productLineCount } from './checkout-steps.ts';
 import { BusyStatus } from './form-field.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -25,6 +27,7 @@ type OrderTypesStepProps = {
 export function OrderTypesStep(props: OrderTypesStepProps) {
   const { carts, calculating, blockedStatus, guest } = props;
   const t = useT();
+  const tc = useTranslateCount();
   const language = useLanguage();
   const [selected, setSelected] = useState<CheckoutOrderType[]>(() => [...props.initial]);
   // A blocked customer learns it at once, not after choosing (spec §5: blocked customers cannot check out).
@@ -69,10 +72,6 @@ export function OrderTypesStep(props: OrderTypesStepProps) {
           const id = `checkout-order-type-${orderType}`;
           const minimum = cart.calculation?.minimum;
           const warningId = `${id}-minimum`;
-          const quantity = cart.lines.reduce(
-            (sum, line) => sum + (line.type === 'product' ? line.quantity : 0),
-            0,
-          );
           return (
             <li key={orderType} className="checkout-order-types__item">
               <div className="form-check">
@@ -87,7 +86,8 @@ export function OrderTypesStep(props: OrderTypesStepProps) {
                 <label htmlFor={id} className="form-check-label">
                   <span className="checkout-order-types__name">{t(`cart.order-type-${orderType}`)}</span>
                   <span className="checkout-order-types__detail">
-                    {t('checkout.orderTypes.items', { lines: productLineCount(cart), quantity })}
+                    {tc('checkout.orderTypes.products', productLineCount(cart))},{' '}
+                    {tc('cart.quantity-pieces', cartPieces(cart))}
                     {cart.calculation
                       ? ` · ${money(cart.calculation.totalNetPrice.priceWithoutVat, cart.currencyCode)} ${t('prices.excl-vat')}`
                       : null}

@@ -13,8 +13,8 @@ import { TotalsList } from './totals-list.tsx';
 
 /**
  * The receipt (spec §2 'A receipt page follows'): each order of the checkout with its number, status, lines,
- * totals in the chosen VAT mode and addresses. Orders that could not be loaded are left out (spec §8), so
- * with none the page still thanks the buyer. The purchase is reported to the data layer once per order, and
+ * totals in the chosen VAT mode and addresses. Orders that could not be loaded are left out (spec §8); with
+ * none the page says there is no order to show instead of thanking for one. The purchase is reported to the data layer once per order, and
  * a guest's local cart of that order type is emptied: its lines are in the order now.
  */
 export function ReceiptPage({ orders, guest }: { orders: Order[]; guest: boolean }) {
@@ -31,10 +31,29 @@ export function ReceiptPage({ orders, guest }: { orders: Order[]; guest: boolean
     }
   }, [orders, guest]);
 
+  if (orders.length === 0) {
+    // Nothing was ordered here (opened directly, or the order is not the visitor's): no thanks, a way on.
+    return (
+      <div className="checkout receipt container">
+        <div className="empty-state">
+          <h1 className="checkout__title">{t('receipt.noOrder.title')}</h1>
+          <p className="receipt__intro">{t('receipt.noOrder.text')}</p>
+          <p className="receipt__actions">
+            <Link to={localizePath('cart', language)} className="btn btn-outline-primary">
+              {t('receipt.noOrder.toCart')}
+            </Link>{' '}
+            <Link to={localizePath('home', language)} className="btn btn-primary">
+              {t('receipt.continueShopping')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="checkout receipt container">
       <h1 className="checkout__title">{t('receipt.title')}</h1>
-      <p className="receipt__intro">{t(orders.length > 0 ? 'receipt.intro' : 'receipt.introWithoutOrder')}</p>
+      <p className="receipt__intro">{t('receipt.intro')}</p>
       {orders.map((order) => (
         <ReceiptOrder key={order.orderId} order={order} />
       ))}

@@ -7,6 +7,7 @@ import { ProductDetails } from '../product/product-details/product-details.tsx';
 import { ProductList } from '../search/product-list/product-list.tsx';
 import type { ProductListData } from '../search/product-list-data.ts';
 import { BlockList } from './block-list.tsx';
+import { LoginPrompt } from './login-prompt.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 
 type ContentViewProps = {
@@ -18,7 +19,8 @@ type ContentViewProps = {
 
 /** Spec §2: page layout varies by content type (page, category, product, product preview). */
 export function ContentView({ content, contentType, productList, product }: ContentViewProps) {
-  const area = useRootData()?.area;
+  const root = useRootData();
+  const area = root?.area;
   const menus = area?.menus ?? [];
   const prints = area?.prints ?? [];
   const trail = findMenuTrail(menus, pageInMenu(content, product));
@@ -66,6 +68,7 @@ export function ContentView({ content, contentType, productList, product }: Cont
               <h1 className="page-title">{content.title}</h1>
             </div>
           )}
+          {content.template === 'frontpage' && !root?.user ? <LoginPrompt /> : null}
           <BlockList
             key={content.id}
             blocks={content.blocks}

@@ -5,8 +5,16 @@ import { MediaImage } from '../../components/ui/media-image.tsx';
 import { SwatchImage } from '../../components/ui/swatch-image.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../lib/i18n/localize-href.ts';
+import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { DiscountBadge, PriceTag, usePriceView } from '../prices/price-tag.tsx';
-import { isPlainLinkClick, productColorHref, seasonLabel, swatchSize, tileSwatches } from './tile-view.ts';
+import {
+  isPlainLinkClick,
+  productColorHref,
+  seasonLabel,
+  seasonName,
+  swatchSize,
+  tileSwatches,
+} from './tile-view.ts';
 
 /**
  * The tile image and its srcset widths (`storefrontImages.productTile`, sizes the image route renders). 400 fits
@@ -22,6 +30,7 @@ const tileSizes = '(min-width: 1366px) 24vw, (min-width: 1024px) 30vw, 50vw';
  */
 export function ProductTile({ item, priority = false }: { item: SearchProductItem; priority?: boolean }) {
   const t = useT();
+  const tc = useTranslateCount();
   const language = useLanguage();
   const href = localizeHref(item.url, language);
   const priceKey = { productId: item.id, variantId: item.firstVariantId, unitOfMeasure: item.unitId };
@@ -62,7 +71,7 @@ export function ProductTile({ item, priority = false }: { item: SearchProductIte
         ) : null}
         {label ? (
           <span className="sticker sticker--season">
-            {t(`product.season-${label}`, { season: item.seasonDescription ?? '' })}
+            {t(`product.season-${label}`, { season: seasonName(t, item.seasonDescription) })}
           </span>
         ) : null}
         {price.status === 'success' && price.discountPercent !== null ? (
@@ -87,16 +96,14 @@ export function ProductTile({ item, priority = false }: { item: SearchProductIte
                   title={color.name}
                   aria-label={t('product.open-in-color', { name: item.name, color: color.name })}
                 >
-                  <SwatchImage src={color.swatchImage} size={swatchSize} />
+                  <SwatchImage src={color.swatchImage} size={swatchSize} colorCode={color.code} />
                 </a>
               </li>
             ))}
             {swatches.overflow > 0 ? (
               <li className="swatch-more">
                 <span aria-hidden="true">+{swatches.overflow}</span>
-                <span className="visually-hidden">
-                  {t('product.more-colors', { count: swatches.overflow })}
-                </span>
+                <span className="visually-hidden">{tc('product.more-colors', swatches.overflow)}</span>
               </li>
             ) : null}
           </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainLinkClick, productColorHref, seasonLabel, tileSwatches } from './tile-view.ts';
+import { createTranslate } from '../../lib/i18n/translate.ts';
+import { isPlainLinkClick, productColorHref, seasonLabel, seasonName, tileSwatches } from './tile-view.ts';
 
 describe('tileSwatches', () => {
   it('shows up to 5 colours and counts the rest for +N', () => {
@@ -50,5 +51,14 @@ describe('productColorHref', () => {
       '/product/ruffle-dress-nl10001?colorCode=misty-lilac',
     );
     expect(productColorHref('/da/produkt/kjole?x=1', 'rose')).toBe('/da/produkt/kjole?x=1&colorCode=rose');
+  });
+});
+
+describe('seasonName', () => {
+  it('names the season in the page language, or keeps the catalogue words for one it does not know', () => {
+    const da = createTranslate({ 'product.season-name.Spring/Summer 2026': 'forår/sommer 2026' });
+    expect(seasonName(da, 'Spring/Summer 2026')).toBe('forår/sommer 2026');
+    expect(seasonName(da, 'Resort 2028')).toBe('Resort 2028');
+    expect(seasonName(da, null)).toBe('');
   });
 });

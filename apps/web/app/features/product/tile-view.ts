@@ -21,6 +21,18 @@ export function seasonLabel(
   return null;
 }
 
+/**
+ * The season in the page's language: the catalogue names a season once (its description, in English), so
+ * the dictionary holds the name per language under `product.season-name.<description>`; a season it does
+ * not know keeps the catalogue's words.
+ */
+export function seasonName(t: (key: string) => string, description: string | null): string {
+  if (!description) return '';
+  const key = `product.season-name.${description}`;
+  const name = t(key);
+  return name === key ? description : name;
+}
+
 /** What a click carries that decides whether the shop may handle it instead of the browser. */
 type ClickFacts = {
   button: number;

@@ -115,9 +115,9 @@ export function CartLineRow({
             {line.deliveries
               .map((delivery) =>
                 delivery.date === null
-                  ? t('cart.delivery-now', { quantity: delivery.quantity })
+                  ? t('cart.delivery-now', { count: delivery.quantity })
                   : t('cart.delivery-date', {
-                      quantity: delivery.quantity,
+                      count: delivery.quantity,
                       date: formatDate(delivery.date, localeForLanguage(language), 'UTC'),
                     }),
               )

@@ -1,6 +1,7 @@
 import { localizePath } from '@shop/contracts/routes';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import type { CartOverview as Overview, SummaryRow } from '../cart-overview-model.ts';
 import { orderTypeLabelKey } from '../order-type-summary.tsx';
 import { useCartMoney } from '../use-cart-money.ts';
@@ -16,15 +17,21 @@ const blockReasonKey = {
   'minimum-not-met': 'cart.minimum-not-met',
 } as const;
 
+/** Whether some checkout baskets miss their minimum while others meet theirs. */
+const blockedOnlyIn = (overview: Overview) => overview.orderable.length > 0 && overview.warnings.length > 0;
+
 /**
  * The side column's overview (spec §2, §5): summary rows, minimum warnings, and the checkout button,
- * disabled unless every order type meets its minimum, nothing is calculating and the customer is not
- * blocked.
+ * disabled unless a basket meets its minimum (the others wait, and the overview says so), nothing is
+ * calculating and the customer is not blocked.
  */
 export function CartOverview({ overview, onImport }: { overview: Overview; onImport: (() => void) | null }) {
   const t = useT();
+  const tc = useTranslateCount();
   const language = useLanguage();
   const money = useCartMoney();
+  // Some baskets qualify and some do not: the checkout orders those that do, and says which.
+  const partly = blockedOnlyIn(overview);
   const currency = overview.currencyCode;
   const blocked = overview.blockReason;
   return (
@@ -40,9 +47,7 @@ export function CartOverview({ overview, onImport }: { overview: Overview; onImp
           >
             <dt>
               {t(rowLabelKey(row))}{' '}
-              <span className="cart-overview__quantity">
-                ({t('cart.quantity-pieces', { count: row.quantity })})
-              </span>
+              <span className="cart-overview__quantity">({tc('cart.quantity-pieces', row.quantity)})</span>
             </dt>
             <dd>
               {currency && !overview.calculating ? money.shown(row.amount, currency) : t('cart.calculating')}
@@ -61,8 +66,19 @@ export function CartOverview({ overview, onImport }: { overview: Overview; onImp
           ))}
         </ul>
       ) : null}
+      {blocked === null && partly ? (
+        <p className="cart-overview__partial" id="cart-checkout-partial">
+          {t('cart.checkout-only', {
+            baskets: overview.orderable.map((orderType) => t(`cart.basket-${orderType}`)).join(', '),
+          })}
+        </p>
+      ) : null}
       {blocked === null ? (
-        <Link to={localizePath('checkout', language)} className="btn btn-primary btn-lg w-100">
+        <Link
+          aria-describedby={partly ? 'cart-checkout-partial' : undefined}
+          to={localizePath('checkout', language)}
+          className="btn btn-primary btn-lg w-100"
+        >
           {t('cart.checkout')}
         </Link>
       ) : (

@@ -6,9 +6,9 @@ import { useRootData } from '../../../lib/root-data.ts';
 import { useCalculateMissing, useCartState } from '../cart-context.tsx';
 import { cartOverview } from '../cart-overview-model.ts';
 import type { SalesContactsState } from '../load-sales-contacts.server.ts';
+import { QuickOrderSection } from '../quick-order/quick-order-section.tsx';
 import { CartOrder } from './cart-order.tsx';
 import { CartOverview } from './cart-overview.tsx';
-import { QuickOrderSection } from '../quick-order/quick-order-section.tsx';
 import { SalesContact } from './sales-contact.tsx';
 
 // The Excel import is for customers only and opened rarely: its code (and the modal's) loads on first use.
@@ -50,7 +50,8 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
         <div className="cart-page__layout">
           <div className="cart-page__orders">
             {overview.entries.length === 0 ? (
-              <div className="cart-page__empty">
+              <div className="cart-page__empty empty-state">
+                <h2 className="empty-state__title h4">{t('cart.empty-title')}</h2>
                 <p>{t('cart.empty')}</p>
                 <Link to={localizeContentUrl(shopFrontPath, language)} className="btn btn-outline-primary">
                   {t('cart.continue-shopping')}
@@ -65,7 +66,14 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
           </div>
           <aside className="cart-page__side" aria-label={t('cart.side-column')}>
             {salesContacts ? <SalesContact state={salesContacts} /> : null}
-            <CartOverview overview={overview} onImport={server ? openImport : null} />
+            {overview.entries.length > 0 ? (
+              <CartOverview overview={overview} onImport={server ? openImport : null} />
+            ) : server ? (
+              // Nothing to check out: the import stays, the overview and its checkout button do not.
+              <button type="button" className="btn btn-outline-primary w-100" onClick={openImport}>
+                {t('cart.import')}
+              </button>
+            ) : null}
           </aside>
         </div>
       )}

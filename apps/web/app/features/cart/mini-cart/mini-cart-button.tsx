@@ -1,5 +1,6 @@
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { useCartState, useMiniCart } from '../cart-context.tsx';
 import { totalQuantity } from '../cart-state.ts';
 import { miniCartId, preloadMiniCart } from './lazy-mini-cart.tsx';
@@ -10,6 +11,7 @@ import { miniCartId, preloadMiniCart } from './lazy-mini-cart.tsx';
  */
 export function MiniCartButton() {
   const t = useT();
+  const tc = useTranslateCount();
   const state = useCartState();
   const { open, show } = useMiniCart();
   if (state.mode === 'none') return null;
@@ -36,9 +38,7 @@ export function MiniCartButton() {
         ) : null}
       </span>
       <span className="header-action__label">{t('cart.mini-cart')}</span>
-      {quantity !== 0 ? (
-        <span className="visually-hidden">, {t('cart.marker', { count: quantity })}</span>
-      ) : null}
+      {quantity !== 0 ? <span className="visually-hidden">, {tc('cart.marker', quantity)}</span> : null}
     </button>
   );
 }

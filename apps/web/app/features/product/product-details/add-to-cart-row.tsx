@@ -3,7 +3,7 @@ import type { Product, ProductUnit, ProductVariant } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from '../../../components/ui/action-button.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { parseQuantity } from '../../../lib/product-selection.ts';
+import { typedQuantity } from '../../../lib/product-selection.ts';
 import { useCartState, useCartStore, useMiniCart } from '../../cart/cart-context.tsx';
 import { type TrackedItem, trackEcommerce } from '../../cart/data-layer.ts';
 import type { PriceEntry } from '../../prices/price-batcher.ts';
@@ -56,6 +56,10 @@ export function AddToCartRow({
   const id = useId();
   const [quantity, setQuantity] = useState(1);
   const [text, setText] = useState('1');
+  // Said once the buyer tries to add a quantity below 1, and until it is corrected.
+  const [refused, setRefused] = useState(false);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const valid = quantity >= 1;
   const store = useCartStore();
   const { mode } = useCartState();
   const miniCart = useMiniCart();
@@ -78,6 +82,11 @@ export function AddToCartRow({
   const action =
     key && orderType && mode !== 'none'
       ? async () => {
+          if (!valid) {
+            setRefused(true);
+            quantityRef.current?.focus();
+            return;
+          }
           await store.addLine(orderType, key, quantity);
           trackEcommerce('add_to_cart', price?.status === 'success' ? price.currencyCode : null, [
             trackedItem(product, variant, price, quantity),
@@ -95,18 +104,28 @@ export function AddToCartRow({
           </label>
           <input
             id={`${id}-quantity`}
+            ref={quantityRef}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            className="form-control"
+            className={`form-control${refused && !valid ? ' is-invalid' : ''}`}
             value={text}
+            aria-invalid={refused && !valid ? true : undefined}
+            aria-describedby={refused && !valid ? `${id}-quantity-error` : undefined}
             onChange={(event) => {
               setText(event.target.value);
-              setQuantity(parseQuantity(event.target.value, quantity));
+              const typed = typedQuantity(event.target.value, quantity);
+              setQuantity(typed.quantity);
+              if (typed.valid) setRefused(false);
             }}
             onBlur={() => setText(String(quantity))}
           />
+          {refused && !valid ? (
+            <p id={`${id}-quantity-error`} className="invalid-feedback d-block" role="alert">
+              {t('product.quantity-invalid')}
+            </p>
+          ) : null}
         </div>
         <div className="add-to-cart__unit">
           {units.length > 1 ? (
@@ -150,7 +169,7 @@ export function AddToCartRow({
           </ActionButton>
           {orderType ? (
             <p className="add-to-cart__note">
-              {t('cart.goes-to', { orderType: t(`cart.order-type-${orderType}`) })}
+              {t('cart.adds-to', { basket: t(`cart.basket-${orderType}`) })}
             </p>
           ) : (
             <p id={`${id}-note`} className="add-to-cart__note">

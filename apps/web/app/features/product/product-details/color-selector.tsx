@@ -38,7 +38,7 @@ export function ColorSelector({
               onChange={() => onSelect(code)}
               className="visually-hidden"
             />
-            <SwatchImage src={color.swatchImage} size={20} />
+            <SwatchImage src={color.swatchImage} size={20} colorCode={code} />
             <span className="visually-hidden">{color.colorName}</span>
           </label>
         ))}

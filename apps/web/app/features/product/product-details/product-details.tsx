@@ -1,13 +1,14 @@
 import type { Product } from '@shop/contracts';
 import { useState } from 'react';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { formatDate, localeForLanguage } from '../../../lib/money.ts';
+import { formatLongDate, localeForLanguage } from '../../../lib/money.ts';
 import { showsAddToBasket, variantsOfColor } from '../../../lib/product-selection.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { PriceTag } from '../../prices/price-tag.tsx';
 import { SizeGridSection } from '../size-grid/size-grid-section.tsx';
 import { AddToCartRow } from './add-to-cart-row.tsx';
 import { ColorSelector } from './color-selector.tsx';
+import { dropName } from './drop-name.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { SizeSelector } from './size-selector.tsx';
 import { StockIndicator } from './stock-indicator.tsx';
@@ -53,8 +54,8 @@ export function ProductDetails({ product, preview }: { product: Product; preview
         {drop ? (
           <p className="product-details__drop">
             {t('product.delivery-drop', {
-              drop: drop.name,
-              date: formatDate(drop.availableDate, localeForLanguage(language), 'UTC'),
+              drop: dropName(t, drop),
+              date: formatLongDate(drop.availableDate, localeForLanguage(language)),
             })}
           </p>
         ) : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../../lib/i18n/localize-href.ts';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { findMenuTrail } from '../../../lib/menu-trail.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import type { SearchPhase } from './search-status.ts';
@@ -31,6 +32,7 @@ export function AutocompletePanel({
   onChoose,
 }: AutocompletePanelProps) {
   const t = useT();
+  const tc = useTranslateCount();
   const language = useLanguage();
   const menus = useRootData()?.area.menus ?? [];
   // Several categories share a name (Girls › Dresses, Women › Dresses): show where each one sits.
@@ -122,9 +124,10 @@ export function AutocompletePanel({
         <p className="autocomplete-panel__status" aria-live="polite">
           {empty && phase !== 'searching' ? t('search.no-suggestions', { text: results.text }) : null}
           {phase === 'complete' && !empty
-            ? t('search.suggestion-count', {
-                count: results.products.length + results.categories.length + results.pages.length,
-              })
+            ? tc(
+                'search.suggestion-count',
+                results.products.length + results.categories.length + results.pages.length,
+              )
             : null}
         </p>
       </div>

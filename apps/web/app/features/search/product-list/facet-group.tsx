@@ -3,6 +3,7 @@ import type { Area } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { SwatchImage } from '../../../components/ui/swatch-image.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { facetOptionImage, facetOptionLabel } from '../facet-labels.ts';
 import { type FacetGroupView, visibleOptionsPerGroup, visibleSlice } from '../facet-view.ts';
 import type { SliderSelection } from '../search-state.ts';
@@ -20,6 +21,7 @@ type FacetGroupProps = {
 /** One facet: a fieldset of checkboxes (10 shown, show more / less) or a from–to range for sliders. */
 export function FacetGroup({ group, prints, onToggle, onRange, currency }: FacetGroupProps) {
   const t = useT();
+  const tc = useTranslateCount();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const name = t(`facet.${group.field}`);
@@ -59,10 +61,17 @@ export function FacetGroup({ group, prints, onToggle, onRange, currency }: Facet
                   checked={option.selected}
                   onChange={() => onToggle(group.field, option.key)}
                 />
-                {image ? <SwatchImage src={image} size={20} className="facet-option__image" /> : null}
+                {image ? (
+                  <SwatchImage
+                    src={image}
+                    size={20}
+                    className="facet-option__image"
+                    colorCode={group.queryField === 'color' ? option.key : undefined}
+                  />
+                ) : null}
                 <span className="facet-option__label">
                   {label}
-                  <span className="visually-hidden">, {t('facet.count', { count: option.count })}</span>
+                  <span className="visually-hidden">, {tc('facet.count', option.count)}</span>
                 </span>
                 <span className="facet-option__count" aria-hidden="true">
                   {option.count}

@@ -1,6 +1,7 @@
 import type { Area } from '@shop/contracts';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { type FacetGroupView, groupHasSelection, visibleGroupCount, visibleSlice } from '../facet-view.ts';
 import type { SliderSelection } from '../search-state.ts';
 import { FacetGroup } from './facet-group.tsx';
@@ -17,6 +18,7 @@ type FacetPanelProps = {
 /** Spec §2 / §9: the facet groups, 3 shown until 'show more', with a way to clear every filter. */
 export function FacetPanel({ groups, prints, currency, onToggle, onRange, onClear }: FacetPanelProps) {
   const t = useT();
+  const tc = useTranslateCount();
   const [expanded, setExpanded] = useState(false);
   const { shown, hiddenCount, canToggle } = visibleSlice(
     groups,
@@ -49,7 +51,7 @@ export function FacetPanel({ groups, prints, currency, onToggle, onRange, onClea
           aria-expanded={hiddenCount === 0}
           onClick={() => setExpanded(hiddenCount > 0)}
         >
-          {hiddenCount > 0 ? t('facet.more-filters', { count: hiddenCount }) : t('facet.fewer-filters')}
+          {hiddenCount > 0 ? tc('facet.more-filters', hiddenCount) : t('facet.fewer-filters')}
         </button>
       ) : null}
     </section>

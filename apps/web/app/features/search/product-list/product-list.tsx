@@ -1,6 +1,7 @@
 import type { Area } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { useSeedPrices } from '../../prices/prices-context.tsx';
 import { ProductTile } from '../../product/product-tile.tsx';
 import { facetGroups } from '../facet-view.ts';
@@ -39,6 +40,7 @@ type ProductListProps = {
  */
 export function ProductList({ data, prints, sideNavigation }: ProductListProps) {
   const t = useT();
+  const tc = useTranslateCount();
   // Before any tile reads it: the first page's prices came with the page (ADR 55).
   useSeedPrices(data.prices);
   const list = useProductList(data);
@@ -72,7 +74,7 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
           {t('facet.toggle')}
         </button>
         <p className="product-list__counter" aria-live="polite">
-          {result ? t('search.item-counter', { loaded: items.length, total }) : null}
+          {result ? tc('search.item-counter', total, { loaded: items.length }) : null}
         </p>
         <SortSelect
           options={availableSortingOptions(config, state.freeTextSearch)}
@@ -126,7 +128,15 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
           ) : null}
           {status === 'loading' && !result ? <ListSpinner /> : null}
           {result && items.length === 0 && status !== 'loading' ? (
-            <p className="product-list__empty">{t('search.no-results')}</p>
+            <p className="product-list__empty">
+              {t(
+                Object.values(state.facetSelected).some((selection) =>
+                  Array.isArray(selection) ? selection.length > 0 : Boolean(selection),
+                )
+                  ? 'search.no-results'
+                  : 'search.no-results-unfiltered',
+              )}
+            </p>
           ) : null}
           <ul
             className={`product-grid list-unstyled${status === 'loading' && result ? ' is-refreshing' : ''}`}
