@@ -207,4 +207,52 @@ describe('the password mail templates in the back office', () => {
       inbox.received.slice(seenAfter).find((entry) => entry.to.includes('dealer@nordlys.demo'))?.subject,
     ).toBe('Reset your password');
   });
+  it("the invitation mail uses its saved template too, in the invitation's language", async () => {
+    const { app } = shared;
+    const manager = await loginAs(app, 'manager@nordlys.demo');
+    const invitation = {
+      areaId: 'b2b',
+      template: 'invite' as const,
+      languageCode: 'da' as const,
+      subject: 'Velkommen hos {customer}',
+      body: 'Hej {name}\n\n{inviter} har inviteret dig.\n\n{link}\n\n{validity}',
+    };
+    const saved = await callApi(
+      app,
+      calls.updateRecoveryMailTemplate,
+      { body: invitation },
+      { token: manager },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mette = await loginAs(app, 'dealer@nordlys.demo');
+    const email = 'template.invite@lillekanin.example';
+    const invited = await callApi(
+      app,
+      endpoints.companyUsers.inviteUser,
+      {
+        body: {
+          area: { areaId: 'b2b', languageCode: 'da' },
+          name: 'Ea Skabelon',
+          email,
+          permissionScope: 'None',
+          tokenUrl,
+        },
+      },
+      { token: mette },
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    await runJobs(app);
+    const mail = inbox.received.find((entry) => entry.to.includes(email));
+    expect(mail?.subject).toMatch(/^Velkommen hos Lille Kanin/);
+    expect(mail?.text).toMatch(
+      /^Hej Ea Skabelon\n\nMette Jensen har inviteret dig\.\n\nhttp:\/\/localhost:3000\/recover-password\?token=/,
+    );
+    expect(mail?.text).toContain('Linket virker én gang, i 72 timer.');
+    await callApi(
+      app,
+      calls.resetRecoveryMailTemplate,
+      { body: { areaId: 'b2b', template: 'invite', languageCode: 'da' } },
+      { token: manager },
+    );
+  });
 });
