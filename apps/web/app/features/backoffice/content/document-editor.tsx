@@ -2,8 +2,8 @@ import type { PageDocumentBody } from '@shop/contracts';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { BlockList } from '../../content/block-list.tsx';
 import { ActionNotice } from './action-notice.tsx';
+import { BlockPreview } from './block-preview.tsx';
 import {
   addressParam,
   type DocumentActionData,
@@ -227,13 +227,7 @@ export function DocumentEditor({
             </Form>
           </div>
         ) : null}
-        {result?.status === 'preview' ? (
-          <section aria-label={t('backoffice.documents.preview.title')} className="border rounded mt-3 p-2">
-            <p className="h6">{t('backoffice.documents.preview.title')}</p>
-            <p className="h3">{result.title}</p>
-            <BlockList blocks={result.blocks} heroIsPageHeading={false} />
-          </section>
-        ) : null}
+        {result?.status === 'preview' ? <BlockPreview title={result.title} blocks={result.blocks} /> : null}
         <VersionsPanel open={open} />
       </div>
     </section>
