@@ -24,9 +24,11 @@ export function BlockPreview({ title, blocks }: { title: string; blocks: Block[]
               </div>
             );
           case 'richText':
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the document schema refused unsafe HTML
             return (
-              <div key={key} className="rich-text mb-3" dangerouslySetInnerHTML={{ __html: block.html }} />
+              <div key={key} className="mb-3">
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the document schema refused unsafe HTML */}
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />
+              </div>
             );
           case 'categoryTiles':
             return (
