@@ -19,7 +19,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     take: { type: 'string', default: '500' },
-    port: { type: 'string', default: '3511' },
+    port: { type: 'string', default: '3239' },
     postgres: { type: 'string' },
   },
 });
@@ -67,6 +67,8 @@ ensureData();
 const server = await startApi({
   apiPort: Number(values.port),
   stdio: 'ignore',
+  // The first start on a large catalogue (migrations, search tables) is slow on a loaded machine.
+  timeoutMs: 900_000,
   env: {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

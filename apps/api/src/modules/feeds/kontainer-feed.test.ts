@@ -2,12 +2,17 @@ import type { KontainerProduct } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, useTestApp } from '../../test-support/test-app.ts';
 import { allIds, createKey, withKey } from './feed-test-kit.ts';
 
-const shared = useSharedTestApp();
+// One app for the file, built with a start-up allowance for a loaded machine (the shared helper's is 120 s).
+const shared = {} as { app: Awaited<ReturnType<typeof buildTestApp>> };
+beforeAll(async () => {
+  shared.app = await buildTestApp();
+}, 600_000);
+afterAll(() => shared.app?.close());
 const feed = endpoints.feeds.getKontainerProducts;
 
 type Page = {

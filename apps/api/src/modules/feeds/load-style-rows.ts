@@ -74,7 +74,9 @@ export type StyleDetails = {
 
 /**
  * The texts, colours, variants, media and categories of a page of styles: one set-based statement per kind
- * (never one per style), flat rows in the order they are shown, grouped by the caller.
+ * (never one per style), flat rows grouped by the caller (`byProduct` keeps their order). They are ordered only
+ * within a style (its colours', sizes' and pictures' own order), not by style: sorting thousands of rows by a
+ * text id under the database's collation cost more than the rest of the statement.
  */
 export async function loadStyleDetails(
   db: Db,
@@ -87,14 +89,14 @@ export async function loadStyleDetails(
   const texts = await queryRows<StyleTextRow>(
     db,
     sql`SELECT product_id AS "productId", language_code AS "languageCode", name, description, url
-      FROM product_translations WHERE product_id IN ${list} ORDER BY product_id, language_code`,
+      FROM product_translations WHERE product_id IN ${list} ORDER BY language_code`,
   );
   const colors = await queryRows<StyleColorRow>(
     db,
     sql`SELECT pc.product_id AS "productId", pc.color_code AS code, c.hex, c.name_en AS "nameEn",
         c.name_da AS "nameDa", pc.season_code AS "seasonCode", pc.delivery_drop_code AS "deliveryDropCode"
       FROM product_colors pc JOIN colors c ON c.code = pc.color_code
-      WHERE pc.product_id IN ${list} ORDER BY pc.product_id, pc.sort_order, pc.color_code`,
+      WHERE pc.product_id IN ${list} ORDER BY pc.sort_order, pc.color_code COLLATE "C"`,
   );
   const variants =
     parts.variants === false
@@ -102,7 +104,7 @@ export async function loadStyleDetails(
       : await queryRows<StyleVariantRow>(
           db,
           sql`SELECT product_id AS "productId", color_code AS "colorCode", id, size, ean
-            FROM variants WHERE product_id IN ${list} ORDER BY product_id, color_code, sort_order, id`,
+            FROM variants WHERE product_id IN ${list} ORDER BY sort_order, id COLLATE "C"`,
         );
   const media =
     parts.media === false
@@ -110,13 +112,13 @@ export async function loadStyleDetails(
       : await queryRows<StyleMediaRow>(
           db,
           sql`SELECT product_id AS "productId", color_code AS "colorCode", path, width, height
-            FROM media WHERE product_id IN ${list} ORDER BY product_id, color_code, sort_order, id`,
+            FROM media WHERE product_id IN ${list} ORDER BY sort_order, id`,
         );
   const categories = parts.categories
     ? await queryRows<StyleCategoryRow>(
         db,
         sql`SELECT product_id AS "productId", category_id AS "categoryId"
-          FROM product_categories WHERE product_id IN ${list} ORDER BY product_id, category_id`,
+          FROM product_categories WHERE product_id IN ${list} ORDER BY category_id COLLATE "C"`,
       )
     : [];
   return { texts, colors, variants, media, categories };
