@@ -60,6 +60,9 @@ export function salesManagerRedirect(user: SalesUser | null, pathname: string): 
   // done without a customer.
   const screen = matchRoute(pathname)?.name;
   if (screen && idleSalesScreens.has(screen)) return null;
+  // The back office is staff work of its own (ADR 49): a sales manager with the B2B Manager role uses it
+  // without acting for a customer.
+  if (screen?.startsWith('backoffice') && user?.roles.includes('B2B Manager')) return null;
   const language: LanguageCode = splitLanguagePrefix(pathname).language;
   return localizePath('sales', language);
 }
