@@ -14,6 +14,8 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => shared.app?.close());
 const feed = endpoints.feeds.getKontainerProducts;
+/** Tests that build an app of their own: its start takes minutes on a loaded machine. */
+const appTestTimeout = 600_000;
 
 type Page = {
   items: Array<{ id: string; updatedAt: string }>;
@@ -72,38 +74,42 @@ describe('the Kontainer feed', () => {
     }
   });
 
-  it('pages in id order with `next`, never skipping or repeating while styles change, are added or deleted', async () => {
-    const app = await useTestApp();
-    const { secret } = await createKey(app);
-    // Old, distinct change times, in the reverse of the id order: a feed ordered by change time pages otherwise.
-    await app.db.execute(sql`UPDATE products p SET updated_at = timestamptz '2026-01-01T00:00:00Z'
+  it(
+    'pages in id order with `next`, never skipping or repeating while styles change, are added or deleted',
+    async () => {
+      const app = await useTestApp();
+      const { secret } = await createKey(app);
+      // Old, distinct change times, in the reverse of the id order: a feed ordered by change time pages otherwise.
+      await app.db.execute(sql`UPDATE products p SET updated_at = timestamptz '2026-01-01T00:00:00Z'
       + (SELECT count(*) FROM products q WHERE q.id > p.id) * interval '1 minute'`);
-    const before = await allIds(app, secret);
-    expect(before.length).toBeGreaterThanOrEqual(10);
-    const seen: string[] = [];
+      const before = await allIds(app, secret);
+      expect(before.length).toBeGreaterThanOrEqual(10);
+      const seen: string[] = [];
 
-    let answer = await page(app, secret, { take: 4 });
-    seen.push(...answer.items.map((item) => item.id));
-    // Between the pages: a style already read changes (a feed ordered by change time would answer it again
-    // and skip the one behind it), so does one not read yet; a style is added before the position and one
-    // after it; one not read yet is deleted.
-    await touch(app, seen[0]!);
-    await touch(app, before[6]!);
-    await copyStyle(app, before[5]!, '0000-NEW-FIRST');
-    await copyStyle(app, before[5]!, 'zzzz-NEW-LAST');
-    await app.db.execute(sql`DELETE FROM products WHERE id = ${before[8]!}`);
-    while (answer.next) {
-      answer = await page(app, secret, answer.next);
+      let answer = await page(app, secret, { take: 4 });
       seen.push(...answer.items.map((item) => item.id));
-      await touch(app, seen[seen.length - 1]!);
-    }
-    expect(new Set(seen).size).toBe(seen.length);
-    const expected = [...before.filter((id) => id !== before[8]), 'zzzz-NEW-LAST'];
-    expect(seen).toEqual(expected);
-    // What this run did not see (the style added before its position) is newer than its first snapshot.
-    const next = await page(app, secret, { newerThan: '2026-06-01T00:00:00Z', take: 500 });
-    expect(next.items.map((item) => item.id)).toContain('0000-NEW-FIRST');
-  });
+      // Between the pages: a style already read changes (a feed ordered by change time would answer it again
+      // and skip the one behind it), so does one not read yet; a style is added before the position and one
+      // after it; one not read yet is deleted.
+      await touch(app, seen[0]!);
+      await touch(app, before[6]!);
+      await copyStyle(app, before[5]!, '0000-NEW-FIRST');
+      await copyStyle(app, before[5]!, 'zzzz-NEW-LAST');
+      await app.db.execute(sql`DELETE FROM products WHERE id = ${before[8]!}`);
+      while (answer.next) {
+        answer = await page(app, secret, answer.next);
+        seen.push(...answer.items.map((item) => item.id));
+        await touch(app, seen[seen.length - 1]!);
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      const expected = [...before.filter((id) => id !== before[8]), 'zzzz-NEW-LAST'];
+      expect(seen).toEqual(expected);
+      // What this run did not see (the style added before its position) is newer than its first snapshot.
+      const next = await page(app, secret, { newerThan: '2026-06-01T00:00:00Z', take: 500 });
+      expect(next.items.map((item) => item.id)).toContain('0000-NEW-FIRST');
+    },
+    appTestTimeout,
+  );
 
   it('counts skip from the start or from `after`, stable while styles change', async () => {
     const { app } = shared;
@@ -120,24 +126,28 @@ describe('the Kontainer feed', () => {
     expect(last).toMatchObject({ hasMore: false, next: null });
   });
 
-  it('keeps only the styles changed after newerThan', async () => {
-    const app = await useTestApp();
-    const { secret } = await createKey(app);
-    await app.db.execute(sql`UPDATE products SET updated_at = timestamptz '2026-01-01T00:00:00Z'`);
-    const ids = await allIds(app, secret);
-    await app.db.execute(
-      sql`UPDATE products SET updated_at = timestamptz '2026-03-01T12:00:00Z' WHERE id IN (${ids[2]!}, ${ids[7]!})`,
-    );
-    const changed = await page(app, secret, { newerThan: '2026-02-01T00:00:00+01:00' });
-    expect(changed.items.map((item) => item.id)).toEqual([ids[2], ids[7]]);
-    expect(changed.items[0]!.updatedAt).toBe('2026-03-01T12:00:00.000Z');
-    const none = await page(app, secret, { newerThan: '2026-03-01T12:00:00Z' });
-    expect(none).toMatchObject({ items: [], hasMore: false, next: null });
-    const paged = await page(app, secret, { newerThan: '2026-02-01T00:00:00Z', take: 1 });
-    expect(paged.next).toEqual({ after: ids[2], take: 1, newerThan: '2026-02-01T00:00:00.000Z' });
-    const rest = await page(app, secret, paged.next!);
-    expect(rest.items.map((item) => item.id)).toEqual([ids[7]]);
-  });
+  it(
+    'keeps only the styles changed after newerThan',
+    async () => {
+      const app = await useTestApp();
+      const { secret } = await createKey(app);
+      await app.db.execute(sql`UPDATE products SET updated_at = timestamptz '2026-01-01T00:00:00Z'`);
+      const ids = await allIds(app, secret);
+      await app.db.execute(
+        sql`UPDATE products SET updated_at = timestamptz '2026-03-01T12:00:00Z' WHERE id IN (${ids[2]!}, ${ids[7]!})`,
+      );
+      const changed = await page(app, secret, { newerThan: '2026-02-01T00:00:00+01:00' });
+      expect(changed.items.map((item) => item.id)).toEqual([ids[2], ids[7]]);
+      expect(changed.items[0]!.updatedAt).toBe('2026-03-01T12:00:00.000Z');
+      const none = await page(app, secret, { newerThan: '2026-03-01T12:00:00Z' });
+      expect(none).toMatchObject({ items: [], hasMore: false, next: null });
+      const paged = await page(app, secret, { newerThan: '2026-02-01T00:00:00Z', take: 1 });
+      expect(paged.next).toEqual({ after: ids[2], take: 1, newerThan: '2026-02-01T00:00:00.000Z' });
+      const rest = await page(app, secret, paged.next!);
+      expect(rest.items.map((item) => item.id)).toEqual([ids[7]]);
+    },
+    appTestTimeout,
+  );
 
   it('answers bad query values with 400 naming the value, never 5xx', async () => {
     const { app } = shared;
@@ -168,16 +178,20 @@ describe('the Kontainer feed', () => {
     ).toBe(200);
   });
 
-  it('refuses a key past its limit per minute with 429 and Retry-After, other keys unaffected', async () => {
-    const app = await useTestApp({ feeds: { perKeyPerMinute: 3 } });
-    const busy = await createKey(app, 'busy');
-    const other = await createKey(app, 'other');
-    for (let call = 0; call < 3; call++) {
-      expect((await withKey(app, feed, { query: { take: 1 } }, busy.secret)).statusCode).toBe(200);
-    }
-    const refused = await withKey(app, feed, { query: { take: 1 } }, busy.secret);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await withKey(app, feed, { query: { take: 1 } }, other.secret)).statusCode).toBe(200);
-  });
+  it(
+    'refuses a key past its limit per minute with 429 and Retry-After, other keys unaffected',
+    async () => {
+      const app = await useTestApp({ feeds: { perKeyPerMinute: 3 } });
+      const busy = await createKey(app, 'busy');
+      const other = await createKey(app, 'other');
+      for (let call = 0; call < 3; call++) {
+        expect((await withKey(app, feed, { query: { take: 1 } }, busy.secret)).statusCode).toBe(200);
+      }
+      const refused = await withKey(app, feed, { query: { take: 1 } }, busy.secret);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await withKey(app, feed, { query: { take: 1 } }, other.secret)).statusCode).toBe(200);
+    },
+    appTestTimeout,
+  );
 });
