@@ -44,7 +44,9 @@ const sizeGuide = {
 
 /** A field of the contact form by its label (a required field's label ends in its ` *` mark). */
 const field = (page: Page, label: string) =>
-  page.locator('form[data-form-key="contact"]').getByLabel(new RegExp(`^${label}( \\*)?$`));
+  page
+    .locator('form[data-form-key="contact"]')
+    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 /** The text of the element a field names in aria-describedby (its error). */
 async function describedBy(page: Page, label: string): Promise<string> {

@@ -12,8 +12,11 @@ type ModalState =
   | { kind: 'open'; modal: ModalContent }
   | { kind: 'failed'; key: string };
 
-/** Bootstrap's modal sizes as the theme sets them (spec §9: 500 px default, 300 px small, 800 px large). */
-const bootstrapSize = { default: undefined, small: 'sm', large: 'lg' } as const;
+/**
+ * Bootstrap's modal size classes as the theme sets them (spec §9: 500 px default, 300 px small, 800 px large),
+ * written out whole so the build's unused-CSS purge (ADR 23) sees and keeps them.
+ */
+const dialogClass = { default: undefined, small: 'modal-sm', large: 'modal-lg' } as const;
 
 /**
  * Content links that open a content modal (ADR 53): a link in content with `data-modal="<key>"` opens the
@@ -65,14 +68,14 @@ export function ModalLinks({
   }, [areaId, language]);
 
   const close = () => setState({ kind: 'closed' });
-  const size = state.kind === 'open' ? bootstrapSize[state.modal.size] : undefined;
+  const size = state.kind === 'open' ? dialogClass[state.modal.size] : undefined;
   return (
     <div ref={container}>
       {children}
       <Modal
         show={state.kind !== 'closed'}
         onHide={close}
-        size={size}
+        dialogClassName={size}
         centered
         aria-labelledby={`${id}-title`}
         data-modal-key={state.kind === 'open' ? state.modal.key : undefined}
