@@ -27,12 +27,14 @@ describe('salesManagerRedirect', () => {
     expect(salesManagerRedirect(salesUser, '/new-customer')).toBe('/sales');
   });
 
-  it('leaves a sales manager with the B2B Manager role alone in the back office, not elsewhere', () => {
+  it('leaves a sales manager with the B2B Manager role alone in the back office and in merchandising mode, not elsewhere', () => {
     const manager = { roles: ['impersonator' as const, 'B2B Manager' as const], customerNumber: null };
     expect(salesManagerRedirect(manager, '/backoffice')).toBeNull();
     expect(salesManagerRedirect(manager, '/da/backoffice/ordrer/SO100001')).toBeNull();
     expect(salesManagerRedirect(salesUser, '/backoffice')).toBe('/sales');
     expect(salesManagerRedirect(manager, '/about')).toBe('/sales');
+    expect(salesManagerRedirect(manager, '/girls', '?merchandising=on')).toBeNull();
+    expect(salesManagerRedirect(salesUser, '/girls', '?merchandising=on')).toBe('/sales');
   });
 
   it('leaves impersonating, draft-editing and ordinary users alone', () => {

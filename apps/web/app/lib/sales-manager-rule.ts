@@ -54,7 +54,7 @@ const idleSalesScreens = new Set(['newCustomerSalesManager', 'impersonation']);
  * Spec §4 (handle-sales-manager): an impersonator who is neither impersonating a customer nor editing a
  * draft is sent (302) to the sales dashboard from any other page. Returns the target, or null to stay.
  */
-export function salesManagerRedirect(user: SalesUser | null, pathname: string): string | null {
+export function salesManagerRedirect(user: SalesUser | null, pathname: string, search = ''): string | null {
   if (!isIdleSalesUser(user) || isOnSalesDashboard(pathname)) return null;
   // Filing a prospect's dealer application (ADR 42) and choosing whom to act for (ADR 45) are sales work
   // done without a customer.
@@ -62,7 +62,11 @@ export function salesManagerRedirect(user: SalesUser | null, pathname: string): 
   if (screen && idleSalesScreens.has(screen)) return null;
   // The back office is staff work of its own (ADR 49): a sales manager with the B2B Manager role uses it
   // without acting for a customer.
-  if (screen?.startsWith('backoffice') && user?.roles.includes('B2B Manager')) return null;
+  // So is arranging a category in merchandising mode (ADR 52: `?merchandising=on`, the back office's links).
+  if (user?.roles.includes('B2B Manager')) {
+    if (screen?.startsWith('backoffice')) return null;
+    if (new URLSearchParams(search).get('merchandising') === 'on') return null;
+  }
   const language: LanguageCode = splitLanguagePrefix(pathname).language;
   return localizePath('sales', language);
 }

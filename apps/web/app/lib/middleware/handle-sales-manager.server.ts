@@ -11,12 +11,12 @@ import { sessionContext } from './request-context.ts';
  * reloaded (ADR 45). Then an idle sales user (not impersonating, no draft) is sent to the dashboard with a 302.
  */
 export const handleSalesManagerMiddleware: Middleware = async ({ request, context }, next) => {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   if (request.method !== 'GET' || isPassThroughPath(pathname)) return next();
   const session = context.get(sessionContext);
   if (sessionEndsHere(session.user, pathname))
     session.responseCookies.push(await endImpersonation(session, context));
-  const target = salesManagerRedirect(session.user, pathname);
+  const target = salesManagerRedirect(session.user, pathname, search);
   if (target) throw redirect(target, { status: 302, headers: cookieHeaders(session.responseCookies) });
   return next();
 };
