@@ -15,7 +15,7 @@ const dealer = 'dealer@nordlys.demo';
 
 /** A product with at least 3 orderable colours (one Stock, one Preorder) in at least 6 sizes each. */
 async function gridProduct(token: string): Promise<{ product: Product; colors: string[]; sizes: string[] }> {
-  const hits = (await catalogue.searchProducts('da', { take: 200 })).items;
+  const hits = (await catalogue.searchProducts('da', { take: 100 })).items;
   const body = { area: area('da'), ids: hits.map((hit) => hit.id) };
   const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
   for (const product of Object.values(items)) {

@@ -118,8 +118,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(feedKeyRoutes);
   await app.register(feedRoutes);
   await app.register(backofficeRoutes);
-  await app.register(backofficeUserRoutes);
+  await app.register(contentDocumentRoutes);
   await app.register(backofficeAreaRoutes);
+  await app.register(backofficeUserRoutes);
   await app.register(customerCenterRoutes);
   await app.register(customerCenterFileRoutes);
   await app.register(reorderRoutes);
@@ -129,6 +130,5 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(formsRoutes);
   await app.register(sitemapRoutes);
   if (config.jobs.enabled) registerJobWorker(app);
-  await app.register(contentDocumentRoutes);
   return app;
 }

@@ -23,13 +23,13 @@ import {
 import { createJobRegistry, type JobRegistry } from './modules/jobs/index.ts';
 import { createSmtpMailer, logMailer, type Mailer, mailJob, mailQueue } from './modules/mail/index.ts';
 import { maintenanceJob, maintenanceSchedule } from './modules/maintenance/index.ts';
-import { categoryArrangementOf } from './modules/merchandising/index.ts';
 import {
   createImageDiskCache,
   createImageRenderer,
   type ImageDiskCache,
   type ImageRenderer,
 } from './modules/media/index.ts';
+import { categoryArrangementOf } from './modules/merchandising/index.ts';
 import { erpTransferJob, erpTransferQueue } from './modules/order/index.ts';
 import { type PaymentProvider, testGatewayProvider } from './modules/payment/index.ts';
 import {

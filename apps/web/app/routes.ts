@@ -73,12 +73,12 @@ export default [
   ...screen('backofficeUsers', 'routes/backoffice-users.tsx'),
   ...screen('backofficeMailTemplates', 'routes/backoffice-mail-templates.tsx'),
   ...screen('backofficeCache', 'routes/backoffice-cache.tsx'),
+  ...screen('backofficeApplications', 'routes/backoffice-applications.tsx'),
+  ...screen('backofficeForms', 'routes/backoffice-forms.tsx'),
   ...screen('backofficeFeedKeys', 'routes/backoffice-feed-keys.tsx'),
   ...screen('backofficeDocuments', 'routes/backoffice-documents.tsx'),
   ...screen('backofficeSettings', 'routes/backoffice-settings.tsx'),
   ...screen('backofficeMerchandising', 'routes/backoffice-merchandising.tsx'),
-  ...screen('backofficeApplications', 'routes/backoffice-applications.tsx'),
-  ...screen('backofficeForms', 'routes/backoffice-forms.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),

@@ -1,7 +1,7 @@
 export * from './area.ts';
-export * from './backoffice-users.ts';
 export * from './backoffice-forms.ts';
 export * from './backoffice-orders.ts';
+export * from './backoffice-users.ts';
 export * from './cache-admin.ts';
 export * from './cart.ts';
 export * from './common.ts';
@@ -18,8 +18,8 @@ export {
   roleNames,
 } from './constants.ts';
 export * from './content.ts';
-export * from './customer-center.ts';
 export * from './content-documents.ts';
+export * from './customer-center.ts';
 export * from './customer-center-files.ts';
 export * from './dealer-application.ts';
 export * from './endpoint.ts';

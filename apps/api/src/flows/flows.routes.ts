@@ -38,10 +38,10 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     createOrderFromCart(request.ctx, request.body),
   );
 
-  route(app, endpoints.cart.quickOrder, ({ ctx, body }) => quickOrder(ctx, body.area, body.text));
-  route(app, endpoints.cart.addGridLines, ({ ctx, body }) => addGridLines(ctx, body));
-
   route(app, endpoints.backofficeOrders.getOrder, async (request) =>
     getBackofficeOrder(request.ctx, request.body.orderId),
   );
+
+  route(app, endpoints.cart.quickOrder, ({ ctx, body }) => quickOrder(ctx, body.area, body.text));
+  route(app, endpoints.cart.addGridLines, ({ ctx, body }) => addGridLines(ctx, body));
 };

@@ -1,14 +1,14 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as area from './area.ts';
 import * as backoffice from './backoffice.ts';
-import * as backofficeUsers from './backoffice-users.ts';
 import * as backofficeForms from './backoffice-forms.ts';
 import * as backofficeOrders from './backoffice-orders.ts';
+import * as backofficeUsers from './backoffice-users.ts';
 import * as cart from './cart.ts';
 import * as companyUsers from './company-users.ts';
 import * as content from './content.ts';
-import * as customer from './customer.ts';
 import * as contentDocuments from './content-documents.ts';
+import * as customer from './customer.ts';
 import * as customerCenter from './customer-center.ts';
 import * as dealerApplication from './dealer-application.ts';
 import * as feedKeys from './feed-keys.ts';
@@ -42,13 +42,13 @@ export const endpoints = {
   cart,
   companyUsers,
   content,
+  contentDocuments,
   customer,
   customerCenter,
   dealerApplication,
   feedKeys,
   feeds,
   forms,
-  contentDocuments,
   health,
   media,
   merchandising,
