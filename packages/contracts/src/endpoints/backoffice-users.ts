@@ -207,5 +207,10 @@ export const getUserCsvReport = defineEndpoint({
   response: csvFile,
   errors: [],
   responseKind: 'binary',
-  example: {},
+  example: {
+    response:
+      '\uFEFFUsername,Name,E-mail,Customer number,Customer name,Roles,Permission scope,Active,Last login,Created\r\n' +
+      'dealer@nordlys.demo,Dorthe Dealer,dealer@nordlys.demo,C10001,Nordlys Børn ApS,,All,yes,' +
+      '2026-11-25T09:12:00.000Z,2026-01-02T08:00:00.000Z\r\n',
+  },
 });
