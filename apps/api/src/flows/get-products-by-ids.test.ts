@@ -81,7 +81,7 @@ describe('GetProductsByIds', () => {
     expect(danish.url).toMatch(/^\/produkt\//);
     expect(danish.name).not.toBe(english.name);
     expect(danish.colors.rose.colorName).toBe('Rosa');
-    expect(danish.units[0]).toEqual({ unitId: 'CU', name: 'Stk.' });
+    expect(danish.units[0]).toEqual({ unitId: 'CU', name: 'Stk.', quantityPerUnit: 1 });
     expect(new Set(danish.unitPrices.map((row: { currencyCode: string }) => row.currencyCode))).toEqual(
       new Set(['DKK']),
     );

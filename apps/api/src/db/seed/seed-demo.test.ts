@@ -25,7 +25,10 @@ let summary: SeedSummary;
 async function catalogueSnapshot() {
   const { db } = handle;
   return {
-    products: await db.select().from(schema.products).orderBy(asc(schema.products.id)),
+    // Every column but the change time, which records when the rows were written (the feeds' newerThan).
+    products: (await db.select().from(schema.products).orderBy(asc(schema.products.id))).map(
+      ({ updatedAt: _, ...product }) => product,
+    ),
     colors: await db.select().from(schema.productColors).orderBy(asc(schema.productColors.productId)),
     variants: await db.select().from(schema.variants).orderBy(asc(schema.variants.id)),
     prices: await db.select().from(schema.priceListEntries).orderBy(asc(schema.priceListEntries.id)),
