@@ -122,16 +122,18 @@ describe('The back office orders', () => {
         })
         .waitFor();
       for (const key of ['backoffice.nav.orders', 'backoffice.nav.cache', 'backoffice.nav.users']) {
+        // Each section is linked twice: in the staff navigation and on its overview card.
         await page
           .getByRole('main')
           .getByRole('link', { name: t(language, key), exact: true })
+          .first()
           .waitFor();
       }
       expect(await axeAwayFromPointer(page)).toEqual([]);
 
       // The orders: found by number through the search form.
       await page
-        .getByRole('main')
+        .getByRole('navigation', { name: t(language, 'backoffice.nav.label') })
         .getByRole('link', { name: t(language, 'backoffice.nav.orders'), exact: true })
         .click();
       await heading(page, t(language, 'backoffice.orders.title')).waitFor();
