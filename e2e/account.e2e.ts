@@ -22,7 +22,10 @@ describe('A dealer', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
 
-    await page.getByRole('link', { name: uiText('en', 'header.login') }).click();
+    await page
+      .getByRole('link', { name: uiText('en', 'header.login') })
+      .first()
+      .click();
     await page.waitForURL(localizePath('login', 'en'));
     await submitLoginForm(page, dealer);
     await page.waitForURL(home.path);
