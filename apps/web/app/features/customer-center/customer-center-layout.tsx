@@ -1,6 +1,7 @@
 import { localizePath } from '@shop/contracts';
-import { type ReactNode, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { AreaFrame } from '../../components/ui/area-frame.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { currentSection, customerCenterSections } from './customer-center-nav.ts';
@@ -30,38 +31,26 @@ export function CustomerCenterLayout({
   const user = useRootData()?.user ?? null;
   const { pathname } = useLocation();
   const current = currentSection(pathname);
-  const headingId = useId();
+  const links = customerCenterSections(user).map((section) => {
+    const active = section.route === current?.route;
+    const to = localizePath(section.route, language);
+    return {
+      to,
+      label: t(section.labelKey),
+      current: active ? (current?.exact ? 'page' : 'true') : undefined,
+    } as const;
+  });
   return (
-    <div className="customer-center container">
-      <nav className="customer-center__nav" aria-label={t('customer-center.nav.label')}>
-        <p className="customer-center__nav-title">{t('customer-center.title')}</p>
-        <ul className="customer-center__nav-list">
-          {customerCenterSections(user).map((section) => {
-            const active = section.route === current?.route;
-            return (
-              <li key={section.route}>
-                <Link
-                  to={localizePath(section.route, language)}
-                  className={`customer-center__nav-link${active ? ' is-active' : ''}`}
-                  aria-current={active ? (current?.exact ? 'page' : 'true') : undefined}
-                >
-                  {t(section.labelKey)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <section className="customer-center__content" aria-labelledby={headingId}>
-        {before}
-        <div className="customer-center__heading">
-          <h1 id={headingId} className="customer-center__title">
-            {title}
-          </h1>
-          {actions ? <div className="customer-center__actions">{actions}</div> : null}
-        </div>
-        {children}
-      </section>
-    </div>
+    <AreaFrame
+      className=""
+      navLabel={t('customer-center.nav.label')}
+      navTitle={t('customer-center.title')}
+      links={links}
+      title={title}
+      actions={actions}
+      before={before}
+    >
+      {children}
+    </AreaFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { localizePath, type RouteName } from '@shop/contracts';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AreaFrame, sectionLinks } from '../../components/ui/area-frame.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 
 /** The sales area's sections, in the navigation's order. */
@@ -15,7 +16,7 @@ const sections: Array<{ route: RouteName; labelKey: string }> = [
 /**
  * The sales area's frame (spec §2: sales pages use the account-page styling, the customer center's look): the
  * section navigation beside the page's content under its heading, and on every page but the dashboard a back
- * link to it. The app shell renders the one `<main>`; this gives the content a region labelled by its `h1`.
+ * link to it.
  */
 export function SalesLayout({
   current,
@@ -37,49 +38,32 @@ export function SalesLayout({
   const t = useT();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const headingId = useId();
   const dashboard = localizePath('sales', language);
+  const links = sectionLinks(sections, current, pathname, language, t);
   return (
-    <div className="customer-center sales-area container">
-      <nav className="customer-center__nav" aria-label={t('sales.nav.label')}>
-        <p className="customer-center__nav-title">{t('sales.title')}</p>
-        <ul className="customer-center__nav-list">
-          {sections.map((section) => {
-            const path = localizePath(section.route, language);
-            const active = section.route === current;
-            return (
-              <li key={section.route}>
-                <Link
-                  to={path}
-                  className={`customer-center__nav-link${active ? ' is-active' : ''}`}
-                  aria-current={active ? (pathname === path ? 'page' : 'true') : undefined}
-                >
-                  {t(section.labelKey)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <section className="customer-center__content" aria-labelledby={headingId}>
-        {current === 'sales' ? null : (
-          <p className="sales-area__back">
-            <Link to={dashboard}>
-              <span aria-hidden="true">← </span>
-              {t('sales.back-to-dashboard')}
-            </Link>
-          </p>
-        )}
-        {before}
-        <div className="customer-center__heading">
-          <h1 id={headingId} className="customer-center__title">
-            {title}
-          </h1>
-          {actions ? <div className="customer-center__actions">{actions}</div> : null}
-        </div>
-        {intro ? <p className="sales-area__intro">{intro}</p> : null}
-        {children}
-      </section>
-    </div>
+    <AreaFrame
+      className="sales-area"
+      navLabel={t('sales.nav.label')}
+      navTitle={t('sales.title')}
+      links={links}
+      title={title}
+      intro={intro ? <p className="sales-area__intro">{intro}</p> : null}
+      actions={actions}
+      before={
+        <>
+          {current === 'sales' ? null : (
+            <p className="sales-area__back">
+              <Link to={dashboard}>
+                <span aria-hidden="true">← </span>
+                {t('sales.back-to-dashboard')}
+              </Link>
+            </p>
+          )}
+          {before}
+        </>
+      }
+    >
+      {children}
+    </AreaFrame>
   );
 }

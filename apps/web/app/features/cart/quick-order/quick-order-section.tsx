@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { DisclosureSection } from '../../../components/ui/disclosure-section.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 
 // Opened by dealers now and then: the panel's code loads on first use.
@@ -9,32 +10,17 @@ const QuickOrderPanel = lazy(() =>
 /** The cart page's quick-order section (customers only): a heading and a button that opens the panel. */
 export function QuickOrderSection() {
   const t = useT();
-  const headingId = useId();
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   return (
-    <section className="quick-order-section" aria-labelledby={headingId}>
-      <div className="quick-order-section__head">
-        <h2 id={headingId} className="h5 mb-0">
-          {t('quick-order.title')}
-        </h2>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t(open ? 'quick-order.close' : 'quick-order.open')}
-        </button>
-      </div>
-      <div id={panelId} hidden={!open}>
-        {open ? (
-          <Suspense fallback={<p>{t('quick-order.busy')}</p>}>
-            <QuickOrderPanel />
-          </Suspense>
-        ) : null}
-      </div>
-    </section>
+    <DisclosureSection
+      className="quick-order-section"
+      title={t('quick-order.title')}
+      headingClassName="h5 mb-0"
+      openLabel={t('quick-order.open')}
+      closeLabel={t('quick-order.close')}
+    >
+      <Suspense fallback={<p>{t('quick-order.busy')}</p>}>
+        <QuickOrderPanel />
+      </Suspense>
+    </DisclosureSection>
   );
 }

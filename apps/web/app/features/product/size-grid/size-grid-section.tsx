@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { DisclosureSection } from '../../../components/ui/disclosure-section.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 
 // Dealers open it when they order in depth: the grid's code loads on first use.
@@ -10,32 +11,17 @@ const SizeColorGrid = lazy(() =>
 /** The product page's "every size and colour" section for customers: a heading and a button that opens the grid. */
 export function SizeGridSection({ product, unitId }: { product: Product; unitId: string }) {
   const t = useT();
-  const headingId = useId();
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   return (
-    <section className="size-grid-section" aria-labelledby={headingId}>
-      <div className="size-grid-section__head">
-        <h2 id={headingId} className="h6 mb-0">
-          {t('size-grid.title')}
-        </h2>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t(open ? 'size-grid.close' : 'size-grid.open')}
-        </button>
-      </div>
-      <div id={panelId} hidden={!open}>
-        {open ? (
-          <Suspense fallback={<p>{t('size-grid.loading')}</p>}>
-            <SizeColorGrid product={product} unitId={unitId} />
-          </Suspense>
-        ) : null}
-      </div>
-    </section>
+    <DisclosureSection
+      className="size-grid-section"
+      title={t('size-grid.title')}
+      headingClassName="h6 mb-0"
+      openLabel={t('size-grid.open')}
+      closeLabel={t('size-grid.close')}
+    >
+      <Suspense fallback={<p>{t('size-grid.loading')}</p>}>
+        <SizeColorGrid product={product} unitId={unitId} />
+      </Suspense>
+    </DisclosureSection>
   );
 }
