@@ -1,14 +1,8 @@
 import type { ApplicationAddress, DealerApplication, Translations } from '@shop/contracts';
-import type { MailMessage } from '../mail/index.ts';
+import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 
 /** Who filed an application: the company itself, or a sales person for a prospect (named in the mail). */
 export type ApplicationFiler = { kind: 'dealer' } | { kind: 'salesManager'; name: string; email: string };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** `{name}` placeholders filled; the texts come from the translations (seed/translations/account.ts). */
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
 const addressText = (address: ApplicationAddress) =>
   [address.address1, address.address2, `${address.postalCode} ${address.city}`, address.countryCode]

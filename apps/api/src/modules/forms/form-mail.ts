@@ -1,10 +1,5 @@
 import type { FormBlock, Translations } from '@shop/contracts';
-import type { MailMessage } from '../mail/index.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 
 /**
  * The shop's e-mail about an accepted form: every field under the label the sender saw, in the language the

@@ -11,5 +11,6 @@ export {
   type SavedMailTemplate,
   saveMailTemplate,
 } from './mail-templates.ts';
+export { escapeHtml, fillPlaceholders } from './mail-text.ts';
 export type { Mailer, MailMessage } from './mailer.ts';
 export { createSmtpMailer } from './smtp-mailer.ts';

@@ -1,7 +1,7 @@
 import { formatMoneyIn } from '@shop/commerce';
 import type { Address, LanguageCode, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type MailMessage, queueMail } from '../mail/index.ts';
+import { escapeHtml, type MailMessage, queueMail } from '../mail/index.ts';
 
 /**
  * The order confirmation e-mail in English and Danish. Its texts live here rather than in the storefront's
@@ -58,8 +58,6 @@ const addressLines = (address: Address) =>
     `${address.postalCode} ${address.city}`,
     address.countryCode,
   ].filter((line): line is string => Boolean(line));
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The confirmation of an order in the language it was placed in. Dealers read amounts without VAT (how they

@@ -1,5 +1,5 @@
 import { type LanguageCode, localizePath, type Translations } from '@shop/contracts';
-import type { MailMessage } from '../mail/index.ts';
+import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 
 /** What the mail to one recipient of a new proposal says. */
 export type ProposalMailInput = {
@@ -12,14 +12,6 @@ export type ProposalMailInput = {
   validUntil: string | null;
   notes: string;
 };
-
-function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The link to the proposal in the customer center, in the recipient's language, on the shop's own origin. */
 export function proposalLink(shopUrl: string, languageCode: LanguageCode, proposalId: string): string {

@@ -1,6 +1,6 @@
 import type { LanguageCode, Translations } from '@shop/contracts';
 import { appError } from '../../lib/app-error.ts';
-import type { MailMessage } from '../mail/index.ts';
+import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 import type { PasswordTokenPurpose } from './password-tokens.ts';
 
 /** What a password link mail says: to whom, for which account, the link and how long it lives. */
@@ -52,21 +52,12 @@ export function passwordLinkFrom(
   return link.href;
 }
 
-/** `{name}` placeholders filled; an unknown one stays visible, as the web's interpolate does. */
-function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
-
 /** A counted text: `key.one` / `key.other` by the language's plural rules (`.other` when a form is missing). */
 function counted(texts: Translations, key: string, count: number, languageCode: LanguageCode): string {
   const category = new Intl.PluralRules(languageCode).select(count);
   const text = texts[`${key}.${category}`] ?? texts[`${key}.other`] ?? `${key}.other`;
   return fill(text, { count });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A password mail's editable texts: a one-line subject and a plain-text body with `{placeholder}`s (ADR 54). */
 export type PasswordMailTemplate = { subject: string; body: string };
