@@ -4,6 +4,7 @@ export * from './cart/count-pieces.ts';
 export * from './cart/minimum-order.ts';
 export * from './cart/order-type-for-color.ts';
 export * from './cart/quick-order-rows.ts';
+export * from './cart/same-code.ts';
 export * from './cart/validate-cart.ts';
 export * from './money.ts';
 export * from './money-format.ts';

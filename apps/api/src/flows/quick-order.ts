@@ -1,4 +1,4 @@
-import { isEan, parseQuickOrderRows, type QuickOrderRow } from '@shop/commerce';
+import { isEan, parseQuickOrderRows, type QuickOrderRow, sameCode } from '@shop/commerce';
 import {
   type AddGridLinesBody,
   type AreaInfo,
@@ -19,8 +19,6 @@ import { addLinesToCarts, type ReorderSourceLine } from '../modules/customer-cen
  * carts by "Order again"'s rules (`addLinesToCarts`), so the colour picks the basket in one place. Good rows
  * are added; every other row is answered with its problem.
  */
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 type Resolved = { row: number; text: string; line: ReorderSourceLine } | QuickOrderRowError;
 
@@ -65,11 +63,11 @@ function resolveStyleRow(row: QuickOrderRow, byNumber: Map<string, ProductBase>)
   const colorCodes = Object.keys(base.colors);
   let colorCode: string | undefined;
   if (style.color) {
-    colorCode = colorCodes.find((code) => same(code, style.color ?? ''));
+    colorCode = colorCodes.find((code) => sameCode(code, style.color ?? ''));
     if (!colorCode) return fail('unknown-color');
   } else if (colorCodes.length === 1) colorCode = colorCodes[0];
   else return fail('color-required');
-  const variant = base.variants.find((v) => v.colorCode === colorCode && same(v.size, row.size));
+  const variant = base.variants.find((v) => v.colorCode === colorCode && sameCode(v.size, row.size));
   if (!variant) return fail('unknown-size');
   return { row: row.row, text: row.text, line: sourceLine(row.row, base, variant, 'CU', row.quantity) };
 }
@@ -115,7 +113,7 @@ async function resolveRows(ctx: Ctx, area: AreaInfo, rows: QuickOrderRow[]): Pro
     const base = hit ? bases.get(hit.productId) : undefined;
     const variant = base?.variants.find((v) => v.id === hit?.variantId);
     if (!base || !variant) return { row: row.row, text: row.text, problem: 'unknown-item' };
-    if (row.size !== '' && !same(row.size, variant.size)) {
+    if (row.size !== '' && !sameCode(row.size, variant.size)) {
       return { row: row.row, text: row.text, problem: 'size-mismatch' };
     }
     return { row: row.row, text: row.text, line: sourceLine(row.row, base, variant, 'CU', row.quantity) };

@@ -1,4 +1,4 @@
-import { type CartOrderTypeName, colorAllowsOrderType, productKey } from '@shop/commerce';
+import { type CartOrderTypeName, colorAllowsOrderType, productKey, sameCode } from '@shop/commerce';
 import { type AreaInfo, type Cart, type CartOrderType, maxLineQuantity } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import { type AppError, appError } from '../../lib/app-error.ts';
@@ -28,8 +28,6 @@ export function importFailed(rowErrors: RowError[], message?: string): AppError 
 }
 
 type ImportLine = { row: number; productKey: LineInput['productKey']; quantity: number };
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Product ids of rows that name products by number (the number is the style's, as printed on the shop). */
 async function idsByNumber(ctx: Ctx, numbers: string[]): Promise<Map<string, string>> {
@@ -81,16 +79,17 @@ async function resolveRows(
       item.kind === 'ids'
         ? base.variants.find((candidate) => candidate.id === item.variantId)
         : base.variants.find(
-            (candidate) => same(candidate.colorCode, item.colorCode) && same(candidate.size, item.size),
+            (candidate) =>
+              sameCode(candidate.colorCode, item.colorCode) && sameCode(candidate.size, item.size),
           );
     if (!variant) {
       if (item.kind === 'ids') fail('variantId', `Product ${base.number} has no variant ${item.variantId}`);
-      else if (!base.variants.some((candidate) => same(candidate.colorCode, item.colorCode))) {
+      else if (!base.variants.some((candidate) => sameCode(candidate.colorCode, item.colorCode))) {
         fail('colorCode', `Product ${base.number} has no colour ${item.colorCode}`);
       } else fail('size', `Product ${base.number} has no size ${item.size} in colour ${item.colorCode}`);
       continue;
     }
-    const unitOfMeasure = base.units.find((candidate) => same(candidate.unitId, unit))?.unitId;
+    const unitOfMeasure = base.units.find((candidate) => sameCode(candidate.unitId, unit))?.unitId;
     if (!unitOfMeasure) {
       const units = base.units.map((candidate) => candidate.unitId).join(', ');
       fail('unit', `Product ${base.number} is not sold in unit ${unit} (units: ${units})`);
