@@ -1,5 +1,7 @@
 // First: before any module creates a zod schema (see the file).
 import './lib/zod-jitless.ts';
+import frauncesHeadings from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
+import interText from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import { matchRoute, splitLanguagePrefix } from '@shop/contracts';
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -30,6 +32,9 @@ import { namedMiddleware } from './lib/middleware/registry.server.ts';
 import { onlyQueryChanged } from './lib/only-query-changed.ts';
 import { usePageLayout, useRootData } from './lib/root-data.ts';
 import appStylesHref from './styles/app.scss?url';
+
+// The typefaces the first screen shows (styles/_fonts.scss), fetched with the stylesheet instead of after it.
+const firstScreenFonts = [interText, frauncesHeadings];
 
 // Security first: a refused request never reaches the session, and every answer gets the headers.
 export const middleware = namedMiddleware(['security', 'auth', 'handle-sales-manager', 'i18n']);
@@ -76,6 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* With a precedence React sends the stylesheet right after the image preloads, before the
             script preloads: it blocks the first paint, so it must not queue behind them. */}
+        {firstScreenFonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />
         <Links />
