@@ -1,22 +1,13 @@
-import type { Block, ModalContent } from '@shop/contracts';
+import type { Block } from '@shop/contracts';
 import { getModalRequest } from '@shop/contracts/endpoints/forms';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { call } from '../../lib/browser-api.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { useLanguage } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import type { ModalState } from './content-modal-dialog.tsx';
 
-type ModalState =
-  | { kind: 'closed' }
-  | { kind: 'loading'; key: string }
-  | { kind: 'open'; modal: ModalContent }
-  | { kind: 'failed'; key: string };
-
-/**
- * Bootstrap's modal size classes as the theme sets them (spec §9: 500 px default, 300 px small, 800 px large),
- * written out whole so the build's unused-CSS purge (ADR 23) sees and keeps them.
- */
-const dialogClass = { default: undefined, small: 'modal-sm', large: 'modal-lg' } as const;
+// The dialog (and Bootstrap's modal code) is fetched when a content link first opens one: most pages never do.
+const ContentModalDialog = lazy(() => import('./content-modal-dialog.tsx'));
 
 /**
  * Content links that open a content modal (ADR 53): a link in content with `data-modal="<key>"` opens the
@@ -31,17 +22,20 @@ export function ModalLinks({
   /** How the modal's blocks are drawn (the page's block list, passed in so features import no cycle). */
   renderBlocks: (blocks: Block[]) => ReactNode;
 }) {
-  const t = useT();
   const language = useLanguage();
   const areaId = useRootData()?.area.areaId ?? 'b2b';
   const container = useRef<HTMLDivElement>(null);
-  const id = useId();
   const [state, setState] = useState<ModalState>({ kind: 'closed' });
+  // Kept once loaded, so closing plays the dialog's fade instead of removing it at once.
+  const [opened, setOpened] = useState(false);
+  // The link that opened the dialog gets the focus back when it closes (the dialog mounts after the click).
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const open = (key: string) => {
+      setOpened(true);
       setState({ kind: 'loading', key });
       call(getModalRequest, { body: { area: { areaId, languageCode: language }, key } }).then(
         (modal) =>
@@ -61,45 +55,26 @@ export function ModalLinks({
       const key = link?.getAttribute('data-modal');
       if (!link || !key) return;
       event.preventDefault();
+      opener.current = link as HTMLElement;
       open(key);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
   }, [areaId, language]);
 
-  const close = () => setState({ kind: 'closed' });
-  const size = state.kind === 'open' ? dialogClass[state.modal.size] : undefined;
   return (
     <div ref={container}>
       {children}
-      <Modal
-        show={state.kind !== 'closed'}
-        onHide={close}
-        dialogClassName={size}
-        centered
-        aria-labelledby={`${id}-title`}
-        data-modal-key={state.kind === 'open' ? state.modal.key : undefined}
-        data-modal-width={state.kind === 'open' ? state.modal.width : undefined}
-      >
-        <Modal.Header closeButton closeLabel={t('modal.close')}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {state.kind === 'open'
-              ? state.modal.title
-              : state.kind === 'failed'
-                ? t('modal.close')
-                : t('modal.loading')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {state.kind === 'open' ? (
-            <div className="content-modal">{renderBlocks(state.modal.blocks)}</div>
-          ) : state.kind === 'failed' ? (
-            <p role="alert">{t('modal.failed')}</p>
-          ) : (
-            <output className="d-block">{t('modal.loading')}</output>
-          )}
-        </Modal.Body>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ContentModalDialog
+            state={state}
+            onClose={() => setState({ kind: 'closed' })}
+            onExited={() => opener.current?.focus()}
+            renderBlocks={renderBlocks}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
