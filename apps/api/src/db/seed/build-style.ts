@@ -15,7 +15,7 @@ import { colorFlags } from './color-flags.ts';
 import { ean13 } from './ean13.ts';
 import { type Garment, garments, sizeRuns } from './garments.ts';
 import type { Prng } from './prng.ts';
-import { productImagePath, productImageSize } from './product-image-path.ts';
+import { productImagePath, productImageSize, productImageViews } from './product-image-path.ts';
 import { productTexts } from './product-texts.ts';
 import type { SeasonCode } from './seasons.ts';
 import { slugify } from './slugify.ts';
@@ -116,7 +116,7 @@ export function buildStyle(prng: Prng, placement: StylePlacement, into: Catalogu
       firstVariantId: variantIds[0] ?? '',
       sortOrder: colorIndex,
     });
-    for (const [sortOrder, view] of (['front', 'back'] as const).entries()) {
+    for (const [sortOrder, view] of productImageViews.entries()) {
       const path = productImagePath({ garment, colorCode: color.code, view });
       into.media.push({
         productId: id,

@@ -1,5 +1,6 @@
 import { garmentBounds, garmentShapes } from './garment-shapes.ts';
 import type { Garment } from './garments.ts';
+import type { ProductImageView } from './product-image-path.ts';
 import { type ColorCode, swatchColors } from './swatch-colors.ts';
 
 const channels = (hex: string): number[] => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
@@ -63,16 +64,36 @@ export function fitGarment(
   };
 }
 
-/** A product photo stand-in: the garment on a light studio background with a soft floor shadow. */
+/** A fine cross weave laid over a close-up, so it reads as fabric rather than a flat shape. */
+const weave = `<defs><pattern id="weave" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M0 6h12M6 0v12" stroke="#000" stroke-width="1.2"/></pattern></defs>
+<rect width="1000" height="1000" fill="url(#weave)" opacity="0.06"/>`;
+
+/**
+ * A product photo stand-in: the garment on a light studio background with a soft floor shadow, from the
+ * front or the back; the detail view is a close-up of the front's upper part with the fabric's weave.
+ */
 export function productImageSvg(
   garment: Garment,
   colorCode: ColorCode,
-  view: 'front' | 'back',
+  view: ProductImageView,
   size: number,
 ): string {
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1000 1000">`;
+  if (view === 'detail') {
+    // The garment at about twice its studio size, centred, its top edge just inside the frame.
+    const [bx, by, bw, bh] = garmentBounds[garment];
+    const scale = Math.min(1500 / bw, 1500 / bh, 2.6);
+    const left = 500 - (bx + bw / 2) * scale;
+    const top = 70 - by * scale;
+    return `${open}
+<rect width="1000" height="1000" fill="#ece6dd"/>
+<g transform="translate(${left.toFixed(1)} ${top.toFixed(1)}) scale(${scale.toFixed(4)})">${garmentGroup(garment, colorCode, 'front', 'd')}</g>
+${weave}
+</svg>`;
+  }
   const background = view === 'front' ? '#f3efe9' : '#e9e4dc';
   const fit = fitGarment(garment, 130, 110, 740);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1000 1000">
+  return `${open}
 <rect width="1000" height="1000" fill="${background}"/>
 <ellipse cx="500" cy="${(fit.bottom + 40).toFixed(0)}" rx="320" ry="26" fill="#000" opacity="0.07"/>
 <g transform="${fit.transform}">${garmentGroup(garment, colorCode, view, 'p')}</g>

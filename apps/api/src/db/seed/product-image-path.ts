@@ -1,8 +1,12 @@
 import type { Garment } from './garments.ts';
 import type { ColorCode } from './swatch-colors.ts';
 
+/** The angles every colour is photographed from, in the gallery's order (the tile shows the first two). */
+export const productImageViews = ['front', 'back', 'detail'] as const;
+export type ProductImageView = (typeof productImageViews)[number];
+
 /** Product images are shared per garment type and colour, so their number stays small for any catalogue. */
-export type ProductImage = { garment: Garment; colorCode: ColorCode; view: 'front' | 'back' };
+export type ProductImage = { garment: Garment; colorCode: ColorCode; view: ProductImageView };
 
 /** Path below the media root, as stored in `media.path`. */
 export const productImagePath = (image: ProductImage): string =>
