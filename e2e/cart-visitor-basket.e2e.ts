@@ -83,6 +83,10 @@ describe("An anonymous visitor's basket", () => {
     expect(currentPath(page)).toBe('/da/kurv');
     expect(await documentLanguage(page)).toBe('da');
     expect(await mainHeading(page).textContent()).toBe(uiText('da', 'cart.title'));
-    await page.getByRole('main').getByText(uiText('da', 'cart.empty')).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: uiText('da', 'cart.empty-title') })
+      .waitFor();
+    await page.getByRole('main').getByText(uiText('da', 'cart.empty-hint')).waitFor();
   });
 });

@@ -25,6 +25,7 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'facet.more-filters.one': 'Show {count} more filter',
     'facet.more-filters.other': 'Show {count} more filters',
     'search.no-results-unfiltered': 'No products match your search. Try other or fewer words.',
+    'search.no-results-title': 'Nothing found',
 
     'cart.basket-Preorder': 'Preorder basket',
     'cart.basket-Stock': 'Stock basket',
@@ -36,6 +37,7 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.checkout-only':
       'Only your {baskets} can be ordered now. The rest stays in your basket until it reaches its minimum.',
     'cart.empty-title': 'Your basket is empty',
+    'cart.empty-hint': 'Find your next favourites in the collection. What you add is kept here until you order.',
     'product.delivery-drop': 'Delivery: {drop} (from {date})',
     'product.quantity-invalid': 'Enter a quantity of 1 or more.',
     'product.season-name.Spring/Summer 2026': 'Spring/Summer 2026',
@@ -66,6 +68,7 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'facet.more-filters.one': 'Vis {count} filter mere',
     'facet.more-filters.other': 'Vis {count} filtre mere',
     'search.no-results-unfiltered': 'Ingen produkter passer til din søgning. Prøv andre eller færre ord.',
+    'search.no-results-title': 'Intet fundet',
 
     'cart.basket-Preorder': 'forudbestillingskurv',
     'cart.basket-Stock': 'lagerkurv',
@@ -77,6 +80,7 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.checkout-only':
       'Kun din {baskets} kan bestilles nu. Resten bliver i kurven, til den når sit minimum.',
     'cart.empty-title': 'Din kurv er tom',
+    'cart.empty-hint': 'Find dine næste favoritter i kollektionen. Det, du lægger i kurven, gemmes her, til du bestiller.',
     'product.delivery-drop': 'Leveres med {drop} (fra {date})',
     'product.quantity-invalid': 'Angiv et antal på 1 eller flere.',
     'product.season-name.Spring/Summer 2026': 'forår/sommer 2026',

@@ -1,6 +1,7 @@
 import { localizeContentUrl, shopFrontPath } from '@shop/contracts/routes';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { useCalculateMissing, useCartState } from '../cart-context.tsx';
@@ -50,13 +51,17 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
         <div className="cart-page__layout">
           <div className="cart-page__orders">
             {overview.entries.length === 0 ? (
-              <div className="cart-page__empty empty-state">
-                <h2 className="empty-state__title h4">{t('cart.empty-title')}</h2>
-                <p>{t('cart.empty')}</p>
-                <Link to={localizeContentUrl(shopFrontPath, language)} className="btn btn-outline-primary">
-                  {t('cart.continue-shopping')}
-                </Link>
-              </div>
+              <EmptyState
+                picture="basket"
+                title={t('cart.empty-title')}
+                actions={
+                  <Link to={localizeContentUrl(shopFrontPath, language)} className="btn btn-primary">
+                    {t('cart.continue-shopping')}
+                  </Link>
+                }
+              >
+                {t('cart.empty-hint')}
+              </EmptyState>
             ) : (
               overview.entries.map((entry) => (
                 <CartOrder key={entry.orderType} entry={entry} exportable={server} />

@@ -1,5 +1,6 @@
 import type { Area } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { useSeedPrices } from '../../prices/prices-context.tsx';
@@ -128,7 +129,7 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
           ) : null}
           {status === 'loading' && !result ? <ListSpinner /> : null}
           {result && items.length === 0 && status !== 'loading' ? (
-            <p className="product-list__empty">
+            <EmptyState picture="search" title={t('search.no-results-title')} className="product-list__empty">
               {t(
                 Object.values(state.facetSelected).some((selection) =>
                   Array.isArray(selection) ? selection.length > 0 : Boolean(selection),
@@ -136,7 +137,7 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
                   ? 'search.no-results'
                   : 'search.no-results-unfiltered',
               )}
-            </p>
+            </EmptyState>
           ) : null}
           <ul
             className={`product-grid list-unstyled${status === 'loading' && result ? ' is-refreshing' : ''}`}
