@@ -2,20 +2,13 @@ import { endpoints } from '@shop/contracts/endpoints';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../modules/order/order.tables.ts';
+import { payments, testGatewaySessions } from '../modules/payment/payment.tables.ts';
 import { callApi, callApiUnchecked } from '../test-support/call-api.ts';
-import {
-  area,
-  caller,
-  cartCalls,
-  cuKey,
-  findVariant,
-  visitorToken,
-} from '../test-support/cart-kit.ts';
+import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../test-support/cart-kit.ts';
 import { runJobs } from '../test-support/order-kit.ts';
 import { openPaymentSession } from '../test-support/payment-kit.ts';
 import { useSharedTestApp } from '../test-support/test-app.ts';
-import { orders } from '../modules/order/order.tables.ts';
-import { payments, testGatewaySessions } from '../modules/payment/payment.tables.ts';
 
 const shared = useSharedTestApp();
 
@@ -95,7 +88,10 @@ describe('One checkout of both baskets (CreateOrdersByCartIds, ADR 60)', () => {
     const [first] = answers.map((answer) => answer.json());
     expect(first.next).toBe('payment');
     const orderIds = first.orders.map((order: { orderId: string }) => order.orderId);
-    expect(first.orders.map((order: { orderType: string }) => order.orderType)).toEqual(['Stock', 'Preorder']);
+    expect(first.orders.map((order: { orderType: string }) => order.orderType)).toEqual([
+      'Stock',
+      'Preorder',
+    ]);
     for (const answer of answers) {
       expect(
         answer
@@ -126,9 +122,13 @@ describe('One checkout of both baskets (CreateOrdersByCartIds, ADR 60)', () => {
 
     // The payer's return and the provider's callbacks, repeated and concurrent: one capture.
     const verify = (post: boolean) =>
-      callApiUnchecked(app, post ? endpoints.payment.verifyPaymentPost : endpoints.payment.verifyPaymentRedirect, {
-        params: { area: 'b2b', paymentId: session.paymentId },
-      });
+      callApiUnchecked(
+        app,
+        post ? endpoints.payment.verifyPaymentPost : endpoints.payment.verifyPaymentRedirect,
+        {
+          params: { area: 'b2b', paymentId: session.paymentId },
+        },
+      );
     const verified = await Promise.all([verify(false), verify(true), verify(true), verify(false)]);
     const redirect = verified[0];
     expect(redirect?.statusCode).toBe(303);

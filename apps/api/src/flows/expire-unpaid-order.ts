@@ -55,7 +55,10 @@ export type PaymentExpiryOutcome =
 
 /** The order's id and those of the other orders of its checkout (one payment pays them, ADR 60). */
 async function ordersOfSameCheckout(tx: Tx, orderId: string): Promise<string[]> {
-  const [order] = await tx.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order?.checkoutId) return [orderId];
   const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, order.checkoutId));
   return rows.map((row) => row.id);

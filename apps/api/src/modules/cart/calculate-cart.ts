@@ -5,7 +5,7 @@ import {
   calculationFigures,
   checkMinimumOrder,
 } from '@shop/commerce';
-import type { Address, Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
+import type { Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
