@@ -56,6 +56,12 @@ export const SetShippingBody = CartIdBody.extend({
   shippingAddress: Address,
   /** The internalId of one of GetShippingMethods' methods; fee and name come from the server. */
   shippingMethod: z.object({ internalId: requiredId('shippingMethod.internalId', 64) }),
+  /**
+   * One checkout of several carts (ADR 60): the id of another open cart of the same owner whose order carries
+   * the shipping fee, with the same address and method. This cart then ships for no fee of its own and can be
+   * ordered only with that cart in one CreateOrdersByCartIds. Left out or null: the cart pays its own shipping.
+   */
+  shipWithCartId: cartIdSchema.nullable().optional(),
 });
 export const SetOrderFieldsBody = CartIdBody.extend({
   comment: z.string().max(2000).nullable().default(null),

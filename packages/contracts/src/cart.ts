@@ -30,6 +30,11 @@ export const Cart = z.object({
   shippingAddress: Address.nullable(),
   billingAddress: Address.nullable(),
   shippingMethod: ShippingMethod.nullable(),
+  /**
+   * The cart of the same checkout whose order carries the shipping fee (ADR 60): this cart's method then has
+   * fee 0, and the cart is ordered only together with that one (CreateOrdersByCartIds). Null otherwise.
+   */
+  shippingWithCartId: z.string().nullable().optional(),
   paymentMethod: z.string().nullable(),
   comment: z.string().nullable(),
   reference: z.string().nullable(),

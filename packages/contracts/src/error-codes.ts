@@ -95,6 +95,8 @@ export const errorCatalogue = {
   'payment-method-not-allowed': { status: 400, type: 'ValidationException' },
   'order-type-not-orderable': { status: 400, type: 'ValidationException' },
   'cart-not-calculated': { status: 409, type: 'CheckoutBlockedException' },
+  /** A cart that ships with another cart of its checkout is ordered only together with it (ADR 60). */
+  'cart-ships-with-other-cart': { status: 409, type: 'CheckoutBlockedException' },
   'cart-changed-by-validation': { status: 409, type: 'CheckoutBlockedException' },
   'cart-prices-changed': { status: 409, type: 'CheckoutBlockedException' },
   'customer-blocked': { status: 409, type: 'CheckoutBlockedException' },

@@ -172,6 +172,24 @@ export const CreateOrderResponse = z.object({
   next: z.enum(['receipt', 'payment']),
 });
 
+/**
+ * One checkout of several carts (ADR 60): one order per cart (one per order type, as the ERP expects), made
+ * together, one shipping fee, paid by one payment. Cart ids are distinct.
+ */
+export const CreateOrdersByCartIdsBody = CreateOrderByCartIdBody.omit({ cartId: true }).extend({
+  cartIds: z
+    .array(cartIdSchema)
+    .min(1, 'cartIds must hold at least one cart')
+    .max(2, 'cartIds holds at most one cart per order type')
+    .refine((ids) => new Set(ids).size === ids.length, 'cartIds must be distinct'),
+});
+export const CreateOrdersResponse = z.object({
+  /** The orders in the order of `cartIds`. */
+  orders: z.array(Order),
+  /** The receipt, or the payment provider: CreatePaymentIntent with any of the carts pays every order. */
+  next: z.enum(['receipt', 'payment']),
+});
+
 export const GetOrderByCartIdBody = z
   .object({
     areaInfo: AreaInfo,

@@ -10,14 +10,19 @@ import {
   type CaptureResult,
   lockPayment,
   markUnpaid,
+  ordersPaidTogether,
   type PaymentProvider,
   type PaymentRow,
   type ProviderPaymentStatus,
   payableOrderColumns,
   payments,
+  totalOf,
 } from '../modules/payment/index.ts';
 
-/** Why an approved payment must not be captured, or null when it may. Runs with payment and order locked. */
+/**
+ * Why an approved payment must not be captured, or null when it may. Runs with the payment and every order it
+ * pays locked (one order, or the orders of one checkout of several carts, ADR 60).
+ */
 async function refusalReason(tx: Tx, payment: PaymentRow, approved: ProviderPaymentStatus) {
   const [order] = await tx
     .select(payableOrderColumns)
@@ -25,30 +30,37 @@ async function refusalReason(tx: Tx, payment: PaymentRow, approved: ProviderPaym
     .where(eq(orders.id, payment.orderId))
     .for('update');
   if (!order) return `order ${payment.orderId} does not exist`;
-  const total = order.totalNetPriceWithVat;
+  const paid = await ordersPaidTogether(tx, order, { forUpdate: true });
+  const total = totalOf(paid);
+  const named = paid.map((each) => each.id).join(', ');
   if (
     approved.approvedAmount !== total ||
     approved.currencyCode !== order.currencyCode ||
     payment.amount !== total ||
-    payment.currencyCode !== order.currencyCode
+    payment.currencyCode !== order.currencyCode ||
+    paid.some((each) => each.currencyCode !== order.currencyCode)
   ) {
     return (
       `amount mismatch: the provider approved ${approved.approvedAmount} ${approved.currencyCode}, ` +
-      `the order total is ${total} ${order.currencyCode}`
+      `the total of order ${named} is ${total} ${order.currencyCode}`
     );
   }
-  if (order.status !== 'PendingPayment') return `order ${order.id} is ${order.status}, not PendingPayment`;
+  const unpayable = paid.find((each) => each.status !== 'PendingPayment');
+  if (unpayable) return `order ${unpayable.id} is ${unpayable.status}, not PendingPayment`;
   const [other] = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, order.id),
+        inArray(
+          payments.orderId,
+          paid.map((each) => each.id),
+        ),
         ne(payments.id, payment.id),
         inArray(payments.status, ['authorized', 'captured']),
       ),
     );
-  return other ? `order ${order.id} is already being paid by payment ${other.id}` : null;
+  return other ? `order ${named} is already being paid by payment ${other.id}` : null;
 }
 
 /**
@@ -129,13 +141,20 @@ export async function capturePayment(
       .where(eq(payments.id, paymentId));
     // The money is taken either way; a refusal here (only possible in a race step 1 rules out) is logged by
     // the order module and kept in the audit entry for the back office.
-    const acceptance = await onPaymentCaptured(
-      ctx,
-      tx,
-      payment.orderId,
-      payment.amount,
-      payment.currencyCode,
-    );
+    // Each order paid takes its own total (one checkout's orders are paid together, ADR 60).
+    const [named] = await tx.select(payableOrderColumns).from(orders).where(eq(orders.id, payment.orderId));
+    const paid = named ? await ordersPaidTogether(tx, named) : [];
+    const accepted: Record<string, boolean> = {};
+    for (const each of paid) {
+      const acceptance = await onPaymentCaptured(
+        ctx,
+        tx,
+        each.id,
+        each.totalNetPriceWithVat,
+        payment.currencyCode,
+      );
+      accepted[each.id] = acceptance.accepted;
+    }
     await recordAudit(
       ctx,
       tx,
@@ -147,7 +166,8 @@ export async function capturePayment(
           orderId: payment.orderId,
           amount: payment.amount,
           currencyCode: payment.currencyCode,
-          orderAccepted: acceptance.accepted,
+          orderAccepted: Object.values(accepted).every(Boolean),
+          ...(paid.length > 1 ? { ordersAccepted: accepted } : {}),
         },
       },
       { always: true },

@@ -43,7 +43,7 @@ export async function checkOrderTerms(
   ctx: Ctx,
   priced: PricedCart,
   seen: CartCalculation,
-  body: z.infer<typeof CreateOrderByCartIdBody>,
+  body: Pick<z.infer<typeof CreateOrderByCartIdBody>, 'paymentMethod' | 'email'>,
 ): Promise<OrderTerms> {
   const { cart, customer } = priced;
   if (cart.orderType !== 'Preorder' && cart.orderType !== 'Stock') {

@@ -1,37 +1,20 @@
 import type { CreateOrderByCartIdBody, CreateOrderResponse, Order } from '@shop/contracts';
 import type { z } from 'zod';
-import { type Ctx, requireArea, withTransaction } from '../lib/context.ts';
-import { recordAudit } from '../modules/audit/index.ts';
-import {
-  cartUsedInOrder,
-  currentCalculation,
-  getOwnedCart,
-  markCartOrdered,
-  priceCart,
-} from '../modules/cart/index.ts';
-import {
-  enqueueTransfer,
-  insertOrder,
-  loadOrder,
-  onHandNeeds,
-  orderIdOfCart,
-  queueOrderConfirmation,
-  recordInitialStatus,
-  reserveStock,
-} from '../modules/order/index.ts';
+import { type Ctx, withTransaction } from '../lib/context.ts';
+import { getOwnedCart } from '../modules/cart/index.ts';
+import { loadOrder, orderIdOfCart } from '../modules/order/index.ts';
 import { requirePermission } from '../modules/user/index.ts';
-import { cartNotCalculated, checkOrderTerms } from './check-order-terms.ts';
-import { enqueuePaymentExpiry } from './expire-unpaid-order.ts';
+import { orderLockedCart, shipsWithOtherCart } from './order-locked-cart.ts';
 
 type CreateBody = z.infer<typeof CreateOrderByCartIdBody>;
 type CreateResult = z.infer<typeof CreateOrderResponse>;
 
 /** Where the buyer goes next: a card order still to be paid goes to the provider, anything else to the receipt. */
-const nextStep = (order: Order): CreateResult['next'] =>
+export const nextStep = (order: Order): CreateResult['next'] =>
   order.status === 'PendingPayment' ? 'payment' : 'receipt';
 
 /** A unique violation of `orders.cart_id`: a concurrent call made the order first. */
-function isDuplicateOrder(error: unknown): boolean {
+export function isDuplicateOrder(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (code === '23505') return true;
@@ -47,57 +30,8 @@ async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> 
     const cart = await getOwnedCart(scoped, tx, body.cartId, { forUpdate: true });
     const existing = await orderIdOfCart(tx, cart.id);
     if (existing) return existing;
-    if (cart.status !== 'open') throw cartUsedInOrder(cart.id);
-    const seen = currentCalculation(cart);
-    if (!seen) throw cartNotCalculated();
-
-    const priced = await priceCart(scoped, tx, cart.id);
-    const terms = await checkOrderTerms(scoped, priced, seen.calculation, body);
-    const status = body.paymentMethod === 'account' ? 'PendingTransfer' : 'PendingPayment';
-    const orderId = await insertOrder(scoped, tx, {
-      priced,
-      terms,
-      cartRow: cart,
-      languageCode: requireArea(scoped).languageCode,
-      paymentMethod: body.paymentMethod,
-      status,
-      comment: cart.comment,
-      reference: cart.reference,
-    });
-    await reserveStock(scoped, tx, orderId, onHandNeeds(priced));
-    await markCartOrdered(ctx, tx, cart.id);
-    await recordInitialStatus(
-      scoped,
-      tx,
-      orderId,
-      status,
-      status === 'PendingTransfer' ? 'ordered on account' : 'awaiting card payment',
-    );
-    if (status === 'PendingTransfer') {
-      await enqueueTransfer(tx, orderId);
-      const order = await loadOrder(tx, orderId);
-      if (order) await queueOrderConfirmation(tx, order, requireArea(scoped).languageCode);
-    } else {
-      // Unpaid, it must not hold its stock for ever: rejected when its payment deadline passes.
-      await enqueuePaymentExpiry(scoped, tx, orderId);
-    }
-    await recordAudit(
-      ctx,
-      tx,
-      {
-        action: 'order.create',
-        entity: 'order',
-        entityId: orderId,
-        details: {
-          cartId: cart.id,
-          paymentMethod: body.paymentMethod,
-          totalNetPriceWithVat: terms.calculation.totalNetPrice.priceWithVat,
-          currencyCode: priced.cart.currencyCode,
-        },
-      },
-      { always: true },
-    );
-    return orderId;
+    if (cart.shippingWithCartId) throw shipsWithOtherCart(cart.id, cart.shippingWithCartId);
+    return orderLockedCart(ctx, scoped, tx, cart, body, null);
   });
 }
 

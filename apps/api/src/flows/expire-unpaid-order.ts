@@ -53,6 +53,17 @@ export type PaymentExpiryOutcome =
   /** A payment of it is captured although the order still awaits payment (the order refused it): for people. */
   | { kind: 'captured'; paymentId: string };
 
+/** The order's id and those of the other orders of its checkout (one payment pays them, ADR 60). */
+async function ordersOfSameCheckout(tx: Tx, orderId: string): Promise<string[]> {
+  const [order] = await tx
+    .select({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.checkoutId) return [orderId];
+  const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, order.checkoutId));
+  return rows.map((row) => row.id);
+}
+
 /**
  * Reject a card order that is still unpaid. The payment rows of the order and then the order are locked — the
  * order in which the capture (capture-payment.ts) takes them — so the expiry and a capture never both
@@ -63,10 +74,12 @@ export type PaymentExpiryOutcome =
  */
 export async function expireUnpaidOrder(ctx: Ctx, orderId: string): Promise<PaymentExpiryOutcome> {
   return ctx.db.transaction(async (tx): Promise<PaymentExpiryOutcome> => {
+    // The payments of an order of a checkout of several carts name the checkout's first order (ADR 60).
+    const paidWith = await ordersOfSameCheckout(tx, orderId);
     await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(eq(payments.orderId, orderId))
+      .where(inArray(payments.orderId, paidWith))
       .orderBy(asc(payments.id))
       .for('update');
     const [order] = await tx
@@ -79,7 +92,7 @@ export async function expireUnpaidOrder(ctx: Ctx, orderId: string): Promise<Paym
     const [paying] = await tx
       .select({ id: payments.id, status: payments.status })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])))
+      .where(and(inArray(payments.orderId, paidWith), inArray(payments.status, ['authorized', 'captured'])))
       .orderBy(asc(payments.id));
     if (paying) {
       return paying.status === 'captured'

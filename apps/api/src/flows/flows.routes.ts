@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../lib/app-error.ts';
 import { route } from '../lib/route.ts';
 import { createOrderFromCart } from './create-order-from-cart.ts';
+import { createOrdersFromCarts } from './create-orders-from-carts.ts';
 import { getBackofficeOrder } from './get-backoffice-order.ts';
 import { getProductsByIds } from './get-products-by-ids.ts';
 import { getShippingMethods } from './get-shipping-methods.ts';
@@ -36,6 +37,9 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.order.createOrderByCartId, async (request) =>
     createOrderFromCart(request.ctx, request.body),
+  );
+  route(app, endpoints.order.createOrdersByCartIds, async (request) =>
+    createOrdersFromCarts(request.ctx, request.body),
   );
 
   route(app, endpoints.backofficeOrders.getOrder, async (request) =>

@@ -2,6 +2,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   CreateOrderByCartIdBody,
   CreateOrderResponse,
+  CreateOrdersByCartIdsBody,
+  CreateOrdersResponse,
   GetOrderByCartIdBody,
   GetOrderByCartIdResponse,
   type Order,
@@ -142,6 +144,35 @@ export const createOrderByCartId = defineEndpoint({
       acceptTerms: true,
     },
     response: { order: exampleOrder, next: 'receipt' },
+  },
+});
+
+export const createOrdersByCartIds = defineEndpoint({
+  operationId: 'createOrdersByCartIds',
+  method: 'POST',
+  path: '/api/Order/CreateOrdersByCartIds',
+  access: 'visitor',
+  tags: ['Order'],
+  summary: 'One checkout of several carts: one order per cart, exactly once, shipping charged once',
+  description:
+    'Turns each cart into its order in one transaction (ADR 60): all or none. Repeated and concurrent calls ' +
+    'answer the same orders. The orders share a checkout: a cart set to ship with another (SetShipping ' +
+    'shipWithCartId) has no shipping fee of its own and must be ordered with that cart, same address and ' +
+    'method. By card, one CreatePaymentIntent (any of the carts) pays the total of every order. Each cart is ' +
+    'checked as in CreateOrderByCartId; 409 cart-used-in-order when a cart was ordered apart, ' +
+    'cart-ships-with-other-cart when the cart carrying the fee is not in the call.',
+  body: CreateOrdersByCartIdsBody,
+  response: CreateOrdersResponse,
+  errors: [...createOrderByCartId.errors, 'cart-ships-with-other-cart'],
+  example: {
+    body: {
+      areaInfo,
+      cartIds: ['e0b5f51a-18b6-4e4d-8da1-fa270da83f57', '0d2c8b0e-7a51-4c1e-9b0f-7b3f1f6f0c11'],
+      paymentMethod: 'card',
+      acceptTerms: true,
+      email: 'ida@example.com',
+    },
+    response: { orders: [exampleOrder], next: 'payment' },
   },
 });
 

@@ -6,6 +6,7 @@ import { backofficeContentTexts } from './translations/backoffice-content.ts';
 import { backofficeFeedTexts } from './translations/backoffice-feeds.ts';
 import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
 import { backofficeUserTexts } from './translations/backoffice-users.ts';
+import { checkoutTogetherTexts } from './translations/checkout-together.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
@@ -58,7 +59,6 @@ const storefront: Record<LanguageCode, Record<string, string>> = {
     'checkout.noCustomer': 'Choose a customer to act for before you check out.',
     'checkout.calculating': 'Calculating your basket…',
     'checkout.notCalculated': 'Your basket could not be calculated yet. Please reload the page.',
-    'checkout.cardOneOrderType': 'A card payment pays one order: choose one order type.',
     'checkout.orderTypes.intro': 'Choose which baskets to order now.',
     'checkout.address.name': 'Name',
     'checkout.address.address1': 'Address',
@@ -365,7 +365,6 @@ const storefront: Record<LanguageCode, Record<string, string>> = {
     'checkout.noCustomer': 'Vælg en kunde at handle for, før du går til kassen.',
     'checkout.calculating': 'Beregner din kurv…',
     'checkout.notCalculated': 'Din kurv kunne ikke beregnes endnu. Genindlæs siden.',
-    'checkout.cardOneOrderType': 'En kortbetaling betaler én ordre: vælg én ordretype.',
     'checkout.orderTypes.intro': 'Vælg hvilke kurve du vil bestille nu.',
     'checkout.address.name': 'Navn',
     'checkout.address.address1': 'Adresse',
@@ -663,6 +662,7 @@ const parts = [
   salesTexts,
   quickOrderTexts,
   merchandisingTexts,
+  checkoutTogetherTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {

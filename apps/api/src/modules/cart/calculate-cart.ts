@@ -5,19 +5,24 @@ import {
   calculationFigures,
   checkMinimumOrder,
 } from '@shop/commerce';
-import type { Address, Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
+import type { Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CustomerProfile } from '../customer/index.ts';
 import { netAudience, type PriceReport, retailAudience } from '../pricing/index.ts';
-import { describeShippingMethod } from '../shipping/index.ts';
 import { carts } from './cart.tables.ts';
 import type { Delivery, LineFacts } from './cart-deliveries.ts';
 import { cartUsedInOrder } from './cart-errors.ts';
 import { readOwnedCartSnapshot } from './cart-snapshot.ts';
-import { type CartRow, cartLanguage, type StoredCalculation, toCart } from './cart-view.ts';
+import {
+  type CartRow,
+  cartLanguage,
+  cartShippingMethod,
+  type StoredCalculation,
+  toCart,
+} from './cart-view.ts';
 import {
   cannotCalculate,
   type LineValidationChange,
@@ -110,15 +115,7 @@ async function figureCart(
     };
   });
 
-  const address = cart.shippingAddress as Address | null;
-  const shippingMethod =
-    cart.shippingMethodId && address
-      ? describeShippingMethod(cart.shippingMethodId, {
-          countryCode: address.countryCode,
-          currencyCode,
-          languageCode,
-        })
-      : null;
+  const shippingMethod = cartShippingMethod(cart, languageCode);
   const totals = calculateCartTotals(inputs, { shippingFeeWithoutVat: shippingMethod?.fee ?? 0 });
   const minimum =
     customer && (cart.orderType === 'Preorder' || cart.orderType === 'Stock')

@@ -66,14 +66,26 @@ export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody
         `${body.shippingAddress.countryCode}; expected one of ${offered.map((m) => m.internalId).join(', ')}`,
     );
   }
+  const shipWithCartId = body.shipWithCartId ?? null;
+  if (shipWithCartId !== null) {
+    // The cart carrying the fee must be another open cart of the same owner (404 like any cart one cannot see).
+    if (shipWithCartId === cart.id) {
+      throw appError('bad-request', 'shipWithCartId: a cart cannot carry its own shipping fee');
+    }
+    await getOpenOwnedCart(ctx, ctx.db, shipWithCartId);
+  }
   return writeCart(ctx, { ...body, action: 'cart.setShipping' }, async ({ tx }) => {
     const [changed] = await tx
       .update(carts)
-      .set({ shippingAddress: body.shippingAddress, shippingMethodId: method.internalId })
+      .set({
+        shippingAddress: body.shippingAddress,
+        shippingMethodId: method.internalId,
+        shippingWithCartId: shipWithCartId,
+      })
       .where(eq(carts.id, body.cartId))
       .returning();
     return {
-      details: { shippingAddress: body.shippingAddress, shippingMethod: method.internalId },
+      details: { shippingAddress: body.shippingAddress, shippingMethod: method.internalId, shipWithCartId },
       cart: changed,
     };
   });

@@ -7,6 +7,7 @@ import type {
   CurrencyCode,
   LanguageCode,
   MoneyPair,
+  ShippingMethod,
 } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -36,6 +37,24 @@ export type StoredCalculation = { calculation: CartCalculation; lines: Record<st
 /** Before a calculation knows the deliveries, a line's kind follows its cart's order type. */
 export const defaultStockKind = (orderType: string): StockKind =>
   orderType === 'Preorder' ? 'Preorder' : orderType === 'FutureStock' ? 'FutureStock' : 'Stock';
+
+/**
+ * The cart's shipping method with its fee: none of its own when another cart of the same checkout carries the
+ * shipping (`shippingWithCartId`, ADR 60). Null without an address or method.
+ */
+export function cartShippingMethod(
+  row: Pick<CartRow, 'shippingMethodId' | 'shippingAddress' | 'shippingWithCartId' | 'currencyCode'>,
+  languageCode: LanguageCode,
+): ShippingMethod | null {
+  const address = row.shippingAddress as Address | null;
+  if (row.shippingMethodId === null || address === null) return null;
+  const method = describeShippingMethod(row.shippingMethodId, {
+    countryCode: address.countryCode,
+    currencyCode: row.currencyCode as CurrencyCode,
+    languageCode,
+  });
+  return method && row.shippingWithCartId ? { ...method, fee: 0 } : method;
+}
 
 /** The product part of a line in the cart's language; null when the product left the catalogue. */
 export function lineProduct(
@@ -129,14 +148,8 @@ export async function toCart(ctx: Ctx, row: CartRow, options: { lines?: CartLine
     }),
     shippingAddress,
     billingAddress: row.billingAddress as Address | null,
-    shippingMethod:
-      row.shippingMethodId === null || shippingAddress === null
-        ? null
-        : describeShippingMethod(row.shippingMethodId, {
-            countryCode: shippingAddress.countryCode,
-            currencyCode,
-            languageCode,
-          }),
+    shippingMethod: cartShippingMethod(row, languageCode),
+    shippingWithCartId: row.shippingWithCartId,
     paymentMethod: row.paymentMethod,
     comment: row.comment,
     reference: row.reference,

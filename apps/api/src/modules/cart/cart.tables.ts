@@ -24,6 +24,11 @@ export const carts = pgTable(
     shippingAddress: jsonb('shipping_address'),
     billingAddress: jsonb('billing_address'),
     shippingMethodId: text('shipping_method_id'),
+    /**
+     * The cart of the same checkout whose order carries the shipping fee (ADR 60): this cart ships for no fee
+     * of its own and is ordered only together with that cart (CreateOrdersByCartIds).
+     */
+    shippingWithCartId: text('shipping_with_cart_id'),
     paymentMethod: text('payment_method'),
     comment: text('comment'),
     reference: text('reference'),

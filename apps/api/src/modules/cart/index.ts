@@ -9,7 +9,7 @@ export { escapeCellText } from './cart-excel-columns.ts';
 export { createCartImportLimiter } from './cart-excel-import.ts';
 export { cartShippingQuery } from './cart-fields.ts';
 export { isCartOwner } from './cart-owner.ts';
-export { currentCalculation } from './cart-view.ts';
+export { type CartRow, currentCalculation } from './cart-view.ts';
 export { prepareDraftCarts } from './draft-carts.ts';
 export { getOwnedCart } from './get-owned-cart.ts';
 export { markCartOrdered } from './mark-cart-ordered.ts';

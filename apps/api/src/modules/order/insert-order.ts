@@ -38,6 +38,8 @@ export type NewOrder = {
   status: OrderTransferStatus;
   comment: string | null;
   reference: string | null;
+  /** The checkout several orders were made in together (ADR 60); null for a cart ordered alone. */
+  checkoutId?: string | null;
 };
 
 /**
@@ -52,6 +54,7 @@ export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promi
   await tx.insert(orders).values({
     id: orderId,
     cartId: cartRow.id,
+    checkoutId: input.checkoutId ?? null,
     orderType: priced.cart.orderType,
     areaId: cartRow.areaId,
     languageCode: input.languageCode,

@@ -56,6 +56,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
     erpDocumentNo: text('erp_document_no'),
+    /** The orders made by one checkout of several carts share it (ADR 60): one card payment pays them all. */
+    checkoutId: text('checkout_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +66,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerNumber, t.createdAt, t.id),
     index('orders_customer_count_idx').on(t.customerNumber),
+    index('orders_checkout_idx').on(t.checkoutId),
   ],
 );
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
-import { assertOwnsOrder, findOrderByCartId } from './payable-order.ts';
+import { assertOwnsOrder, findOrderByCartId, ordersPaidTogether, totalOf } from './payable-order.ts';
 import { payments } from './payment.tables.ts';
 import {
   orderNotAwaitingPayment,
@@ -36,18 +36,25 @@ export async function createPaymentIntent(
   body: Body,
 ): Promise<Response> {
   if (!body.cartId) return emptyIntent;
-  const order = await findOrderByCartId(ctx, body.cartId);
-  if (!order) throw orderNotFoundForCart(body.cartId);
-  assertOwnsOrder(ctx, order);
-  if (order.paymentMethod !== 'card') return emptyIntent;
-  if (order.status !== 'PendingPayment') throw orderNotAwaitingPayment(order.id, order.status);
+  const found = await findOrderByCartId(ctx, body.cartId);
+  if (!found) throw orderNotFoundForCart(body.cartId);
+  assertOwnsOrder(ctx, found);
+  if (found.paymentMethod !== 'card') return emptyIntent;
+  // One checkout of several carts is paid at once (ADR 60): the payment names the checkout's first order and
+  // charges the total of all of them, whichever of the carts was asked for.
+  const paid = await ordersPaidTogether(ctx.db, found);
+  for (const each of paid) {
+    if (each.status !== 'PendingPayment') throw orderNotAwaitingPayment(each.id, each.status);
+  }
+  const order = paid[0] ?? found;
 
   const returnOrigin = await resolveReturnOrigin(ctx, order.areaId, body.domain);
   const publicOrigin = new URL(ctx.config.publicUrl).origin;
   const paymentId = `pay_${randomBytes(18).toString('base64url')}`;
   const returnUrl = new URL(verifyPaymentRedirectPath(order.areaId, paymentId), returnOrigin).href;
   const callbackUrl = new URL(verifyPaymentCallbackPath(order.areaId, paymentId), publicOrigin).href;
-  const amount = order.totalNetPriceWithVat;
+  const amount = totalOf(paid);
+  const orderIds = paid.map((each) => each.id);
 
   // The row exists before the provider hears of it, so no callback can arrive for an unknown payment.
   await ctx.db.transaction(async (tx) => {
@@ -64,7 +71,7 @@ export async function createPaymentIntent(
       action: 'payment.create-intent',
       entity: 'payment',
       entityId: paymentId,
-      details: { orderId: order.id, amount, currencyCode: order.currencyCode, provider: provider.name },
+      details: { orderIds, amount, currencyCode: order.currencyCode, provider: provider.name },
     });
   });
 
@@ -76,7 +83,7 @@ export async function createPaymentIntent(
       currencyCode: order.currencyCode,
       returnUrl,
       callbackUrl,
-      description: `Order ${order.id}`,
+      description: `Order ${orderIds.join(', ')}`,
       languageCode: order.languageCode,
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 /** The payment module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export type { ApprovedPaymentCapture, CaptureOutcome } from './approved-payment-capture.ts';
-export { payableOrderColumns } from './payable-order.ts';
+export { ordersPaidTogether, payableOrderColumns, totalOf } from './payable-order.ts';
 export { paymentRoutes } from './payment.routes.ts';
 export * from './payment.tables.ts';
 export type { PaymentConfig } from './payment-config.ts';

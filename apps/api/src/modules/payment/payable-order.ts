@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { isCartOwner, notCartOwner } from '../cart/index.ts';
@@ -17,6 +18,8 @@ export const payableOrderColumns = {
   currencyCode: orders.currencyCode,
   /** What the payer is charged: after discount, with shipping and VAT. */
   totalNetPriceWithVat: orders.totalNetPriceWithVat,
+  /** Orders of one checkout of several carts share it and one payment (ADR 60). */
+  checkoutId: orders.checkoutId,
 };
 
 export type PayableOrder = {
@@ -30,6 +33,7 @@ export type PayableOrder = {
   paymentMethod: string;
   currencyCode: string;
   totalNetPriceWithVat: number;
+  checkoutId: string | null;
 };
 
 export async function findOrderByCartId(ctx: Ctx, cartId: string): Promise<PayableOrder | null> {
@@ -47,3 +51,21 @@ export function assertOwnsOrder(ctx: Ctx, order: PayableOrder): void {
   if (auth.kind === 'none' || (auth.kind === 'user' && auth.customerNumber === null)) throw forbidden();
   if (!isCartOwner(auth, order)) throw notCartOwner();
 }
+
+/**
+ * The orders one payment pays (ADR 60): every order of the order's checkout in id order, or the order alone.
+ * The first is the one the payment rows name; `forUpdate` locks them all (always in this order).
+ */
+export async function ordersPaidTogether(
+  db: Db | Tx,
+  order: PayableOrder,
+  options: { forUpdate?: boolean } = {},
+): Promise<PayableOrder[]> {
+  const where = order.checkoutId ? eq(orders.checkoutId, order.checkoutId) : eq(orders.id, order.id);
+  const query = db.select(payableOrderColumns).from(orders).where(where).orderBy(asc(orders.id));
+  return options.forUpdate ? await query.for('update') : await query;
+}
+
+/** What the payer is charged for orders paid together: the sum of their totals with VAT. */
+export const totalOf = (paid: readonly PayableOrder[]) =>
+  paid.reduce((sum, order) => sum + order.totalNetPriceWithVat, 0);

@@ -14,12 +14,14 @@ const order = (languageCode: string): PayableOrder => ({
   paymentMethod: 'card',
   currencyCode: 'EUR',
   totalNetPriceWithVat: 1000,
+  checkoutId: null,
 });
 
 const verified = (status: VerifiedPayment['status'], languageCode = 'en'): VerifiedPayment => ({
   paymentId: 'pay_1',
   status,
   order: order(languageCode),
+  orderIds: ['SO100001'],
   providerUnavailable: false,
 });
 
@@ -29,6 +31,11 @@ describe('paymentReturnLocation', () => {
     expect(paymentReturnLocation(verified('captured', 'da'))).toBe(
       '/da/checkout/kvittering?orderId=SO100001',
     );
+  });
+
+  it('sends a captured payment of a checkout of two orders to the receipt of both', () => {
+    const both = { ...verified('captured'), orderIds: ['SO100001', 'SO100002'] };
+    expect(paymentReturnLocation(both)).toBe('/checkout/receipt?orderId=SO100001&orderId=SO100002');
   });
 
   it('sends everything else back to the checkout with the outcome, the cart and the order', () => {

@@ -13,15 +13,15 @@ function outcomeOf(verified: VerifiedPayment): PaymentReturnOutcome {
 }
 
 /**
- * Where the payer's browser goes after coming back from the provider: the receipt when the payment was
- * captured, else the checkout with `?payment=<outcome>` (and the cart and order, to retry with a new intent).
+ * Where the payer's browser goes after coming back from the provider: the receipt (of every order the payment
+ * paid) when the payment was captured, else the checkout with `?payment=<outcome>` (and the cart and order, to retry with a new intent).
  * A path on the origin the payer came back to, which CreatePaymentIntent checked was the shop's.
  */
 export function paymentReturnLocation(verified: VerifiedPayment): string {
   const language: LanguageCode = verified.order.languageCode === 'da' ? 'da' : 'en';
   const query = new URLSearchParams();
   if (verified.status === 'captured') {
-    query.set('orderId', verified.order.id);
+    for (const orderId of verified.orderIds) query.append('orderId', orderId);
     return `${localizePath('checkoutReceipt', language)}?${query}`;
   }
   query.set('payment', outcomeOf(verified));

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
-import type { PayableOrder } from './payable-order.ts';
+import { ordersPaidTogether, type PayableOrder } from './payable-order.ts';
 import { paymentNotFound } from './payment-errors.ts';
 import type { PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
 import {
@@ -15,6 +15,8 @@ export type VerifiedPayment = {
   paymentId: string;
   status: PaymentStatus;
   order: PayableOrder;
+  /** Every order the payment pays: the checkout's orders (ADR 60), or the order alone. */
+  orderIds: string[];
   /** The provider could not be asked (or could not capture): nothing was decided, ask again later. */
   providerUnavailable: boolean;
 };
@@ -34,10 +36,12 @@ export async function verifyPayment(
   const found = await findPaymentWithOrder(ctx.db, paymentId);
   if (!found || found.order.areaId !== areaId) throw paymentNotFound(paymentId);
   const { payment, order } = found;
+  const orderIds = (await ordersPaidTogether(ctx.db, order)).map((each) => each.id);
   const answer = (status: PaymentStatus, providerUnavailable = false): VerifiedPayment => ({
     paymentId,
     status,
     order,
+    orderIds,
     providerUnavailable,
   });
   const current = asPaymentStatus(payment.status);

@@ -52,9 +52,21 @@ export function createCheckoutApi(area: AreaInfo) {
       const body = { area, cartId, address };
       return (await call(shippingEndpoints.getShippingMethods, { body })).shippingMethods;
     },
-    setShipping: (cartId: string, shippingAddress: Address, shippingMethodId: string) =>
+    /** `shipWithCartId`: the cart of the same checkout whose order carries the shipping fee (ADR 60). */
+    setShipping: (
+      cartId: string,
+      shippingAddress: Address,
+      shippingMethodId: string,
+      shipWithCartId: string | null = null,
+    ) =>
       call(cartEndpoints.setShipping, {
-        body: { area, cartId, shippingAddress, shippingMethod: { internalId: shippingMethodId } },
+        body: {
+          area,
+          cartId,
+          shippingAddress,
+          shippingMethod: { internalId: shippingMethodId },
+          shipWithCartId,
+        },
       }),
     setBillingAddress: (cartId: string, billingAddress: Address) =>
       call(cartEndpoints.setBillingAddress, { body: { area, cartId, billingAddress } }),
@@ -66,6 +78,17 @@ export function createCheckoutApi(area: AreaInfo) {
     createOrder: (cartId: string, paymentMethod: PaymentMethodId, email: string | null) =>
       call(orderEndpoints.createOrderByCartId, {
         body: { areaInfo: area, cartId, paymentMethod, acceptTerms: true, ...(email ? { email } : {}) },
+      }),
+    /** One checkout of several carts: one order per cart, made together (ADR 60). */
+    createOrders: (cartIds: readonly string[], paymentMethod: PaymentMethodId, email: string | null) =>
+      call(orderEndpoints.createOrdersByCartIds, {
+        body: {
+          areaInfo: area,
+          cartIds: [...cartIds],
+          paymentMethod,
+          acceptTerms: true,
+          ...(email ? { email } : {}),
+        },
       }),
     /** Spec §5: without a cart id there is nothing to pay (the API answers an empty intent). */
     createPaymentIntent: (cartId: string, domain: string) =>

@@ -11,6 +11,7 @@ import {
   paymentProblem,
   preselectedOrderTypes,
   previousStep,
+  shippingCarrier,
   stepName,
 } from './checkout-steps.ts';
 
@@ -94,7 +95,7 @@ describe('orderTypesProblem (spec §5 checkout gate)', () => {
     );
   });
 
-  it('has no minimum for a guest, but one card payment pays one order', () => {
+  it('has no minimum for a guest, who checks out both baskets at once (ADR 60)', () => {
     const guest = { ...base, guest: true };
     expect(orderTypesProblem({ ...guest, selected: ['Stock'], carts: [cart('Stock')] })).toBeNull();
     expect(
@@ -103,16 +104,25 @@ describe('orderTypesProblem (spec §5 checkout gate)', () => {
         selected: ['Stock', 'Preorder'],
         carts: [cart('Stock'), cart('Preorder')],
       }),
-    ).toBe('checkout.cardOneOrderType');
+    ).toBeNull();
   });
 });
 
 describe('paymentProblem', () => {
-  it('requires a method and pays several orders only on account', () => {
-    expect(paymentProblem(null, 1)).toBe('validation.required-field');
-    expect(paymentProblem('card', 2)).toBe('checkout.cardOneOrderType');
-    expect(paymentProblem('card', 1)).toBeNull();
-    expect(paymentProblem('account', 2)).toBeNull();
+  it('requires a method; one payment pays every chosen order', () => {
+    expect(paymentProblem(null)).toBe('validation.required-field');
+    expect(paymentProblem('card')).toBeNull();
+    expect(paymentProblem('account')).toBeNull();
+  });
+});
+
+describe('shippingCarrier (ADR 60)', () => {
+  it('charges the shipping of several baskets on the Stock order, none for one basket', () => {
+    const stock = { cartId: 's', orderType: 'Stock' as const };
+    const preorder = { cartId: 'p', orderType: 'Preorder' as const };
+    expect(shippingCarrier([preorder, stock])).toBe(stock);
+    expect(shippingCarrier([stock])).toBeNull();
+    expect(shippingCarrier([preorder])).toBeNull();
   });
 });
 
@@ -133,8 +143,8 @@ describe('preselectedOrderTypes', () => {
     expect(preselectedOrderTypes([cart('Stock'), cart('Preorder')])).toEqual(['Stock', 'Preorder']);
   });
 
-  it('ticks one order type for a guest (one card payment), the Stock order first', () => {
-    expect(preselectedOrderTypes([cart('Preorder'), cart('Stock')], true)).toEqual(['Stock']);
+  it('ticks every basket of a guest, who has no minimum (one checkout, ADR 60)', () => {
+    expect(preselectedOrderTypes([cart('Preorder'), cart('Stock')], true)).toEqual(['Preorder', 'Stock']);
     expect(preselectedOrderTypes([cart('Preorder')], true)).toEqual(['Preorder']);
   });
 });

@@ -45,15 +45,15 @@ export function checkoutCandidates<T extends Pick<Cart, 'orderType' | 'lines' | 
 
 /**
  * The order types ticked when the checkout opens: those that may be checked out now (minimum met, or no
- * minimum), or all of them when none may, so the first step says why. A guest pays one order by card, so
- * only one is ticked for a guest: the Stock order when there is one.
+ * minimum), or all of them when none may, so the first step says why. A guest's baskets have no minimum: all
+ * are ticked, and one checkout orders and pays them together (ADR 60).
  */
 export function preselectedOrderTypes(
   carts: ReadonlyArray<Pick<Cart, 'orderType' | 'calculation'>>,
   guest = false,
 ): CheckoutOrderType[] {
   const all = carts.map((cart) => cart.orderType).filter(isCheckoutOrderType);
-  if (guest) return all.includes('Stock') ? ['Stock'] : all.slice(0, 1);
+  if (guest) return all;
   const ready = carts
     .filter((cart) => cart.calculation?.minimum?.met ?? true)
     .map((cart) => cart.orderType)
@@ -67,8 +67,7 @@ export type OrderTypesProblem =
   | 'cart.customer-blocked'
   | 'checkout.calculating'
   | 'checkout.notCalculated'
-  | 'cart.minimum-not-met'
-  | 'checkout.cardOneOrderType';
+  | 'cart.minimum-not-met';
 
 export type OrderTypesInput = {
   selected: readonly CheckoutOrderType[];
@@ -77,7 +76,7 @@ export type OrderTypesInput = {
   calculating: boolean;
   /** The customer's blockedStatus; guests are never blocked ('None'). */
   blockedStatus: string;
-  /** A guest pays by card only, and one card payment pays one order. */
+  /** A guest's (retail) baskets have no minimum. */
   guest: boolean;
 };
 
@@ -109,7 +108,6 @@ export function orderTypesProblem(input: OrderTypesInput): OrderTypesProblem | n
   if (reason && reason !== 'minimum-not-met') return blockMessages[reason];
   if (uncalculated) return 'checkout.notCalculated';
   if (reason) return blockMessages[reason];
-  if (input.guest && chosen.length > 1) return 'checkout.cardOneOrderType';
   return null;
 }
 
@@ -126,14 +124,18 @@ function noMinimum(orderType: string): MinimumCheck {
   };
 }
 
-/** One card payment pays one order: paying for several order types by card is refused before ordering. */
-export function paymentProblem(
-  method: PaymentMethodId | null,
-  orderTypeCount: number,
-): 'validation.required-field' | 'checkout.cardOneOrderType' | null {
-  if (method === null) return 'validation.required-field';
-  if (method === 'card' && orderTypeCount > 1) return 'checkout.cardOneOrderType';
-  return null;
+/** A payment method must be chosen; one payment (on account or by card) pays every chosen order (ADR 60). */
+export function paymentProblem(method: PaymentMethodId | null): 'validation.required-field' | null {
+  return method === null ? 'validation.required-field' : null;
+}
+
+/**
+ * The cart whose order carries the shipping fee of a checkout of several carts (ADR 60): the Stock order, which
+ * ships first; the others ship with it for no fee of their own. Null for a checkout of one cart.
+ */
+export function shippingCarrier<T extends Pick<Cart, 'cartId' | 'orderType'>>(carts: readonly T[]): T | null {
+  if (carts.length < 2) return null;
+  return carts.find((cart) => cart.orderType === 'Stock') ?? carts[0] ?? null;
 }
 
 /** Spec §6: pickup is in use when the customer's shipment method code is EXW (the API marks the method). */

@@ -16,6 +16,9 @@ export function CheckoutSummary({ carts, calculating }: { carts: Cart[]; calcula
   const tc = useTranslateCount();
   const language = useLanguage();
   const { includeVat } = useVat();
+  // One checkout of several baskets: shipping charged once, on the carrier's order (ADR 60).
+  const carrier = carts.find((cart) => carts.some((other) => other.shippingWithCartId === cart.cartId));
+  const together = carts.length > 1 ? totalTogether(carts) : null;
   return (
     <section
       className="checkout-summary"
@@ -65,9 +68,32 @@ export function CheckoutSummary({ carts, calculating }: { carts: Cart[]; calcula
                 shippingChosen={cart.shippingMethod !== null}
               />
             ) : null}
+            {carrier && cart.shippingWithCartId === carrier.cartId ? (
+              <p className="checkout-summary__note">
+                {t('checkout.shipping-with-order', {
+                  orderType: t(`cart.order-type-${carrier.orderType}`).toLocaleLowerCase(language),
+                })}
+              </p>
+            ) : null}
           </div>
         );
       })}
+      {together ? (
+        <p className="checkout-summary__together">
+          <span>{t('checkout.total-together')}</span>{' '}
+          <strong>{formatMoneyIn(together.amount, together.currencyCode, language)}</strong>
+        </p>
+      ) : null}
     </section>
   );
+}
+
+/** What one payment of every chosen basket charges: their totals with VAT, once all are calculated. */
+function totalTogether(carts: readonly Cart[]): { amount: number; currencyCode: string } | null {
+  let amount = 0;
+  for (const cart of carts) {
+    if (!cart.calculation) return null;
+    amount += cart.calculation.totalNetPrice.priceWithVat;
+  }
+  return { amount, currencyCode: carts[0]?.currencyCode ?? 'EUR' };
 }

@@ -67,7 +67,7 @@ export function PaymentStep(props: PaymentStepProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const problem = paymentProblem(values.paymentMethod, carts.length);
+    const problem = paymentProblem(values.paymentMethod);
     if (problem) {
       form.setError('paymentMethod', { type: 'validate', message: problem });
       return;

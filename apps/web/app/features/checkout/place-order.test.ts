@@ -9,6 +9,10 @@ function fakeApi(next: 'receipt' | 'payment', redirectLink: string | null = 'htt
       order: order({ cartId, orderId: `order-of-${cartId}` }),
       next,
     })),
+    createOrders: vi.fn(async (cartIds: readonly string[]) => ({
+      orders: cartIds.map((cartId) => order({ cartId, orderId: `order-of-${cartId}` })),
+      next,
+    })),
     createPaymentIntent: vi.fn(async () => ({ paymentIntentResponse: { redirectLink, paymentId: 'pay_1' } })),
   };
 }
@@ -16,13 +20,11 @@ function fakeApi(next: 'receipt' | 'payment', redirectLink: string | null = 'htt
 const base = { email: null, language: 'en' as const, origin: 'https://shop.example' };
 
 describe('placeOrder', () => {
-  it('orders every chosen cart on account and goes to their receipt', async () => {
+  it('orders every chosen cart in one checkout on account and goes to their receipt', async () => {
     const api = fakeApi('receipt');
     const url = await placeOrder({ ...base, api, cartIds: ['a', 'b'], paymentMethod: 'account' });
-    expect(api.createOrder.mock.calls.map((call) => call.slice(0, 2))).toEqual([
-      ['a', 'account'],
-      ['b', 'account'],
-    ]);
+    expect(api.createOrders).toHaveBeenCalledWith(['a', 'b'], 'account', null);
+    expect(api.createOrder).not.toHaveBeenCalled();
     expect(api.createPaymentIntent).not.toHaveBeenCalled();
     expect(url).toBe('/checkout/receipt?orderId=order-of-a&orderId=order-of-b');
   });
@@ -38,6 +40,14 @@ describe('placeOrder', () => {
     });
     expect(api.createOrder).toHaveBeenCalledWith('a', 'card', 'ida@example.com');
     expect(api.createPaymentIntent).toHaveBeenCalledWith('a', 'https://shop.example');
+    expect(url).toBe('https://pay.example/s/1');
+  });
+
+  it('pays one checkout of two carts with one payment intent (ADR 60)', async () => {
+    const api = fakeApi('payment');
+    const url = await placeOrder({ ...base, api, cartIds: ['s', 'p'], paymentMethod: 'card' });
+    expect(api.createOrders).toHaveBeenCalledWith(['s', 'p'], 'card', null);
+    expect(api.createPaymentIntent).toHaveBeenCalledTimes(1);
     expect(url).toBe('https://pay.example/s/1');
   });
 

@@ -18,7 +18,7 @@ export class PaymentNotStartedError extends Error {
 }
 
 type PlaceOrderInput = {
-  api: Pick<CheckoutApi, 'createOrder' | 'createPaymentIntent'>;
+  api: Pick<CheckoutApi, 'createOrder' | 'createOrders' | 'createPaymentIntent'>;
   cartIds: readonly string[];
   paymentMethod: PaymentMethodId;
   /** A guest's e-mail for the confirmation; dealers get theirs from the customer. */
@@ -29,23 +29,30 @@ type PlaceOrderInput = {
 };
 
 /**
- * The last step: one order per chosen cart (POST /api/Order/CreateOrderByCartId; the API answers the same
- * order again for a repeated call, so a retry never orders twice), then where the browser goes. On account
- * that is the receipt; by card it is the provider's page of a new payment intent for the order's cart
- * (POST /api/Payment/CreatePaymentIntent), which comes back through VerifyPaymentRedirect.
+ * The last step. One cart: its order (POST /api/Order/CreateOrderByCartId). Several carts: one checkout
+ * (POST /api/Order/CreateOrdersByCartIds, ADR 60): one order per cart made together, shipping charged once.
+ * The API answers the same orders again for a repeated call, so a retry never orders twice. Then where the
+ * browser goes: on account the receipt of every order; by card the provider's page of one payment intent
+ * for all of them (POST /api/Payment/CreatePaymentIntent), which comes back through VerifyPaymentRedirect.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<string> {
-  const created = [];
-  for (const cartId of input.cartIds) {
-    created.push(await input.api.createOrder(cartId, input.paymentMethod, input.email));
-  }
-  const toPay = created.find((answer) => answer.next === 'payment');
-  if (!toPay)
+  const [only, ...others] = input.cartIds;
+  if (!only) throw new Error('placeOrder needs a cart');
+  const created =
+    others.length === 0
+      ? await input.api.createOrder(only, input.paymentMethod, input.email).then((answer) => ({
+          orders: [answer.order],
+          next: answer.next,
+        }))
+      : await input.api.createOrders(input.cartIds, input.paymentMethod, input.email);
+  // Any cart of the checkout names its payment: the intent charges every order of it.
+  const toPay = created.orders.find((order) => order.status === 'PendingPayment') ?? created.orders[0];
+  if (created.next !== 'payment' || !toPay)
     return receiptPath(
       input.language,
-      created.map((answer) => answer.order.orderId),
+      created.orders.map((order) => order.orderId),
     );
-  const intent = await input.api.createPaymentIntent(toPay.order.cartId, input.origin);
+  const intent = await input.api.createPaymentIntent(toPay.cartId, input.origin);
   const link = intent.paymentIntentResponse.redirectLink;
   if (!link) throw new PaymentNotStartedError();
   return link;

@@ -2,7 +2,11 @@ import type { Order } from '@shop/contracts';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { formatMoneyIn } from '../../lib/money.ts';
 
-/** The order's lines as bought (the snapshot taken at purchase), prices in the chosen VAT mode. */
+/**
+ * The order's lines as bought (the snapshot taken at purchase), prices in the chosen VAT mode. On a phone the
+ * rows stack (styles/_checkout.scss): each cell then shows its column's name from `data-label`, so nothing
+ * overflows the card.
+ */
 export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: boolean }) {
   const t = useT();
   const language = useLanguage();
@@ -10,7 +14,7 @@ export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: 
   const pick = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
     money(includeVat ? pair.priceWithVat : pair.priceWithoutVat);
   return (
-    <div className="table-responsive">
+    <div className="receipt__lines-frame">
       <table className="table receipt__lines">
         <caption className="visually-hidden">{t('receipt.lines')}</caption>
         <thead>
@@ -37,12 +41,18 @@ export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: 
                   {t('product.number')} {line.productNumber}
                 </span>
               </th>
-              <td>
+              <td data-label={t('receipt.variant')}>
                 {line.colorName} · {line.size} · {line.unitName}
               </td>
-              <td className="text-end">{line.quantity}</td>
-              <td className="text-end">{pick(line.netUnitPrice)}</td>
-              <td className="text-end">{pick(line.netLinePrice)}</td>
+              <td className="text-end" data-label={t('receipt.quantity')}>
+                {line.quantity}
+              </td>
+              <td className="text-end" data-label={t('receipt.unitPrice')}>
+                {pick(line.netUnitPrice)}
+              </td>
+              <td className="text-end" data-label={t('receipt.lineTotal')}>
+                {pick(line.netLinePrice)}
+              </td>
             </tr>
           ))}
         </tbody>

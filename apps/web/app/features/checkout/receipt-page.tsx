@@ -3,7 +3,7 @@ import { localizePath } from '@shop/contracts/routes';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
-import { formatDate, localeForLanguage } from '../../lib/money.ts';
+import { formatDate, formatMoneyIn, localeForLanguage } from '../../lib/money.ts';
 import { readLocalCarts, writeLocalCarts } from '../cart/local-carts.ts';
 import { useVat } from '../prices/prices-context.tsx';
 import { formatAddress } from './format-address.ts';
@@ -50,6 +50,12 @@ export function ReceiptPage({ orders, guest }: { orders: Order[]; guest: boolean
       </div>
     );
   }
+  // One checkout of several orders is paid at once (ADR 60): what was paid for all of them.
+  const currencyCode = orders[0]?.currencyCode ?? 'EUR';
+  const together =
+    orders.length > 1 && orders.every((order) => order.currencyCode === currencyCode)
+      ? { amount: orders.reduce((sum, order) => sum + order.totalNetPrice.priceWithVat, 0), currencyCode }
+      : null;
   return (
     <div className="checkout receipt container">
       <h1 className="checkout__title">{t('receipt.title')}</h1>
@@ -57,6 +63,12 @@ export function ReceiptPage({ orders, guest }: { orders: Order[]; guest: boolean
       {orders.map((order) => (
         <ReceiptOrder key={order.orderId} order={order} />
       ))}
+      {together ? (
+        <p className="receipt__together">
+          <span>{t('checkout.total-together')}</span>{' '}
+          <strong>{formatMoneyIn(together.amount, together.currencyCode, language)}</strong>
+        </p>
+      ) : null}
       <p>
         <Link to={localizePath('home', language)} className="btn btn-primary">
           {t('receipt.continueShopping')}

@@ -14,6 +14,7 @@ import {
   shippingStepSchema,
   toAddress,
 } from './checkout-forms.ts';
+import { shippingCarrier } from './checkout-steps.ts';
 import { addressFieldFor } from './server-errors.ts';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 import { applyServerErrors, reloadForCartError } from './step-errors.ts';
@@ -87,7 +88,13 @@ export function ShippingStep(props: ShippingStepProps) {
       return;
     }
     try {
-      for (const cart of carts) await api.setShipping(cart.cartId, address, method.internalId);
+      // One checkout of several baskets ships for one fee, on the Stock order (ADR 60).
+      const carrier = shippingCarrier(carts);
+      if (carrier) await api.setShipping(carrier.cartId, address, method.internalId, null);
+      for (const cart of carts) {
+        if (cart === carrier) continue;
+        await api.setShipping(cart.cartId, address, method.internalId, carrier?.cartId ?? null);
+      }
       await props.onDone({ address, method, values });
     } catch (error) {
       if (reloadForCartError(error)) return;

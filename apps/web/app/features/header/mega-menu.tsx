@@ -2,7 +2,6 @@ import type { MenuItem } from '@shop/contracts';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ContentLink } from '../../components/ui/content-link.tsx';
-import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 
 /** Spec §2: the mega menu lists categories and primary pages. */
@@ -10,19 +9,25 @@ export function megaMenuItems(menus: MenuItem[]): MenuItem[] {
   return menus.filter((item) => item.menus.includes('categories') || item.menus.includes('primary'));
 }
 
+type MegaMenuProps = {
+  menus: MenuItem[];
+  /** The list's id: the header's menu button (site-header.tsx) names it in aria-controls. */
+  listId: string;
+  /** Below lg the list is collapsed until the header's menu button opens it. */
+  mobileOpen: boolean;
+};
+
 /** Hover opens an item, toggle buttons open and close submenus; route change, Escape and mouse leave close. */
-export function MegaMenu({ menus }: { menus: MenuItem[] }) {
+export function MegaMenu({ menus, listId, mobileOpen }: MegaMenuProps) {
   const t = useT();
   const baseId = useId();
   const location = useLocation();
   const [open, setOpen] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const items = megaMenuItems(menus);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change
   useEffect(() => {
     setOpen(null);
-    setMobileOpen(false);
   }, [location.pathname]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -38,21 +43,7 @@ export function MegaMenu({ menus }: { menus: MenuItem[] }) {
       onMouseLeave={close}
       onKeyDown={onKeyDown}
     >
-      <div className="container mega-menu__bar">
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm mega-menu__burger"
-          aria-expanded={mobileOpen}
-          aria-controls={`${baseId}-list`}
-          onClick={() => setMobileOpen(!mobileOpen)}
-        >
-          <LineIcon>
-            <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="1.8" strokeLinecap="round" />
-          </LineIcon>
-          <span>{t('header.menu')}</span>
-        </button>
-      </div>
-      <ul id={`${baseId}-list`} className={`mega-menu__list container${mobileOpen ? ' is-open' : ''}`}>
+      <ul id={listId} className={`mega-menu__list container${mobileOpen ? ' is-open' : ''}`}>
         {items.map((item) => {
           const panelId = `${baseId}-${item.id}`;
           const expanded = open === item.id;

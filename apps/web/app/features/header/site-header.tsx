@@ -1,6 +1,7 @@
 import type { LanguageCode, User } from '@shop/contracts';
 import { localizePath } from '@shop/contracts/routes';
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { RootData } from '../../lib/root-data.ts';
@@ -27,20 +28,49 @@ export function headerUserName(user: User): string {
   return user.extraInfo.impersonatorName ?? user.name;
 }
 
+/**
+ * The header of a logged-in user. Below lg the categories collapse behind the menu button; below md the header is
+ * one row (logo, search, basket, menu button) and the other actions (VAT, customer center, user, log out,
+ * language) open with the menu under it, so content starts right under the one row on a phone.
+ */
 export function SiteHeader({ data }: { data: RootData }) {
   const t = useT();
   const language = useLanguage();
+  const baseId = useId();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
   const user = data.user;
   if (!user) return null;
   // Sections hide while a sales user is neither impersonating nor editing a draft (they belong on /sales).
   const idleSales = isIdleSalesUser(user);
   const editingDraft = isEditingDraft(user);
+  const actionsId = `${baseId}-actions`;
+  const menuListId = `${baseId}-menu`;
   return (
-    <header className="site-header">
+    <header className={`site-header${menuOpen ? ' is-menu-open' : ''}`}>
       <div className="site-header__bar container">
         <Logo />
         {idleSales ? null : <HeaderSearch user={user} />}
-        <div className="site-header__actions">
+        <div className="site-header__tools">
+          {idleSales ? null : <MiniCartButton />}
+          <button
+            type="button"
+            className="btn btn-outline-primary site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={idleSales ? actionsId : `${actionsId} ${menuListId}`}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <LineIcon>
+              <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="1.8" strokeLinecap="round" />
+            </LineIcon>
+            <span className="site-header__menu-label">{t('header.menu')}</span>
+          </button>
+        </div>
+        <div className="site-header__actions" id={actionsId}>
           {user.roles.includes('impersonator') ? (
             // The sales header's way back to the dashboard (spec §2); going there ends an impersonation or
             // draft-editing session (ADR 45), so it is a full page load.
@@ -68,12 +98,11 @@ export function SiteHeader({ data }: { data: RootData }) {
             <span className="visually-hidden">{t('header.logged-in-as')} </span>
             <span>{headerUserName(user)}</span>
           </span>
-          {idleSales ? null : <MiniCartButton />}
           <LogoutButton />
           <LocaleSwitcher languages={data.area.languages} />
         </div>
       </div>
-      {idleSales ? null : <MegaMenu menus={data.area.menus} />}
+      {idleSales ? null : <MegaMenu menus={data.area.menus} listId={menuListId} mobileOpen={menuOpen} />}
     </header>
   );
 }

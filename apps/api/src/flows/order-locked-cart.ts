@@ -1,0 +1,104 @@
+import type { CreateOrderByCartIdBody } from '@shop/contracts';
+import type { z } from 'zod';
+import type { Tx } from '../db/client.ts';
+import { appError } from '../lib/app-error.ts';
+import { type Ctx, requireArea } from '../lib/context.ts';
+import { recordAudit } from '../modules/audit/index.ts';
+import {
+  type CartRow,
+  cartUsedInOrder,
+  currentCalculation,
+  markCartOrdered,
+  priceCart,
+} from '../modules/cart/index.ts';
+import {
+  enqueueTransfer,
+  insertOrder,
+  loadOrder,
+  onHandNeeds,
+  queueOrderConfirmation,
+  recordInitialStatus,
+  reserveStock,
+} from '../modules/order/index.ts';
+import { cartNotCalculated, checkOrderTerms } from './check-order-terms.ts';
+import { enqueuePaymentExpiry } from './expire-unpaid-order.ts';
+
+type OrderBody = Pick<z.infer<typeof CreateOrderByCartIdBody>, 'paymentMethod' | 'acceptTerms' | 'email'>;
+
+/** A cart whose shipping another cart carries is ordered only together with that cart (ADR 60). */
+export const shipsWithOtherCart = (cartId: string, withCartId: string) =>
+  appError(
+    'cart-ships-with-other-cart',
+    `Cart ${cartId} ships with cart ${withCartId}, which carries the shipping fee: order both together ` +
+      '(CreateOrdersByCartIds), or set its shipping again without shipWithCartId',
+  );
+
+/**
+ * One cart, locked by the caller and not ordered yet, becomes its order inside the caller's transaction: price it
+ * again on the server (client figures are never used), check the order terms, insert the order with its line
+ * snapshots, reserve on-hand stock for a Stock order, mark the cart ordered, and queue the ERP transfer and the
+ * confirmation (on account) — or leave it PendingPayment for the card provider, its payment deadline queued
+ * (expire-unpaid-order.ts). `checkoutId` ties the orders of one checkout of several carts together.
+ */
+export async function orderLockedCart(
+  ctx: Ctx,
+  scoped: Ctx,
+  tx: Tx,
+  cart: CartRow,
+  body: OrderBody,
+  checkoutId: string | null,
+): Promise<string> {
+  if (cart.status !== 'open') throw cartUsedInOrder(cart.id);
+  const seen = currentCalculation(cart);
+  if (!seen) throw cartNotCalculated();
+
+  const priced = await priceCart(scoped, tx, cart.id);
+  const terms = await checkOrderTerms(scoped, priced, seen.calculation, body);
+  const status = body.paymentMethod === 'account' ? 'PendingTransfer' : 'PendingPayment';
+  const orderId = await insertOrder(scoped, tx, {
+    priced,
+    terms,
+    cartRow: cart,
+    languageCode: requireArea(scoped).languageCode,
+    paymentMethod: body.paymentMethod,
+    status,
+    comment: cart.comment,
+    reference: cart.reference,
+    checkoutId,
+  });
+  await reserveStock(scoped, tx, orderId, onHandNeeds(priced));
+  await markCartOrdered(ctx, tx, cart.id);
+  await recordInitialStatus(
+    scoped,
+    tx,
+    orderId,
+    status,
+    status === 'PendingTransfer' ? 'ordered on account' : 'awaiting card payment',
+  );
+  if (status === 'PendingTransfer') {
+    await enqueueTransfer(tx, orderId);
+    const order = await loadOrder(tx, orderId);
+    if (order) await queueOrderConfirmation(tx, order, requireArea(scoped).languageCode);
+  } else {
+    // Unpaid, it must not hold its stock for ever: rejected when its payment deadline passes.
+    await enqueuePaymentExpiry(scoped, tx, orderId);
+  }
+  await recordAudit(
+    ctx,
+    tx,
+    {
+      action: 'order.create',
+      entity: 'order',
+      entityId: orderId,
+      details: {
+        cartId: cart.id,
+        checkoutId,
+        paymentMethod: body.paymentMethod,
+        totalNetPriceWithVat: terms.calculation.totalNetPrice.priceWithVat,
+        currencyCode: priced.cart.currencyCode,
+      },
+    },
+    { always: true },
+  );
+  return orderId;
+}
