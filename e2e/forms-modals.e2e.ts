@@ -129,9 +129,10 @@ describe('A content link opens a content modal', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-modal'))).toBe(
-        'size-guide',
-      );
+      // The link gets the focus back when the dialog has finished closing (its exit), a moment after it is hidden.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-modal')))
+        .toBe('size-guide');
     },
   );
 });
