@@ -129,16 +129,16 @@ describe('A content link opens a content modal', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-modal'))).toBe(
-        'size-guide',
-      );
+      // The link gets the focus back when the dialog has finished closing (its exit), a moment after it is hidden.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-modal')))
+        .toBe('size-guide');
     },
   );
 });
 
 describe('Staff read what the forms brought in', () => {
-  // Skipped: failed in the clean-clone CI run of 2026-11-26, not fixed in that session (see the closing note).
-  it.skip.each(languages)(
+  it.each(languages)(
     'find the contact submission and decide a dealer application in the back office (%s)',
     async (language) => {
       const company = `Lille Ræv ${language} ${Date.now()} ApS`;
@@ -164,7 +164,7 @@ describe('Staff read what the forms brought in', () => {
 
       await gotoHydrated(page, localizePath('backofficeForms', language));
       await page.getByRole('heading', { level: 1, name: t(language, 'backoffice.forms.title') }).waitFor();
-      await page.getByLabel(t(language, 'backoffice.forms.filter')).selectOption('contact');
+      await page.getByLabel(t(language, 'backoffice.forms.filter'), { exact: true }).selectOption('contact');
       await page.getByRole('button', { name: t(language, 'backoffice.forms.apply') }).click();
       await page.waitForURL((url) => url.searchParams.get('form') === 'contact');
       const row = page.getByRole('row').filter({ hasText: 'karen@lillekanin.demo' }).first();

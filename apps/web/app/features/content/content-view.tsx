@@ -32,7 +32,11 @@ export function ContentView({ content, contentType, productList, product }: Cont
           <h1 className="page-title">{content.title}</h1>
           {productList ? (
             // Staff may arrange the category instead (merchandising mode, ADR 52).
-            <MerchandisingGate area={productList.area} categoryId={productList.config.category ?? content.id}>
+            <MerchandisingGate
+              area={productList.area}
+              categoryId={productList.config.category ?? content.id}
+              revision={productList}
+            >
               {/* Keyed by page: another category starts a new list instead of reusing this one's state. */}
               <ProductList
                 key={content.id}

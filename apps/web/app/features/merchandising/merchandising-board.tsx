@@ -25,6 +25,12 @@ export function MerchandisingBoard({ area, categoryId, onChanged }: BoardProps) 
   const board = useCategoryArrangement(area, categoryId);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
+  // The handlers read the dragged row here: a dragover may come before React has drawn the drag's start.
+  const draggedRef = useRef<number | null>(null);
+  const drag = (index: number | null) => {
+    draggedRef.current = index;
+    setDragged(index);
+  };
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const { items } = board;
 
@@ -125,18 +131,19 @@ export function MerchandisingBoard({ area, categoryId, onChanged }: BoardProps) 
             onDragStart={(event: DragEvent) => {
               event.dataTransfer.effectAllowed = 'move';
               event.dataTransfer.setData('text/plain', item.id);
-              setDragged(index);
+              drag(index);
             }}
-            onDragEnd={() => setDragged(null)}
+            onDragEnd={() => drag(null)}
             onDragOver={(event) => {
-              if (dragged === null) return;
+              if (draggedRef.current === null) return;
               event.preventDefault();
               event.dataTransfer.dropEffect = 'move';
             }}
             onDrop={(event) => {
               event.preventDefault();
-              if (dragged !== null && dragged !== index) moveAndTell(dragged, { to: index });
-              setDragged(null);
+              const from = draggedRef.current;
+              if (from !== null && from !== index) moveAndTell(from, { to: index });
+              drag(null);
             }}
           >
             <BoardItem

@@ -87,7 +87,7 @@ export const backofficeContentTexts: Record<LanguageCode, Record<string, string>
     'backoffice.settings.title': 'Banner and settings',
     'backoffice.settings.intro':
       'The global banner logged-in dealers see above the shop, and the search suggestions, per language.',
-    'backoffice.settings.languages': 'Language',
+    'backoffice.settings.languages': 'Settings language',
     'backoffice.settings.banner': 'Global banner',
     'backoffice.settings.enabled': 'Show the banner',
     'backoffice.settings.text': 'Banner text',
@@ -188,7 +188,7 @@ export const backofficeContentTexts: Record<LanguageCode, Record<string, string>
     'backoffice.settings.title': 'Banner og indstillinger',
     'backoffice.settings.intro':
       'Det globale banner, som indloggede forhandlere ser over shoppen, og søgeforslagene, pr. sprog.',
-    'backoffice.settings.languages': 'Sprog',
+    'backoffice.settings.languages': 'Indstillingernes sprog',
     'backoffice.settings.banner': 'Globalt banner',
     'backoffice.settings.enabled': 'Vis banneret',
     'backoffice.settings.text': 'Bannertekst',

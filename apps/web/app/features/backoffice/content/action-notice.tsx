@@ -1,10 +1,16 @@
+import { useNavigation } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { DocumentActionData } from './documents-data.ts';
 
-/** What the last save, restore or delete did: a status when it worked, an alert naming each refused field. */
+/**
+ * What the last save, restore or delete did: a status when it worked, an alert naming each refused field.
+ * The router hands over the action's answer while it still reloads the document, so the notice waits until
+ * the page is idle: "Restored version 1" never shows above the text it replaced.
+ */
 export function ActionNotice({ result }: { result: DocumentActionData | undefined }) {
   const t = useT();
-  if (!result) return null;
+  const { state } = useNavigation();
+  if (!result || state !== 'idle') return null;
   if (result.status === 'saved') {
     return (
       <output className="alert alert-success d-block">

@@ -152,7 +152,8 @@ function ApplicationDetail({ detail }: { detail: DealerApplicationDetail & { rec
           </Fragment>
         ))}
       </dl>
-      {result ? (
+      {/* The router hands over the decision while it reloads the application: said once the page shows it. */}
+      {result && navigation.state === 'idle' ? (
         <output className="alert alert-info d-block">
           {result.outcome === 'decided'
             ? t('backoffice.applications.decided', {

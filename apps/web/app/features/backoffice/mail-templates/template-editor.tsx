@@ -66,7 +66,8 @@ export function TemplateEditor({
       ? result
       : undefined;
   const failed = ours?.status === 'failed' ? ours : undefined;
-  const values = ours && ours.status !== 'saved' && ours.status !== 'reset' ? ours.values : template;
+  // A save or reset answers the stored texts: the fields show them while the page reloads the template.
+  const values = ours ? ours.values : template;
   useEffect(() => {
     if (failed) summaryRef.current?.focus();
   }, [failed]);
@@ -78,7 +79,9 @@ export function TemplateEditor({
   );
   return (
     <>
-      {ours?.status === 'saved' || ours?.status === 'reset' ? (
+      {/* The router hands over the answer while it reloads the page: the notice waits until the page is idle, so
+      "Reset to default" never shows above the marks of the edited template. */}
+      {navigation.state === 'idle' && (ours?.status === 'saved' || ours?.status === 'reset') ? (
         <output className="alert alert-success d-block">
           {t(
             ours.status === 'saved'
