@@ -9,6 +9,7 @@ import { backofficeUserTexts } from './translations/backoffice-users.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
+import { facetTexts } from './translations/facets.ts';
 import { formTexts } from './translations/forms.ts';
 import { impersonationTexts } from './translations/impersonation.ts';
 import { merchandisingTexts } from './translations/merchandising.ts';
@@ -663,6 +664,7 @@ const parts = [
   salesTexts,
   quickOrderTexts,
   merchandisingTexts,
+  facetTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
