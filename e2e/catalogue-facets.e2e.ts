@@ -2,6 +2,7 @@ import { type LanguageCode, languageCodes, localizeContentUrl } from '@shop/cont
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import { axeViolationsOfAnyKind } from './support/axe.ts';
 import { demoPage, uiCount, uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
@@ -42,6 +43,7 @@ describe('Facets: the price slider and a match-all facet (spec §2, §3)', () =>
       const group = page.getByRole('group', { name: uiText(language, 'facet.price') });
       const low = group.getByRole('slider', { name: uiText(language, 'facet.price-lowest') });
       const high = group.getByRole('slider', { name: uiText(language, 'facet.price-highest') });
+      expect(await axeViolationsOfAnyKind(page)).toEqual([]);
       expect(await group.getByRole('button').count()).toBe(0);
       expect(await group.getByRole('spinbutton').count()).toBe(0);
       const aria = async (slider: typeof low) =>

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shop/contracts';
+import { accessibilityTexts } from './translations/accessibility.ts';
 import { accountTexts } from './translations/account.ts';
 import { accountMailTexts } from './translations/account-mails.ts';
 import { backofficeTexts } from './translations/backoffice.ts';
@@ -665,6 +666,7 @@ const parts = [
   quickOrderTexts,
   merchandisingTexts,
   facetTexts,
+  accessibilityTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
