@@ -37,7 +37,8 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.checkout-only':
       'Only your {baskets} can be ordered now. The rest stays in your basket until it reaches its minimum.',
     'cart.empty-title': 'Your basket is empty',
-    'cart.empty-hint': 'Find your next favourites in the collection. What you add is kept here until you order.',
+    'cart.empty-hint':
+      'Find your next favourites in the collection. What you add is kept here until you order.',
     'product.delivery-drop': 'Delivery: {drop} (from {date})',
     'product.quantity-invalid': 'Enter a quantity of 1 or more.',
     'product.season-name.Spring/Summer 2026': 'Spring/Summer 2026',
@@ -80,7 +81,8 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.checkout-only':
       'Kun din {baskets} kan bestilles nu. Resten bliver i kurven, til den når sit minimum.',
     'cart.empty-title': 'Din kurv er tom',
-    'cart.empty-hint': 'Find dine næste favoritter i kollektionen. Det, du lægger i kurven, gemmes her, til du bestiller.',
+    'cart.empty-hint':
+      'Find dine næste favoritter i kollektionen. Det, du lægger i kurven, gemmes her, til du bestiller.',
     'product.delivery-drop': 'Leveres med {drop} (fra {date})',
     'product.quantity-invalid': 'Angiv et antal på 1 eller flere.',
     'product.season-name.Spring/Summer 2026': 'forår/sommer 2026',
