@@ -29,7 +29,7 @@ describe('A category page', () => {
       const category = await api.categoryId(language, top.url);
       const facets = (color?: string, size?: string) => [
         { field: 'color', type: 'CheckboxOr' as const, selected: color ? [color] : undefined },
-        { field: 'size', type: 'CheckboxOr' as const, selected: size ? [size] : undefined },
+        { field: 'size', type: 'CheckboxAnd' as const, selected: size ? [size] : undefined },
       ];
       const all = await api.searchProducts(language, { category, facets: facets() });
       const color = all.facetOptions.find((f) => f.field === 'color')?.items.find((i) => i.count > 1)?.key;

@@ -21,3 +21,21 @@ export async function axeViolations(page: Page, within?: string): Promise<string
     );
   }, within);
 }
+
+/**
+ * Every violation axe finds on the page, of any rule and impact: the WCAG rules above and axe's best
+ * practices too (landmarks and `region`, `heading-order`…), as `rule (impact): target` lines. The shop's
+ * storefront target (issue 20): none on its main pages, in both languages, logged out and in.
+ */
+export async function axeViolationsOfAnyKind(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+    };
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
+  });
+}

@@ -24,6 +24,7 @@ import { loadRootData } from './features/layout/root-loader.server.ts';
 import { useChunkErrorReload } from './features/layout/use-chunk-error-reload.ts';
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx';
 import { ToastRegion } from './features/notifications/toast-region.tsx';
+import { useTracking } from './features/tracking/use-tracking.ts';
 import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { I18nProvider, useT } from './lib/i18n/i18n-context.tsx';
 import { createTranslate } from './lib/i18n/translate.ts';
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { language } = splitLanguagePrefix(pathname);
   const data = useRootData();
+  useTracking(data?.user ?? null, language);
   useEffect(() => {
     // Marks the page as interactive (React has hydrated, pages and error pages alike): browser tests wait
     // for it before clicking.

@@ -22,6 +22,10 @@ export const contentTypes = ['page', 'category', 'product', 'product-preview'] a
 export const ContentType = z.enum(contentTypes);
 export type ContentType = z.infer<typeof ContentType>;
 
+/** Spec §2 list variants: infinite scroll, a view-more button, a numbered pager (ADR 61). */
+export const ProductListVariant = z.enum(['infinite', 'view-more', 'pager']);
+export type ProductListVariant = z.infer<typeof ProductListVariant>;
+
 /** Blocks a content page is made of; rendered by the web per `type`. */
 export const Block = z.discriminatedUnion('type', [
   z.object({
@@ -49,6 +53,8 @@ export const Block = z.discriminatedUnion('type', [
     type: z.literal('productList'),
     categoryId: z.string().nullable(),
     query: z.string().nullable(),
+    /** How the list pages (spec §2): infinite scroll (the default), a view-more button or a numbered pager. */
+    variant: ProductListVariant.optional(),
   }),
   z.object({ type: z.literal('productDetails'), productId: z.string() }),
   /** A form defined in content (ADR 53); its mail address is stored but never answered. */

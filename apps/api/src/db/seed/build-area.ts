@@ -13,9 +13,19 @@ export type AreaRows = {
 export const prints = ['Dots', 'Stripes', 'Flowers', 'Stars'] as const;
 export type Print = (typeof prints)[number];
 
-const defaultFacets = ['category', 'color', 'size', 'brand', 'stockKind', 'deliveryDrop']
-  .map((field) => ({ field, type: 'CheckboxOr' }))
-  .concat([{ field: 'price', type: 'Slider' }]);
+/**
+ * The list pages' facets (spec §3 facet types). Size is CheckboxAnd (ADR 61): a buyer who ticks 92 and 98
+ * wants styles made in both, to order a size run; the others widen with every tick (CheckboxOr).
+ */
+const defaultFacets = [
+  { field: 'category', type: 'CheckboxOr' },
+  { field: 'color', type: 'CheckboxOr' },
+  { field: 'size', type: 'CheckboxAnd' },
+  { field: 'brand', type: 'CheckboxOr' },
+  { field: 'stockKind', type: 'CheckboxOr' },
+  { field: 'deliveryDrop', type: 'CheckboxOr' },
+  { field: 'price', type: 'Slider' },
+];
 
 /** The 'b2b' area with its two languages, settings, footer and UI texts. */
 export function buildArea(areaId: string, categories: CategoryNode[]): AreaRows {

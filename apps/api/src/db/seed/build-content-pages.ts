@@ -20,6 +20,8 @@ const texts = {
     shopText: 'In-stock styles ship within two working days. Preorder styles arrive in three drops.',
     newInTitle: 'New in',
     newInText: 'The newest styles of the season, fresh from the studio in Aarhus.',
+    lineSheetTitle: 'Line sheet',
+    lineSheetText: 'The whole collection page by page, in the order of the catalogue.',
   },
   da: {
     homeTitle: 'Nordlys – skandinavisk tøj til små eventyr',
@@ -34,6 +36,8 @@ const texts = {
     shopText: 'Lagervarer sendes inden for to hverdage. Forhåndsvarer leveres i tre drops.',
     newInTitle: 'Nyheder',
     newInText: 'Sæsonens nyeste styles, friske fra studiet i Aarhus.',
+    lineSheetTitle: 'Linjeark',
+    lineSheetText: 'Hele kollektionen side for side, i katalogets rækkefølge.',
   },
 } as const;
 
@@ -46,7 +50,7 @@ const heroBlock = (heading: string, text: string, linkText: string | null): Bloc
   linkUrl: linkText === null ? null : pageUrls.shop.en,
 });
 
-/** Home, shop front, new-in and service pages in both languages; `pageId` ties the language versions together. */
+/** Home, shop front, new-in, line sheet and service pages in both languages; `pageId` ties the language versions together. */
 export function buildContentPages(areaId: string, categories: CategoryNode[]): ContentPageRow[] {
   const tops = categories.filter((node) => node.parentId === null);
   const rows: ContentPageRow[] = [];
@@ -95,9 +99,15 @@ export function buildContentPages(areaId: string, categories: CategoryNode[]): C
         { type: 'categoryTiles', heading: null, tiles: tiles(tops) },
         { type: 'productList', categoryId: null, query: null },
       ]),
+      // The three list variants of spec §2 (ADR 61): the shop scrolls on, new-in has a view-more button and
+      // the line sheet a numbered pager.
       page('new-in', t.newInTitle, [
         heroBlock(t.newInTitle, t.newInText, null),
-        { type: 'productList', categoryId: null, query: null },
+        { type: 'productList', categoryId: null, query: null, variant: 'view-more' },
+      ]),
+      page('line-sheet', t.lineSheetTitle, [
+        heroBlock(t.lineSheetTitle, t.lineSheetText, null),
+        { type: 'productList', categoryId: null, query: null, variant: 'pager' },
       ]),
     );
     for (const [key, versions] of Object.entries(servicePages)) {

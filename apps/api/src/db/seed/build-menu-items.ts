@@ -8,6 +8,7 @@ type MenuItemRow = typeof menuItems.$inferInsert;
 const primaryPages = [
   { key: 'new-in', url: pageUrls['new-in'], names: { en: 'New in', da: 'Nyheder' } },
   { key: 'shop', url: pageUrls.shop, names: { en: 'Shop', da: 'Shop' } },
+  { key: 'line-sheet', url: pageUrls['line-sheet'], names: { en: 'Line sheet', da: 'Linjeark' } },
   { key: 'about', url: pageUrls.about, names: { en: 'About', da: 'Om os' } },
 ] as const;
 

@@ -5,6 +5,7 @@ export const pageUrls = {
   home: { en: '/', da: '/' },
   shop: { en: '/shop', da: '/shop' },
   'new-in': { en: '/new-in', da: '/nyheder' },
+  'line-sheet': { en: '/line-sheet', da: '/linjeark' },
   about: { en: '/about', da: '/om-os' },
   delivery: { en: '/delivery', da: '/levering' },
   returns: { en: '/returns', da: '/returnering' },

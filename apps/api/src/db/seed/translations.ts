@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shop/contracts';
+import { accessibilityTexts } from './translations/accessibility.ts';
 import { accountTexts } from './translations/account.ts';
 import { accountMailTexts } from './translations/account-mails.ts';
 import { backofficeTexts } from './translations/backoffice.ts';
@@ -10,6 +11,7 @@ import { checkoutTogetherTexts } from './translations/checkout-together.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
+import { facetTexts } from './translations/facets.ts';
 import { formTexts } from './translations/forms.ts';
 import { impersonationTexts } from './translations/impersonation.ts';
 import { merchandisingTexts } from './translations/merchandising.ts';
@@ -663,6 +665,8 @@ const parts = [
   quickOrderTexts,
   merchandisingTexts,
   checkoutTogetherTexts,
+  facetTexts,
+  accessibilityTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {

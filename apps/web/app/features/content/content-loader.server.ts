@@ -47,6 +47,7 @@ export async function loadContent(request: Request, context: Readonly<RouterCont
           config: productListConfig(area, { category: listBlock.categoryId, baseQuery: listBlock.query }),
           area: areaInfo,
           url: requestUrl,
+          variant: listBlock.variant ?? 'infinite',
           customerPrices: user?.customer != null,
         })
       : null,

@@ -17,7 +17,9 @@ export function GuestBar({ data }: { data: RootData }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <div className="guest-bar">
+    // A named region, not the banner: visitors get no site header (spec §1, §6), but every part of the page
+    // belongs to a landmark (axe region).
+    <section className="guest-bar" aria-label={t('header.guest-bar')}>
       <div className="container guest-bar__inner">
         <Logo />
         <HeaderSearch user={null} />
@@ -30,6 +32,6 @@ export function GuestBar({ data }: { data: RootData }) {
           </Link>
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
 import {
   loadingBarFailures,
   loadingBarRequests,
@@ -10,7 +9,6 @@ import {
 
 /** A thin bar at the top that advances while a navigation or fetcher is busy and turns red on failure. */
 export function LoadingBar() {
-  const t = useT();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const requesting = useSyncExternalStore(
@@ -51,15 +49,12 @@ export function LoadingBar() {
     return () => window.clearTimeout(timer);
   }, [failed]);
 
+  // A visual cue only (ADR 61): it comes with every background request, outside any landmark, so it is hidden
+  // from assistive technology; what is busy says so itself (a list's aria-busy, a button's loading state).
   return (
     <div
       className={`loading-bar${failed ? ' loading-bar--failed' : ''}${visible ? ' loading-bar--visible' : ''}`}
-      role="progressbar"
-      aria-label={t('common.loading')}
-      aria-hidden={!visible}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
+      aria-hidden="true"
     >
       <div className="loading-bar__fill" style={{ width: `${progress}%` }} />
     </div>

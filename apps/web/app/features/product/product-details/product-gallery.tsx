@@ -77,11 +77,13 @@ export function ProductGallery({ color }: { color: ProductColor }) {
               aria-controls={`${id}-panel`}
               tabIndex={position === index ? 0 : -1}
               className="product-gallery__thumb"
+              // The tab's own name: a thumbnail whose file is missing renders no image to name it.
+              aria-label={t('product.image-n', { n: position + 1, total: media.length })}
               onClick={() => setIndex(position)}
             >
               <MediaImage
                 path={item.url}
-                alt={t('product.image-n', { n: position + 1, total: media.length })}
+                alt=""
                 width={thumb.width}
                 height={thumb.height}
                 widths={thumb.widths}

@@ -1,12 +1,14 @@
 import { currencyDecimals } from '@shop/commerce';
 import type { Area } from '@shop/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { SwatchImage } from '../../../components/ui/swatch-image.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { facetOptionImage, facetOptionLabel } from '../facet-labels.ts';
 import { type FacetGroupView, visibleOptionsPerGroup, visibleSlice } from '../facet-view.ts';
+import { sliderTrack } from '../price-slider-model.ts';
 import type { SliderSelection } from '../search-state.ts';
+import { PriceSlider } from './price-slider.tsx';
 
 type FacetGroupProps = {
   group: FacetGroupView;
@@ -18,7 +20,10 @@ type FacetGroupProps = {
   currency: string;
 };
 
-/** One facet: a fieldset of checkboxes (10 shown, show more / less) or a from–to range for sliders. */
+/**
+ * One facet: a fieldset of checkboxes (10 shown, show more / less; a CheckboxAnd facet says that products
+ * must have every chosen value) or the two-thumb slider for a Slider facet.
+ */
 export function FacetGroup({ group, prints, onToggle, onRange, currency }: FacetGroupProps) {
   const t = useT();
   const tc = useTranslateCount();
@@ -26,12 +31,17 @@ export function FacetGroup({ group, prints, onToggle, onRange, currency }: Facet
   const [expanded, setExpanded] = useState(false);
   const name = t(`facet.${group.field}`);
   if (group.range) {
+    const minorPerMajor = 10 ** currencyDecimals(currency);
+    const track = sliderTrack(group.range.min, group.range.max, minorPerMajor);
+    if (!track) return null;
     return (
-      <RangeFacet
-        group={group}
-        name={`${name} (${currency})`}
-        onRange={onRange}
-        minorPerMajor={10 ** currencyDecimals(currency)}
+      <PriceSlider
+        name={name}
+        track={track}
+        selected={group.range.selected}
+        currency={currency}
+        minorPerMajor={minorPerMajor}
+        onChange={(selection) => onRange(group.field, selection)}
       />
     );
   }
@@ -43,8 +53,16 @@ export function FacetGroup({ group, prints, onToggle, onRange, currency }: Facet
   );
   const withImages = group.queryField === 'color' || group.queryField === 'print';
   return (
-    <fieldset className="facet-group">
+    <fieldset
+      className="facet-group"
+      aria-describedby={group.type === 'CheckboxAnd' ? `${id}-match-all` : undefined}
+    >
       <legend className="facet-group__name">{name}</legend>
+      {group.type === 'CheckboxAnd' ? (
+        <p id={`${id}-match-all`} className="facet-group__hint">
+          {t('facet.match-all')}
+        </p>
+      ) : null}
       <ul
         id={`${id}-options`}
         className={`facet-group__options list-unstyled${withImages ? ' has-images' : ''}`}
@@ -92,76 +110,6 @@ export function FacetGroup({ group, prints, onToggle, onRange, currency }: Facet
           {hiddenCount > 0 ? t('facet.show-more', { count: hiddenCount }) : t('facet.show-less')}
         </button>
       ) : null}
-    </fieldset>
-  );
-}
-
-function RangeFacet({
-  group,
-  name,
-  onRange,
-  minorPerMajor,
-}: {
-  group: FacetGroupView;
-  name: string;
-  onRange: FacetGroupProps['onRange'];
-  minorPerMajor: number;
-}) {
-  const t = useT();
-  const id = useId();
-  const range = group.range;
-  if (!range) return null;
-  const major = (value: number | null | undefined) =>
-    value === null || value === undefined ? '' : String(Math.floor(value / minorPerMajor));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (field: string) => {
-      const value = Number.parseInt(String(form.get(field) ?? ''), 10);
-      return Number.isFinite(value) && value >= 0 ? value * minorPerMajor : undefined;
-    };
-    const selection: SliderSelection = {};
-    const min = read('min');
-    const max = read('max');
-    if (min !== undefined) selection.min = min;
-    if (max !== undefined) selection.max = max;
-    onRange(group.field, selection);
-  };
-  return (
-    <fieldset className="facet-group">
-      <legend className="facet-group__name">{name}</legend>
-      <form className="facet-range" onSubmit={submit} key={`${range.selected.min}-${range.selected.max}`}>
-        <label htmlFor={`${id}-min`} className="visually-hidden">
-          {t('facet.range-from')}
-        </label>
-        <input
-          id={`${id}-min`}
-          name="min"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          className="form-control form-control-sm"
-          placeholder={major(range.min)}
-          defaultValue={major(range.selected.min)}
-        />
-        <span aria-hidden="true">–</span>
-        <label htmlFor={`${id}-max`} className="visually-hidden">
-          {t('facet.range-to')}
-        </label>
-        <input
-          id={`${id}-max`}
-          name="max"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          className="form-control form-control-sm"
-          placeholder={major(range.max === null ? null : range.max + minorPerMajor - 1)}
-          defaultValue={major(range.selected.max)}
-        />
-        <button type="submit" className="btn btn-outline-primary btn-sm">
-          {t('facet.range-apply')}
-        </button>
-      </form>
     </fieldset>
   );
 }

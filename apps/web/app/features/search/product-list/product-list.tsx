@@ -63,7 +63,11 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
   }
 
   return (
-    <section className="product-list" aria-label={t('search.products')}>
+    <section className="product-list" aria-labelledby="product-list-heading">
+      {/* The tiles are h3s: the list is the h2 between them and the page's h1 (axe heading-order). */}
+      <h2 id="product-list-heading" className="visually-hidden">
+        {t('search.products')}
+      </h2>
       <div className="product-list__toolbar">
         <button
           type="button"
