@@ -16,6 +16,7 @@ import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { proposalTexts } from './translations/proposals.ts';
 import { quickOrderTexts } from './translations/quick-order.ts';
 import { reorderTexts } from './translations/reorder.ts';
+import { rrpMarginTexts } from './translations/rrp-margin.ts';
 import { salesTexts } from './translations/sales.ts';
 import { shopFrontTexts } from './translations/shop-front.ts';
 
@@ -663,6 +664,7 @@ const parts = [
   salesTexts,
   quickOrderTexts,
   merchandisingTexts,
+  rrpMarginTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
