@@ -6,6 +6,7 @@ import { backofficeContentTexts } from './translations/backoffice-content.ts';
 import { backofficeFeedTexts } from './translations/backoffice-feeds.ts';
 import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
 import { backofficeUserTexts } from './translations/backoffice-users.ts';
+import { cartDropTexts } from './translations/cart-drops.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
 import { documentTexts } from './translations/documents.ts';
@@ -665,6 +666,7 @@ const parts = [
   quickOrderTexts,
   merchandisingTexts,
   rrpMarginTexts,
+  cartDropTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {

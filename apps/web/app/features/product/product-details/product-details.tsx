@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { useState } from 'react';
+import { dropName } from '../../../lib/drop-name.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatLongDate, localeForLanguage } from '../../../lib/money.ts';
 import { showsAddToBasket, variantsOfColor } from '../../../lib/product-selection.ts';
@@ -9,7 +10,6 @@ import { UnitRrpMargin } from '../../prices/rrp-margin.tsx';
 import { SizeGridSection } from '../size-grid/size-grid-section.tsx';
 import { AddToCartRow } from './add-to-cart-row.tsx';
 import { ColorSelector } from './color-selector.tsx';
-import { dropName } from './drop-name.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { SizeSelector } from './size-selector.tsx';
 import { StockIndicator } from './stock-indicator.tsx';
