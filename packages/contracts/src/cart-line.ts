@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductKey } from './price.ts';
+import { DeliveryDrop } from './product.ts';
 
 /** Spec §3 'Cart line' and 'Calculated line'. Amounts are integers in minor units of the cart's currency. */
 
@@ -30,6 +31,8 @@ export const CartLineProduct = z.object({
   image: z.string().nullable(),
   stockKind: z.enum(['Stock', 'Preorder', 'FutureStock']),
   onSale: z.boolean(),
+  /** The colour's preorder delivery drop (name in the catalogue, date), null without one (ADR 59). */
+  deliveryDrop: DeliveryDrop.nullable().optional(),
 });
 
 /** Spec §3 'Cart line' plus, once calculated, spec §3 'Calculated line'. */

@@ -57,11 +57,25 @@ export const Price = z.object({
 });
 export type Price = z.infer<typeof Price>;
 
-/** Spec §3 'Price result'. */
+/**
+ * The recommended retail price (RRP) of one unit, minor units without VAT, in the customer's retail currency
+ * (rrpCurrencyCode, else their currency; spec §9): what GetPrices answers the same customer (ADR 59).
+ */
+export const RetailPrice = z.object({
+  amount: z.number().int().nonnegative(),
+  currencyCode: KnownCurrencyCode,
+});
+export type RetailPrice = z.infer<typeof RetailPrice>;
+
+/**
+ * Spec §3 'Price result'. GetPricesByCustomer adds `retailPrice` (null when the key has no retail price), so a
+ * dealer's tiles show net price, RRP and margin from one answer (ADR 59); GetPrices leaves it out.
+ */
 export const PriceResult = z.object({
   productKey: ProductKey,
   price: Price,
   currencyCode: KnownCurrencyCode,
+  retailPrice: RetailPrice.nullable().optional(),
 });
 export type PriceResult = z.infer<typeof PriceResult>;
 

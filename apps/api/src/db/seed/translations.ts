@@ -7,6 +7,7 @@ import { backofficeContentTexts } from './translations/backoffice-content.ts';
 import { backofficeFeedTexts } from './translations/backoffice-feeds.ts';
 import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
 import { backofficeUserTexts } from './translations/backoffice-users.ts';
+import { cartDropTexts } from './translations/cart-drops.ts';
 import { checkoutTogetherTexts } from './translations/checkout-together.ts';
 import { companyUserTexts } from './translations/company-users.ts';
 import { customerCenterTexts } from './translations/customer-center.ts';
@@ -19,6 +20,7 @@ import { proposalScreenTexts } from './translations/proposal-screens.ts';
 import { proposalTexts } from './translations/proposals.ts';
 import { quickOrderTexts } from './translations/quick-order.ts';
 import { reorderTexts } from './translations/reorder.ts';
+import { rrpMarginTexts } from './translations/rrp-margin.ts';
 import { salesTexts } from './translations/sales.ts';
 import { shopFrontTexts } from './translations/shop-front.ts';
 
@@ -667,6 +669,8 @@ const parts = [
   checkoutTogetherTexts,
   facetTexts,
   accessibilityTexts,
+  rrpMarginTexts,
+  cartDropTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {

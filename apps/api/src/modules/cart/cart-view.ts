@@ -79,6 +79,7 @@ export function lineProduct(
     image: color.media[0]?.url ?? null,
     stockKind,
     onSale: color.onSale,
+    deliveryDrop: color.deliveryDrop ?? null,
   };
 }
 

@@ -29,6 +29,8 @@ describe('GetPricesByCustomer', () => {
           productKey: key('NL10001'),
           price: { unitPrice: dkkList, netUnitPrice: Math.round((dkkList * 95) / 100), beforePrice: null },
           currencyCode: 'DKK',
+          // Beside it the RRP in the dealer's retail currency (ADR 59).
+          retailPrice: { amount: await groupPrice('NL10001', 'RETAIL DKK'), currencyCode: 'DKK' },
         },
       ],
       currencyCode: 'DKK',

@@ -41,16 +41,19 @@ describe('price calculation mode', () => {
     expect(seen.anonymous).not.toEqual(erpPrice);
     expect(seen.dealerRetail).toEqual(erpPrice);
     expect(seen.dealerNet).toEqual(erpPrice);
+    // GetPricesByCustomer asks the dealer's net prices and, for the RRP beside them (ADR 59), their retail ones.
     expect(seen.erpAudiences).toEqual([
       { customerNumber: null, priceGroupCode: 'RETAIL DKK', currencyCode: 'DKK' },
       { customerNumber: 'C10001', priceGroupCode: 'B2B DKK', currencyCode: 'DKK' },
+      { customerNumber: null, priceGroupCode: 'RETAIL DKK', currencyCode: 'DKK' },
     ]);
   });
 
   it('ExternallyCalculateAll asks the ERP for everyone; InternallyCalculateAll never asks it', async () => {
     const external = await quotes('ExternallyCalculateAll');
     expect(external.anonymous).toEqual(erpPrice);
-    expect(external.erpAudiences).toHaveLength(3);
+    // Anonymous retail, the dealer's retail, and the dealer's net prices with their RRP (ADR 59).
+    expect(external.erpAudiences).toHaveLength(4);
     const internal = await quotes('InternallyCalculateAll');
     expect([internal.anonymous, internal.dealerRetail, internal.dealerNet]).not.toContainEqual(erpPrice);
     expect(internal.erpAudiences).toEqual([]);
@@ -67,7 +70,8 @@ describe('price calculation mode', () => {
       { token: await loginAs(app, 'dealer@nordlys.demo') },
     );
     expect(response.statusCode).toBe(200);
-    expect(failing.requests).toHaveLength(1);
+    // The net prices and the RRP beside them (ADR 59): each fails and falls back.
+    expect(failing.requests).toHaveLength(2);
     const list = await priceRequests(() => app).groupPrice('NL10001', 'B2B DKK');
     // The dealer's internal net price: the group price less their 5 % on girls' dresses.
     expect(response.json().prices[0].price).toMatchObject({

@@ -2,7 +2,7 @@ import { productKey } from '@shop/commerce';
 import type { GetPricesBody, GetPricesResponse, PriceResult, ProductKey } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import { actingCustomer } from '../customer/index.ts';
-import { callerRetailAudience, netAudience } from './price-audience.ts';
+import { callerRetailAudience, netAudience, retailAudience } from './price-audience.ts';
 import type { PriceAudience, PriceLine } from './price-strategy.ts';
 
 /**
@@ -42,10 +42,28 @@ export async function getPrices(ctx: Ctx, body: GetPricesBody): Promise<GetPrice
 }
 
 /**
- * GetPricesByCustomer: the acting customer's net prices in their currency; the body's
+ * GetPricesByCustomer: the acting customer's net prices in their currency, each with its RRP; the body's
  * currency is ignored. 403 for a deactivated customer.
  */
 export async function getPricesByCustomer(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
   const customer = await actingCustomer(ctx);
-  return priceKeys(ctx, netAudience(customer), body.products);
+  const net = await priceKeys(ctx, netAudience(customer), body.products);
+  if (net.prices.length === 0) return net;
+  // The RRP beside each net price (ADR 59): the retail prices GetPrices gives this customer, asked once.
+  const retail = await priceKeys(
+    ctx,
+    retailAudience(customer),
+    net.prices.map((result) => result.productKey),
+  );
+  const rrp = new Map(retail.prices.map((result) => [productKey(result.productKey), result]));
+  return {
+    ...net,
+    prices: net.prices.map((result) => {
+      const found = rrp.get(productKey(result.productKey));
+      const retailPrice = found
+        ? { amount: found.price.netUnitPrice, currencyCode: found.currencyCode }
+        : null;
+      return { ...result, retailPrice };
+    }),
+  };
 }

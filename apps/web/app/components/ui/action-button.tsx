@@ -5,6 +5,12 @@ import { type ActionButtonState, createActionButton } from './action-button-stat
 type ActionButtonProps = {
   /** What a click does; without one the button is disabled (the action is not available yet). */
   action?: () => Promise<unknown>;
+  /**
+   * Checked on each click before the action: false stops the click there (no loading state, nothing sent),
+   * for input the page refuses with its own message. A refused click must not hold the button busy, or the
+   * corrected click that follows at once is ignored.
+   */
+  accepts?: () => boolean;
   children: ReactNode;
   className?: string;
   describedBy?: string;
@@ -16,6 +22,7 @@ type ActionButtonProps = {
  */
 export function ActionButton({
   action,
+  accepts,
   children,
   className = 'btn btn-primary',
   describedBy,
@@ -35,7 +42,7 @@ export function ActionButton({
       aria-describedby={describedBy}
       title={failed ? state.error : undefined}
       onClick={() => {
-        if (action) void machine.click(action);
+        if (action && (accepts?.() ?? true)) void machine.click(action);
       }}
     >
       {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

@@ -8,6 +8,7 @@ import type { RootData } from '../../lib/root-data.ts';
 import { isEditingDraft, isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
 import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
 import { customerCenterStart } from '../customer-center/customer-center-nav.ts';
+import { MarginToggle } from '../prices/margin-toggle.tsx';
 import { VatToggle } from '../prices/vat-toggle.tsx';
 import { HeaderSearch } from '../search/header-search/header-search.tsx';
 import { LogoutButton } from '../user/logout-button.tsx';
@@ -82,6 +83,7 @@ export function SiteHeader({ data }: { data: RootData }) {
             </Link>
           ) : null}
           {idleSales ? null : <VatToggle />}
+          {idleSales ? null : <MarginToggle />}
           {!idleSales && !editingDraft ? (
             <Link to={customerCenterHref(user, language)} className="header-action">
               <LineIcon>

@@ -1,5 +1,5 @@
 import { type ProductKeyParts, productKey } from '@shop/commerce';
-import type { CurrencyCode, Price, PriceResult } from '@shop/contracts';
+import type { CurrencyCode, Price, PriceResult, RetailPrice } from '@shop/contracts';
 
 /** Spec §9: price batch size 10, debounce 10 ms. */
 export const priceBatchSize = 10;
@@ -12,7 +12,8 @@ export type PriceAnswer = PriceResult;
 /** Spec §4: a price per product, variant, unit and currency is pending, then success or failed. */
 export type PriceEntry =
   | { status: 'pending' }
-  | { status: 'success'; price: UnitPrice; currencyCode: string }
+  /** `retail`: the RRP beside a customer's net price (GetPricesByCustomer, ADR 59); absent for retail prices. */
+  | { status: 'success'; price: UnitPrice; currencyCode: string; retail?: RetailPrice | null }
   | { status: 'failed' };
 
 export type FetchPrices = (keys: ProductKeyParts[], currencyCode: CurrencyCode) => Promise<PriceAnswer[]>;
@@ -33,6 +34,11 @@ export type PriceBatcherOptions = {
 };
 
 const pending: PriceEntry = { status: 'pending' };
+
+function successEntry(answer: PriceAnswer): PriceEntry {
+  const entry: PriceEntry = { status: 'success', price: answer.price, currencyCode: answer.currencyCode };
+  return answer.retailPrice === undefined ? entry : { ...entry, retail: answer.retailPrice };
+}
 const failed: PriceEntry = { status: 'failed' };
 
 /**
@@ -73,10 +79,7 @@ export function createPriceBatcher({
       set(
         keys.map((key): [string, PriceEntry] => {
           const answer = found.get(productKey(key));
-          return [
-            entryKey(key),
-            answer ? { status: 'success', price: answer.price, currencyCode: answer.currencyCode } : failed,
-          ];
+          return [entryKey(key), answer ? successEntry(answer) : failed];
         }),
       );
       return null;
@@ -122,7 +125,7 @@ export function createPriceBatcher({
         const id = entryKey(answer.productKey);
         if (entries.has(id)) continue;
         seeded ??= new Map(entries);
-        seeded.set(id, { status: 'success', price: answer.price, currencyCode: answer.currencyCode });
+        seeded.set(id, successEntry(answer));
       }
       if (seeded) entries = seeded;
     },

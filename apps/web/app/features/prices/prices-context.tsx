@@ -16,6 +16,7 @@ import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { sessionCurrency } from '../../lib/session-currency.ts';
 import { useNotify } from '../notifications/notifications-context.tsx';
+import { readMarginPreference, writeMarginPreference } from './margin-preference.ts';
 import { createPriceBatcher, type PriceAnswer, type PriceBatcher, type PriceEntry } from './price-batcher.ts';
 import { readVatPreference, writeVatPreference } from './vat-preference.ts';
 
@@ -26,6 +27,9 @@ type PricesValue = {
   currencyCode: string;
   includeVat: boolean;
   setIncludeVat: (value: boolean) => void;
+  /** A customer's RRP and margin beside their net prices (ADR 59); always false for retail prices. */
+  showMargin: boolean;
+  setShowMargin: (value: boolean) => void;
 };
 
 const PricesContext = createContext<PricesValue | null>(null);
@@ -86,9 +90,21 @@ export function PricesProvider({
     [userId],
   );
 
+  // RRP and margin show for a customer unless switched off on this browser (ADR 59); the server shows them.
+  const [marginWanted, setMarginWanted] = useState(true);
+  useEffect(() => setMarginWanted(readMarginPreference(browserStorage(), userId)), [userId]);
+  const setShowMargin = useCallback(
+    (value: boolean) => {
+      writeMarginPreference(browserStorage(), userId, value);
+      setMarginWanted(value);
+    },
+    [userId],
+  );
+  const showMargin = customerPrices && marginWanted;
+
   const value = useMemo(
-    () => ({ batcher, customerPrices, currencyCode, includeVat, setIncludeVat }),
-    [batcher, customerPrices, currencyCode, includeVat, setIncludeVat],
+    () => ({ batcher, customerPrices, currencyCode, includeVat, setIncludeVat, showMargin, setShowMargin }),
+    [batcher, customerPrices, currencyCode, includeVat, setIncludeVat, showMargin, setShowMargin],
   );
   return <PricesContext.Provider value={value}>{children}</PricesContext.Provider>;
 }
@@ -134,4 +150,14 @@ export function useRetailPriceBatcher(): PriceBatcher | null {
 export function useVat(): { includeVat: boolean; setIncludeVat: (value: boolean) => void } {
   const { includeVat, setIncludeVat } = usePricesContext();
   return { includeVat, setIncludeVat };
+}
+
+/** Whether a customer's RRP and margin show (ADR 59), and the switch; `available` is false for retail prices. */
+export function useMarginSetting(): {
+  available: boolean;
+  showMargin: boolean;
+  setShowMargin: (value: boolean) => void;
+} {
+  const { customerPrices, showMargin, setShowMargin } = usePricesContext();
+  return { available: customerPrices, showMargin, setShowMargin };
 }

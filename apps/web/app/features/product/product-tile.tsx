@@ -7,6 +7,7 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../lib/i18n/localize-href.ts';
 import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { DiscountBadge, PriceTag, usePriceView } from '../prices/price-tag.tsx';
+import { UnitRrpMargin } from '../prices/rrp-margin.tsx';
 import {
   isPlainLinkClick,
   productColorHref,
@@ -86,6 +87,7 @@ export function ProductTile({ item, priority = false }: { item: SearchProductIte
           </Link>
         </h3>
         <PriceTag view={price} />
+        <UnitRrpMargin productKey={priceKey} className="rrp-margin--tile" />
         {swatches.shown.length > 0 ? (
           <ul className="product-tile__swatches" aria-label={t('product.colors')}>
             {swatches.shown.map((color) => (

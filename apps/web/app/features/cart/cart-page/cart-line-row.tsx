@@ -6,6 +6,7 @@ import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatDate, localeForLanguage } from '../../../lib/money.ts';
 import { parseQuantity } from '../../../lib/product-selection.ts';
+import { LineRrpMargin } from '../../prices/rrp-margin.tsx';
 import { useCartStore } from '../cart-context.tsx';
 import { trackEcommerce } from '../data-layer.ts';
 import { useCartMoney } from '../use-cart-money.ts';
@@ -168,6 +169,12 @@ export function CartLineRow({
                 {money.pair(line.linePrice, currencyCode)}
               </s>
             ) : null}
+            <LineRrpMargin
+              productKey={line.productKey}
+              quantity={line.quantity}
+              netLinePrice={line.netLinePrice.priceWithoutVat}
+              currencyCode={currencyCode}
+            />
           </>
         ) : (
           <p className="cart-line__unpriced">{t(calculated ? 'prices.unavailable' : 'cart.calculating')}</p>

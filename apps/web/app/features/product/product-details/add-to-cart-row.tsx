@@ -79,14 +79,16 @@ export function AddToCartRow({
     ]);
   }, [product, variant, price, key]);
 
+  // A quantity below 1 is refused on the click itself, before the button's action runs (and shows busy).
+  const accepts = () => {
+    if (valid) return true;
+    setRefused(true);
+    quantityRef.current?.focus();
+    return false;
+  };
   const action =
     key && orderType && mode !== 'none'
       ? async () => {
-          if (!valid) {
-            setRefused(true);
-            quantityRef.current?.focus();
-            return;
-          }
           await store.addLine(orderType, key, quantity);
           trackEcommerce('add_to_cart', price?.status === 'success' ? price.currencyCode : null, [
             trackedItem(product, variant, price, quantity),
@@ -163,6 +165,7 @@ export function AddToCartRow({
           <ActionButton
             className="btn btn-primary btn-lg w-100"
             action={action}
+            accepts={accepts}
             describedBy={orderType ? undefined : `${id}-note`}
           >
             {t('product.add-to-basket')}

@@ -1,14 +1,15 @@
 import type { Product } from '@shop/contracts';
 import { useState } from 'react';
+import { dropName } from '../../../lib/drop-name.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatLongDate, localeForLanguage } from '../../../lib/money.ts';
 import { showsAddToBasket, variantsOfColor } from '../../../lib/product-selection.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { PriceTag } from '../../prices/price-tag.tsx';
+import { UnitRrpMargin } from '../../prices/rrp-margin.tsx';
 import { SizeGridSection } from '../size-grid/size-grid-section.tsx';
 import { AddToCartRow } from './add-to-cart-row.tsx';
 import { ColorSelector } from './color-selector.tsx';
-import { dropName } from './drop-name.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { SizeSelector } from './size-selector.tsx';
 import { StockIndicator } from './stock-indicator.tsx';
@@ -44,6 +45,7 @@ export function ProductDetails({ product, preview }: { product: Product; preview
         </p>
         <div className="product-details__price">
           <PriceTag productKey={priceKey} size="page" showDiscount />
+          <UnitRrpMargin productKey={priceKey} className="rrp-margin--page" />
         </div>
         <ColorSelector product={product} colorCode={colorCode} onSelect={selectColor} />
         <SizeSelector
