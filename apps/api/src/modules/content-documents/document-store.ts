@@ -8,7 +8,7 @@ import {
   type TranslationDocumentBody,
   type UpdateDocumentBody,
 } from '@shop/contracts';
-import { and, asc, eq, inArray, ne, not } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, ne, not, type SQL } from 'drizzle-orm';
 import { translations as shippedTexts } from '../../db/seed/translations.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -53,12 +53,25 @@ export function isShippedText(key: string): boolean {
   return Object.values(shippedTexts).some((texts) => key in texts);
 }
 
+/**
+ * The rows of one area's language in a table keyed by area and language, narrowed by further conditions
+ * (one page, one UI text): the condition every read and write of a document starts from.
+ */
+function inAreaLanguage(
+  table: { areaId: AnyColumn; languageCode: AnyColumn },
+  areaId: string,
+  languageCode: string,
+  ...more: SQL[]
+) {
+  return and(eq(table.areaId, areaId), eq(table.languageCode, languageCode), ...more);
+}
+
 /** The area's language row, or 404 area-not-found (a document belongs to an existing area language). */
 async function requireAreaLanguage(ctx: Ctx, areaId: string, languageCode: string) {
   const [row] = await ctx.db
     .select()
     .from(areaLanguages)
-    .where(and(eq(areaLanguages.areaId, areaId), eq(areaLanguages.languageCode, languageCode)));
+    .where(inAreaLanguage(areaLanguages, areaId, languageCode));
   if (!row) throw appError('area-not-found', `The area ${areaId} has no language ${languageCode}`);
   return row;
 }
@@ -71,13 +84,7 @@ export async function loadDocument(ctx: Ctx, ref: DocumentRef): Promise<Document
       const [page] = await ctx.db
         .select()
         .from(contentPages)
-        .where(
-          and(
-            eq(contentPages.areaId, areaId),
-            eq(contentPages.languageCode, languageCode),
-            eq(contentPages.pageId, key),
-          ),
-        );
+        .where(inAreaLanguage(contentPages, areaId, languageCode, eq(contentPages.pageId, key)));
       if (!page) return null;
       return {
         url: page.url,
@@ -92,12 +99,12 @@ export async function loadDocument(ctx: Ctx, ref: DocumentRef): Promise<Document
       const [language] = await ctx.db
         .select({ areaId: areaLanguages.areaId })
         .from(areaLanguages)
-        .where(and(eq(areaLanguages.areaId, areaId), eq(areaLanguages.languageCode, languageCode)));
+        .where(inAreaLanguage(areaLanguages, areaId, languageCode));
       if (!language) return null;
       const rows = await ctx.db
         .select()
         .from(menuItems)
-        .where(and(eq(menuItems.areaId, areaId), eq(menuItems.languageCode, languageCode)))
+        .where(inAreaLanguage(menuItems, areaId, languageCode))
         .orderBy(asc(menuItems.sortOrder));
       return { items: menuTreeOf(rows) };
     }
@@ -105,7 +112,7 @@ export async function loadDocument(ctx: Ctx, ref: DocumentRef): Promise<Document
       const [language] = await ctx.db
         .select({ settings: areaLanguages.settings })
         .from(areaLanguages)
-        .where(and(eq(areaLanguages.areaId, areaId), eq(areaLanguages.languageCode, languageCode)));
+        .where(inAreaLanguage(areaLanguages, areaId, languageCode));
       if (!language) return null;
       const parsed = AreaSettings.safeParse(language.settings);
       // Settings the contract cannot read are shown as stored, for staff to repair with a save.
@@ -115,13 +122,7 @@ export async function loadDocument(ctx: Ctx, ref: DocumentRef): Promise<Document
       const [row] = await ctx.db
         .select({ value: translations.value })
         .from(translations)
-        .where(
-          and(
-            eq(translations.areaId, areaId),
-            eq(translations.languageCode, languageCode),
-            eq(translations.key, key),
-          ),
-        );
+        .where(inAreaLanguage(translations, areaId, languageCode, eq(translations.key, key)));
       return row ? { value: row.value } : null;
     }
   }
@@ -156,9 +157,10 @@ async function writePage(ctx: Ctx, write: Extract<DocumentWrite, { type: 'page' 
     .select({ pageId: contentPages.pageId })
     .from(contentPages)
     .where(
-      and(
-        eq(contentPages.areaId, areaId),
-        eq(contentPages.languageCode, languageCode),
+      inAreaLanguage(
+        contentPages,
+        areaId,
+        languageCode,
         eq(contentPages.url, body.url),
         ne(contentPages.pageId, key),
       ),
@@ -177,13 +179,7 @@ async function writePage(ctx: Ctx, write: Extract<DocumentWrite, { type: 'page' 
   const updated = await ctx.db
     .update(contentPages)
     .set(values)
-    .where(
-      and(
-        eq(contentPages.areaId, areaId),
-        eq(contentPages.languageCode, languageCode),
-        eq(contentPages.pageId, key),
-      ),
-    )
+    .where(inAreaLanguage(contentPages, areaId, languageCode, eq(contentPages.pageId, key)))
     .returning({ id: contentPages.id });
   if (updated.length > 0) return;
   // Row ids are global: the demo's `<page>-<language>`, prefixed with the area when another area has it.
@@ -209,7 +205,7 @@ async function writeMenu(ctx: Ctx, write: Extract<DocumentWrite, { type: 'menu' 
             menuItems.id,
             rows.map((row) => row.id),
           ),
-          not(and(eq(menuItems.areaId, areaId), eq(menuItems.languageCode, languageCode))!),
+          not(inAreaLanguage(menuItems, areaId, languageCode)!),
         ),
       );
     if (clash) {
@@ -219,9 +215,7 @@ async function writeMenu(ctx: Ctx, write: Extract<DocumentWrite, { type: 'menu' 
       );
     }
   }
-  await ctx.db
-    .delete(menuItems)
-    .where(and(eq(menuItems.areaId, areaId), eq(menuItems.languageCode, languageCode)));
+  await ctx.db.delete(menuItems).where(inAreaLanguage(menuItems, areaId, languageCode));
   if (rows.length > 0) await ctx.db.insert(menuItems).values(rows);
 }
 
@@ -237,9 +231,7 @@ export async function writeDocument(ctx: Ctx, write: DocumentWrite): Promise<voi
       await ctx.db
         .update(areaLanguages)
         .set({ settings: write.body })
-        .where(
-          and(eq(areaLanguages.areaId, write.areaId), eq(areaLanguages.languageCode, write.languageCode)),
-        );
+        .where(inAreaLanguage(areaLanguages, write.areaId, write.languageCode));
       return;
     case 'translation':
       await ctx.db
@@ -280,22 +272,10 @@ export async function removeDocument(ctx: Ctx, ref: DocumentRef): Promise<void> 
   if (ref.type === 'page') {
     await ctx.db
       .delete(contentPages)
-      .where(
-        and(
-          eq(contentPages.areaId, areaId),
-          eq(contentPages.languageCode, languageCode),
-          eq(contentPages.pageId, key),
-        ),
-      );
+      .where(inAreaLanguage(contentPages, areaId, languageCode, eq(contentPages.pageId, key)));
   } else if (ref.type === 'translation') {
     await ctx.db
       .delete(translations)
-      .where(
-        and(
-          eq(translations.areaId, areaId),
-          eq(translations.languageCode, languageCode),
-          eq(translations.key, key),
-        ),
-      );
+      .where(inAreaLanguage(translations, areaId, languageCode, eq(translations.key, key)));
   }
 }
