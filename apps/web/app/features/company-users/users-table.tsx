@@ -1,25 +1,16 @@
 import type { CompanyUser } from '@shop/contracts';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { scopeOrder } from './company-users-data.ts';
 import { formatInstant } from './format-instant.ts';
+import { UserActionButton, UserIdentityCells, useUserFormBusy } from './user-row-parts.tsx';
 
 const statusBadge: Record<CompanyUser['status'], string> = {
   Active: 'text-bg-success',
   Invited: 'text-bg-info',
   Deactivated: 'text-bg-secondary',
 };
-
-/** Whether a form of this page with `intent` for `userId` is being sent. */
-function useBusy(intent: string, userId: string): boolean {
-  const navigation = useNavigation();
-  return (
-    navigation.state !== 'idle' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('userId') === userId
-  );
-}
 
 /** When the user last logged in, or where their invitation stands. */
 function StatusDetail({ user }: { user: CompanyUser }) {
@@ -40,7 +31,7 @@ function StatusDetail({ user }: { user: CompanyUser }) {
 /** The scope select of one user with its save button (a form of its own, so it works without JavaScript). */
 function ScopeForm({ user, revision }: { user: CompanyUser; revision: number }) {
   const t = useT();
-  const busy = useBusy('scope', user.id);
+  const busy = useUserFormBusy('scope', user.id);
   const selectId = `company-user-scope-${user.id}`;
   return (
     <Form method="post" className="d-flex flex-wrap gap-2 align-items-center">
@@ -74,30 +65,22 @@ function ScopeForm({ user, revision }: { user: CompanyUser; revision: number }) 
 /** Deactivate (asks for a confirmation first), reactivate, or send an invitation again. */
 function UserActions({ user }: { user: CompanyUser }) {
   const t = useT();
-  const deactivating = useBusy('deactivate', user.id);
-  const reactivating = useBusy('reactivate', user.id);
-  const reinviting = useBusy('reinvite', user.id);
-  const button = (intent: string, label: string, busy: boolean, style: string) => (
-    <Form method="post" className="d-inline">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="userId" value={user.id} />
-      <input type="hidden" name="name" value={user.name} />
-      <input type="hidden" name="email" value={user.email} />
-      <input type="hidden" name="permissionScope" value={user.permissionScope} />
-      <button type="submit" className={`btn btn-sm ${style}`} disabled={busy}>
-        {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-        {label}
-      </button>
-    </Form>
+  const button = (intent: string, label: string, style: string) => (
+    <UserActionButton
+      intent={intent}
+      fields={{ userId: user.id, name: user.name, email: user.email, permissionScope: user.permissionScope }}
+      label={label}
+      style={style}
+    />
   );
   return (
     <div className="d-flex flex-wrap gap-2">
       {user.status === 'Invited'
-        ? button('reinvite', t('company-users.reinvite'), reinviting, 'btn-outline-primary')
+        ? button('reinvite', t('company-users.reinvite'), 'btn-outline-primary')
         : null}
       {user.active || user.status === 'Invited'
-        ? button('deactivate', t('company-users.deactivate'), deactivating, 'btn-outline-danger')
-        : button('reactivate', t('company-users.reactivate'), reactivating, 'btn-outline-success')}
+        ? button('deactivate', t('company-users.deactivate'), 'btn-outline-danger')
+        : button('reactivate', t('company-users.reactivate'), 'btn-outline-success')}
     </div>
   );
 }
@@ -135,18 +118,7 @@ export function UsersTable({
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
-              <th scope="row">
-                {user.name}
-                {user.isCurrentUser ? (
-                  <span className="text-body-secondary fw-normal"> ({t('company-users.you')})</span>
-                ) : null}
-              </th>
-              <td>
-                {user.username}
-                {user.email.toLowerCase() !== user.username.toLowerCase() ? (
-                  <div className="small text-body-secondary">{user.email}</div>
-                ) : null}
-              </td>
+              <UserIdentityCells user={user} youLabel={t('company-users.you')} />
               <td>
                 <ScopeForm user={user} revision={revision} />
               </td>

@@ -1,32 +1,21 @@
 import type { BackofficeUser } from '@shop/contracts';
-import { Form, useNavigation } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatInstant } from '../../company-users/format-instant.ts';
+import { UserActionButton, UserIdentityCells } from '../../company-users/user-row-parts.tsx';
 
 /** Deactivate (asks for a confirmation first) or reactivate; one's own user is never offered to deactivate. */
 function ActiveForm({ user }: { user: BackofficeUser }) {
   const t = useT();
-  const navigation = useNavigation();
-  const intent = user.active ? 'deactivate' : 'reactivate';
-  const busy =
-    navigation.state !== 'idle' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('userId') === user.id;
   if (user.active && user.isCurrentUser) return null;
   return (
-    <Form method="post" className="d-inline">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="userId" value={user.id} />
-      <input type="hidden" name="name" value={user.name} />
-      <button
-        type="submit"
-        className={`btn btn-sm ${user.active ? 'btn-outline-danger' : 'btn-outline-success'}`}
-        disabled={busy}
-      >
-        {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-        {t(user.active ? 'backoffice.users.deactivate' : 'backoffice.users.reactivate', { name: user.name })}
-      </button>
-    </Form>
+    <UserActionButton
+      intent={user.active ? 'deactivate' : 'reactivate'}
+      fields={{ userId: user.id, name: user.name }}
+      label={t(user.active ? 'backoffice.users.deactivate' : 'backoffice.users.reactivate', {
+        name: user.name,
+      })}
+      style={user.active ? 'btn-outline-danger' : 'btn-outline-success'}
+    />
   );
 }
 
@@ -52,18 +41,7 @@ export function BackofficeUsersTable({ users, caption }: { users: BackofficeUser
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
-              <th scope="row">
-                {user.name}
-                {user.isCurrentUser ? (
-                  <span className="text-body-secondary fw-normal"> ({t('backoffice.users.you')})</span>
-                ) : null}
-              </th>
-              <td>
-                {user.username}
-                {user.email.toLowerCase() !== user.username.toLowerCase() ? (
-                  <div className="small text-body-secondary">{user.email}</div>
-                ) : null}
-              </td>
+              <UserIdentityCells user={user} youLabel={t('backoffice.users.you')} />
               <td>
                 {user.customerNumber ? (
                   <>
