@@ -39,6 +39,9 @@ export function CachePage({
     maximumFractionDigits: 1,
   });
   const typeName = (type: string) => t(`backoffice.cache.type.${type}`);
+  // The router hands over the answer while it still reloads the figures: said once the table shows them (ADR 58).
+  const { state } = useNavigation();
+  const notice = state === 'idle' ? result : undefined;
   return (
     <BackofficeLayout
       current="backofficeCache"
@@ -50,11 +53,11 @@ export function CachePage({
         </Link>
       }
     >
-      {result?.status === 'done' ? (
+      {notice?.status === 'done' ? (
         <output className="alert alert-success d-block">
-          {t('backoffice.cache.done', { types: result.invalidated.map(typeName).join(', ') })}
+          {t('backoffice.cache.done', { types: notice.invalidated.map(typeName).join(', ') })}
         </output>
-      ) : result?.status === 'failed' ? (
+      ) : notice?.status === 'failed' ? (
         <div className="alert alert-danger" role="alert">
           {t('backoffice.cache.error')}
         </div>
