@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The pictures an empty state can show: a basket, a magnifier. Decorative, drawn in the muted text colour. */
+/**
+ * The pictures an empty state can show: a basket, a magnifier, a document (the customer center's and sales
+ * area's lists). Decorative, drawn in the muted text colour.
+ */
 const pictures = {
   basket: (
     <>
@@ -16,11 +19,21 @@ const pictures = {
       <path d="M22 28h12" />
     </>
   ),
+  document: (
+    <>
+      <path d="M18 10h20l10 10v34H18z" />
+      <path d="M38 10v10h10" />
+      <path d="M25 32h16" />
+      <path d="M25 40h16" />
+      <path d="M25 48h9" />
+    </>
+  ),
 } as const;
 
 /**
- * An empty list or page (an empty basket, a search without products): a picture, a heading, a sentence that
- * says what to do, and the way on. Never a disabled button.
+ * An empty list or page (an empty basket, a search without products, a customer center or sales list without
+ * rows): a picture, a heading, a sentence that says what to do (left out where the heading says it all), and
+ * the way on. Never a disabled button.
  */
 export function EmptyState({
   picture,
@@ -33,7 +46,7 @@ export function EmptyState({
   picture: keyof typeof pictures;
   title: string;
   headingLevel?: 2 | 3;
-  children: ReactNode;
+  children?: ReactNode;
   actions?: ReactNode;
   className?: string;
 }) {
@@ -55,7 +68,7 @@ export function EmptyState({
         {pictures[picture]}
       </svg>
       <Heading className="empty-state__title h4">{title}</Heading>
-      <p className="empty-state__text">{children}</p>
+      {children ? <p className="empty-state__text">{children}</p> : null}
       {actions ? <div className="empty-state__actions">{actions}</div> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { shopFrontPath } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../lib/i18n/localize-href.ts';
 import { ListFilters } from './list-filters.tsx';
@@ -56,34 +57,45 @@ export function DocumentListFrame<Row>({
             </Link>
           </div>
         ) : result.rows.length === 0 ? (
-          <div className="document-list__empty">
-            {result.totalCount > 0 ? (
-              <>
-                <p>{t('customer-center.list.page-empty')}</p>
+          result.totalCount > 0 ? (
+            <EmptyState
+              picture="document"
+              title={t('customer-center.list.page-empty')}
+              className="document-list__empty"
+              actions={
                 <Link
                   to={`${pathname}${listQueryString(query, { page: 1 })}`}
                   className="btn btn-outline-primary"
                 >
                   {t('customer-center.list.first-page')}
                 </Link>
-              </>
-            ) : isFiltered(query) ? (
-              <>
-                <p className="document-list__empty-title">{t('customer-center.list.no-match')}</p>
+              }
+            />
+          ) : isFiltered(query) ? (
+            <EmptyState
+              picture="search"
+              title={t('customer-center.list.no-match')}
+              className="document-list__empty"
+              actions={
                 <Link to={pathname} className="btn btn-outline-primary">
                   {t('customer-center.filters.clear')}
                 </Link>
-              </>
-            ) : (
-              <>
-                <p className="document-list__empty-title">{t(texts.emptyTitle)}</p>
-                <p>{t(texts.emptyText)}</p>
+              }
+            />
+          ) : (
+            <EmptyState
+              picture="document"
+              title={t(texts.emptyTitle)}
+              className="document-list__empty"
+              actions={
                 <Link to={localizeHref(shopFrontPath, language)} className="btn btn-primary">
                   {t('customer-center.list.go-shopping')}
                 </Link>
-              </>
-            )}
-          </div>
+              }
+            >
+              {t(texts.emptyText)}
+            </EmptyState>
+          )
         ) : (
           <>
             {children(result.rows)}

@@ -1,6 +1,7 @@
 import { proposalLimits, proposalStatuses } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import type { ListResult } from '../customer-center/list-query.ts';
 import { ProposalPager } from './proposal-pager.tsx';
@@ -125,31 +126,36 @@ export function ProposalListFrame<Row>({
             </Link>
           </div>
         ) : result.rows.length === 0 ? (
-          <div className="document-list__empty">
-            {result.totalCount > 0 ? (
-              <>
-                <p>{t('customer-center.list.page-empty')}</p>
+          result.totalCount > 0 ? (
+            <EmptyState
+              picture="document"
+              title={t('customer-center.list.page-empty')}
+              className="document-list__empty"
+              actions={
                 <Link
                   to={`${pathname}${proposalListQueryString(query, { page: 1 })}`}
                   className="btn btn-outline-primary"
                 >
                   {t('customer-center.list.first-page')}
                 </Link>
-              </>
-            ) : isProposalListFiltered(query) ? (
-              <>
-                <p className="document-list__empty-title">{t('customer-center.list.no-match')}</p>
+              }
+            />
+          ) : isProposalListFiltered(query) ? (
+            <EmptyState
+              picture="search"
+              title={t('customer-center.list.no-match')}
+              className="document-list__empty"
+              actions={
                 <Link to={pathname} className="btn btn-outline-primary">
                   {t('customer-center.filters.clear')}
                 </Link>
-              </>
-            ) : (
-              <>
-                <p className="document-list__empty-title">{t(texts.emptyTitle)}</p>
-                <p>{t(texts.emptyText)}</p>
-              </>
-            )}
-          </div>
+              }
+            />
+          ) : (
+            <EmptyState picture="document" title={t(texts.emptyTitle)} className="document-list__empty">
+              {t(texts.emptyText)}
+            </EmptyState>
+          )
         ) : (
           <>
             {children(result.rows)}

@@ -4,6 +4,7 @@ import type {
   GetProposalDraftsResponse,
 } from '@shop/contracts';
 import { Form, Link, useLocation } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { CustomersTable } from './customers-table.tsx';
 import { ListState } from './list-state.tsx';
@@ -72,20 +73,36 @@ export function DashboardPage({
         <ListState result={dashboard}>
           {({ answer }) =>
             answer.customers.length === 0 ? (
-              <div className="document-list__empty">
-                {answer.totalCount > 0 ? (
-                  <Link
-                    to={`${pathname}${salesQueryString(query, { page: 1 })}`}
-                    className="btn btn-outline-primary"
-                  >
-                    {t('sales.list.first-page')}
-                  </Link>
-                ) : (
-                  <p className="document-list__empty-title">
-                    {query.search ? t('sales.dashboard.no-match') : t('sales.dashboard.empty')}
-                  </p>
-                )}
-              </div>
+              answer.totalCount > 0 ? (
+                <EmptyState
+                  picture="document"
+                  title={t('sales.list.page-empty')}
+                  headingLevel={3}
+                  className="document-list__empty"
+                  actions={
+                    <Link
+                      to={`${pathname}${salesQueryString(query, { page: 1 })}`}
+                      className="btn btn-outline-primary"
+                    >
+                      {t('sales.list.first-page')}
+                    </Link>
+                  }
+                />
+              ) : query.search ? (
+                <EmptyState
+                  picture="search"
+                  title={t('sales.dashboard.no-match')}
+                  headingLevel={3}
+                  className="document-list__empty"
+                />
+              ) : (
+                <EmptyState
+                  picture="document"
+                  title={t('sales.dashboard.empty')}
+                  headingLevel={3}
+                  className="document-list__empty"
+                />
+              )
             ) : (
               <>
                 <CustomersTable dashboard={answer} />

@@ -1,4 +1,5 @@
 import { type GetRunningOrdersResponse, localizePath, salesLimits } from '@shop/contracts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { ShipmentStatusBadge, TransferStatusBadge } from '../customer-center/status-badges.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
@@ -112,9 +113,11 @@ export function RunningOrdersPage({
                 </p>
               ) : null}
               {answer.orders.length === 0 ? (
-                <p className="document-list__empty-title">
-                  {answer.totalCount > 0 ? t('sales.list.page-empty') : t('sales.running.empty')}
-                </p>
+                <EmptyState
+                  picture="document"
+                  title={answer.totalCount > 0 ? t('sales.list.page-empty') : t('sales.running.empty')}
+                  className="document-list__empty"
+                />
               ) : (
                 <>
                   <RunningOrdersTable orders={answer.orders} />

@@ -1,4 +1,5 @@
 import { type GetTemporaryOrdersResponse, localizePath } from '@shop/contracts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
@@ -173,9 +174,14 @@ export function TemporaryOrdersPage({
                   {t('sales.temporary.carts')}
                 </h2>
                 {answer.carts.length === 0 ? (
-                  <p>
-                    {answer.totalCount > 0 ? t('sales.list.page-empty') : t('sales.temporary.carts-empty')}
-                  </p>
+                  <EmptyState
+                    picture="basket"
+                    title={
+                      answer.totalCount > 0 ? t('sales.list.page-empty') : t('sales.temporary.carts-empty')
+                    }
+                    headingLevel={3}
+                    className="document-list__empty"
+                  />
                 ) : (
                   <>
                     <CartsTable carts={answer.carts} />
@@ -188,7 +194,12 @@ export function TemporaryOrdersPage({
                   {t('sales.temporary.pending')}
                 </h2>
                 {answer.pendingApproval.orders.length === 0 ? (
-                  <p>{t('sales.temporary.pending-empty')}</p>
+                  <EmptyState
+                    picture="document"
+                    title={t('sales.temporary.pending-empty')}
+                    headingLevel={3}
+                    className="document-list__empty"
+                  />
                 ) : (
                   <PendingApprovalTable pending={answer.pendingApproval} />
                 )}
