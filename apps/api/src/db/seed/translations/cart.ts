@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@shop/contracts';
 
 /**
- * The baskets: mini cart, cart page, Excel import and export, prices and stock levels, in English and Danish
- * (merged in ../translations.ts).
+ * The baskets: mini cart, cart page, Excel import and export, prices and stock levels, in English and
+ * Danish (merged in ../translations.ts).
  */
 export const cartTexts: Record<LanguageCode, Record<string, string>> = {
   en: {

@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@shop/contracts';
 
 /**
- * Checkout and receipt: addresses, shipping, payment, terms, the order summary and the thank-you page, in English and Danish
- * (merged in ../translations.ts).
+ * Checkout and receipt: addresses, shipping, payment, terms, the order summary and the thank-you page, in
+ * English and Danish (merged in ../translations.ts).
  */
 export const checkoutTexts: Record<LanguageCode, Record<string, string>> = {
   en: {

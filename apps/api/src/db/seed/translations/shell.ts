@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@shop/contracts';
 
 /**
- * The frame of every page: header, footer, log in, errors, banners, notifications and the texts every screen shares (common, validation), in English and Danish
- * (merged in ../translations.ts).
+ * The frame of every page: header, footer, log in, errors, banners, notifications and the texts every
+ * screen shares (common, validation), in English and Danish (merged in ../translations.ts).
  */
 export const shellTexts: Record<LanguageCode, Record<string, string>> = {
   en: {
