@@ -1,0 +1,36 @@
+// `node scripts/bench/js-per-route.mjs [path …]`: the JavaScript each route makes the browser load, without a
+// browser. Starts the API host (embedded PGlite, demo data) and the built web server on loopback, fetches each
+// page, and sums the gzip -9 sizes of the scripts its HTML loads and preloads. Needs a build (`npm run build`).
+// A figure, not a test: docs/benchmarks.md "JavaScript per route".
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot, startServers } from '../servers.mjs';
+
+const routes = ['/', '/girls', '/search?q=dress', '/da/kurv', '/login', ...process.argv.slice(2)];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'js-per-route-'));
+const servers = await startServers({
+  apiPort: 3243,
+  webPort: 3242,
+  stdio: 'ignore',
+  env: { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_STYLES: '48', LOG_LEVEL: 'warn' },
+});
+try {
+  for (const route of routes) {
+    const html = await (await fetch(servers.webUrl + route)).text();
+    const scripts = new Set(
+      [...html.matchAll(/(?:modulepreload" href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    );
+    let bytes = 0;
+    for (const script of scripts) {
+      bytes += gzipSync(readFileSync(path.join(repoRoot, 'apps/web/build/client', script)), {
+        level: 9,
+      }).length;
+    }
+    console.log(`${route.padEnd(20)} ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+  }
+} finally {
+  await servers.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
