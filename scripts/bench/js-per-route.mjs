@@ -1,18 +1,27 @@
-// `node scripts/bench/js-per-route.mjs [path …]`: the JavaScript each route makes the browser load, without a
-// browser. Starts the API host (embedded PGlite, demo data) and the built web server on loopback, fetches each
+// `node scripts/bench/js-per-route.mjs [--web-port N] [--api-port N] [path …]`: the JavaScript each route makes
+// the browser load, without a browser. Starts the API host (embedded PGlite, demo data) and the built web server on loopback, fetches each
 // page, and sums the gzip -9 sizes of the scripts its HTML loads and preloads. Needs a build (`npm run build`).
 // A figure, not a test: docs/benchmarks.md "JavaScript per route".
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { repoRoot, startServers } from '../servers.mjs';
 
-const routes = ['/', '/girls', '/search?q=dress', '/da/kurv', '/login', ...process.argv.slice(2)];
+// Ports of their own, so the script can run beside other servers on the machine.
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'web-port': { type: 'string', default: '3242' },
+    'api-port': { type: 'string', default: '3243' },
+  },
+});
+const routes = ['/', '/girls', '/search?q=dress', '/da/kurv', '/login', ...positionals];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'js-per-route-'));
 const servers = await startServers({
-  apiPort: 3243,
-  webPort: 3242,
+  apiPort: Number(values['api-port']),
+  webPort: Number(values['web-port']),
   stdio: 'ignore',
   env: { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_STYLES: '48', LOG_LEVEL: 'warn' },
 });

@@ -1,6 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated throttling) against the production build served
 // on loopback with the 5,000-style demo, median of 3 runs per page. Prints score, LCP, TBT, CLS and the
 // JavaScript each page loads (bytes transferred). Benchmarks, not tests.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,9 +17,16 @@ const { values } = parseArgs({
     // An already seeded copy of data/bench: the embedded database serves one process at a time, so this
     // lets the page benchmark run while the API benchmark holds data/bench.
     'data-dir': { type: 'string' },
+    // Only the pages whose name contains one of these (comma separated): `--pages search,product`.
+    pages: { type: 'string' },
+    'web-port': { type: 'string', default: '3510' },
+    'api-port': { type: 'string', default: '3511' },
+    // Keep each run's Lighthouse report (JSON) in this folder, to read its audits.
+    'save-reports': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
+const pageFilter = values.pages?.split(',').map((name) => name.trim()) ?? null;
 const dataDir = values['data-dir'] ?? benchDataDir;
 
 async function pagesToAudit(apiUrl) {
@@ -57,8 +66,8 @@ const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.flo
 if (!values['data-dir']) ensureBenchData({ styles: Number(values.styles), images: true });
 buildWebIfNeeded();
 const servers = await startServers({
-  apiPort: 3511,
-  webPort: 3510,
+  apiPort: Number(values['api-port']),
+  webPort: Number(values['web-port']),
   stdio: 'ignore',
   env: { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
 });
@@ -68,16 +77,31 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  for (const page of await pagesToAudit(servers.apiUrl)) {
+  const pages = (await pagesToAudit(servers.apiUrl)).filter(
+    (page) => !pageFilter || pageFilter.some((name) => page.name.includes(name)),
+  );
+  if (values['save-reports']) mkdirSync(values['save-reports'], { recursive: true });
+  for (const page of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`http://127.0.0.1:3510${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then on a loaded machine) has no
+      // figures: run it again, at most twice.
+      let result;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        result = await lighthouse(`http://127.0.0.1:${values['web-port']}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result.lhr.runtimeError) break;
+        console.log(`${page.path}: ${result.lhr.runtimeError.code}, run again`);
+      }
       results.push(summarise(result.lhr));
+      if (values['save-reports']) {
+        const file = `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`;
+        writeFileSync(path.join(values['save-reports'], file), result.report);
+      }
     }
     rows.push({
       page: `${page.name} (${page.path})`,
