@@ -43,7 +43,12 @@ export function DocumentListFrame<Row>({
           ),
         }}
         pager={({ pageCount, totalCount }) => (
-          <ListPager query={query} pageCount={pageCount} totalCount={totalCount} />
+          <ListPager
+            page={query.page}
+            pageCount={pageCount}
+            totalCount={totalCount}
+            queryString={(page) => listQueryString(query, { page })}
+          />
         )}
       >
         {children}

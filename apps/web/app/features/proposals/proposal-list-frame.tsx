@@ -4,8 +4,8 @@ import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import type { ListTexts } from '../customer-center/document-list-frame.tsx';
 import { ListFrameBody } from '../customer-center/list-frame-body.tsx';
+import { ListPager } from '../customer-center/list-pager.tsx';
 import type { ListResult } from '../customer-center/list-query.ts';
-import { ProposalPager } from './proposal-pager.tsx';
 import { isProposalListFiltered, type ProposalListQuery, proposalListQueryString } from './proposal-query.ts';
 
 /** Search (and status, for proposals) as a GET form: the filters land in the URL and work without JavaScript. */
@@ -106,7 +106,12 @@ export function ProposalListFrame<Row>({
         firstPageHref={`${pathname}${proposalListQueryString(query, { page: 1 })}`}
         empty={{ title: t(texts.emptyTitle), text: t(texts.emptyText) }}
         pager={({ pageCount, totalCount }) => (
-          <ProposalPager query={query} pageCount={pageCount} totalCount={totalCount} />
+          <ListPager
+            page={query.page}
+            pageCount={pageCount}
+            totalCount={totalCount}
+            queryString={(page) => proposalListQueryString(query, { page })}
+          />
         )}
       >
         {children}
