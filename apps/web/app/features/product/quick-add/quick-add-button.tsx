@@ -1,5 +1,5 @@
 import type { AreaInfo } from '@shop/contracts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 
 // The dialog, the grid and Bootstrap's modal code load on the first open: a list page's own script stays as
@@ -24,6 +24,12 @@ export function QuickAddButton({
   const [show, setShow] = useState(false);
   // Kept once loaded, so closing plays the dialog's fade and reopening needs no second download.
   const [loaded, setLoaded] = useState(false);
+  // The focus goes back in an effect of the render a finished closing causes, once the dialog's focus trap is
+  // gone (focusing in `onExited` itself races with the trap; the content modal's fix, ModalLinks).
+  const [closings, setClosings] = useState(0);
+  useEffect(() => {
+    if (closings > 0) button.current?.focus();
+  }, [closings]);
   return (
     <>
       <button
@@ -47,7 +53,7 @@ export function QuickAddButton({
             name={name}
             area={area}
             onClose={() => setShow(false)}
-            onExited={() => button.current?.focus()}
+            onExited={() => setClosings((count) => count + 1)}
           />
         </Suspense>
       ) : null}
