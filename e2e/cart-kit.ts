@@ -76,7 +76,28 @@ export function cartKit(baseUrl: string) {
     return { ...pick, url };
   }
 
-  return { openCarts, stockCart, emptyCarts, colorsFor, productFor };
+  /**
+   * The page (in `language`, in the colour) of a product whose colour goes into the `orderType` basket and that
+   * a visitor sees a retail price for, so the page offers the basket; for Stock, with 2 pieces on hand.
+   */
+  async function retailProductUrl(language: LanguageCode, orderType: CheckoutOrderType): Promise<string> {
+    const currencyCode = (await catalogue.getArea(language)).currencyCode;
+    for (const pick of await colorsFor(orderType, await catalogue.token('dealer@nordlys.demo'))) {
+      if (orderType === 'Stock' && pick.onHand < 2) continue;
+      const key = {
+        productId: pick.product.id,
+        variantId: pick.product.colors[pick.colorCode]?.firstVariantId ?? null,
+        unitOfMeasure: 'CU',
+      };
+      if (await catalogue.price(key, { currencyCode }).catch(() => null)) {
+        const product = await catalogue.product(language, pick.product.id);
+        return `${localizeContentUrl(product.url, language)}?colorCode=${pick.colorCode}`;
+      }
+    }
+    throw new Error(`The demo has no ${orderType} product with a retail price`);
+  }
+
+  return { openCarts, stockCart, emptyCarts, colorsFor, productFor, retailProductUrl };
 }
 
 const marker = (language: LanguageCode, count: number) => uiCount(language, 'cart.marker', count);
@@ -92,11 +113,31 @@ export async function waitForMarker(page: Page, language: LanguageCode, count: n
   await page.getByRole('button', { name }).waitFor();
 }
 
+/** The product page's button that puts the chosen size and quantity into the basket. */
+export const addToBasketButton = (page: Page, language: LanguageCode) =>
+  page.getByRole('button', { name: uiText(language, 'product.add-to-basket'), exact: true });
+
+/** The mini cart, as it opens after adding to the basket. */
+export const miniCartDialog = (page: Page, language: LanguageCode) =>
+  page.getByRole('dialog', { name: uiText(language, 'cart.mini-cart-title') });
+
 /** Put the product of `url` into the basket from its page; the mini cart opens with it. */
 export async function addFromProductPage(page: Page, language: LanguageCode, url: string) {
   await gotoHydrated(page, url);
-  await page.getByRole('button', { name: uiText(language, 'product.add-to-basket'), exact: true }).click();
-  return page.getByRole('dialog', { name: uiText(language, 'cart.mini-cart-title') });
+  await addToBasketButton(page, language).click();
+  return miniCartDialog(page, language);
+}
+
+/** A visitor puts the product of `url` into the basket from its page; the local `orderType` basket has it. */
+export async function addToVisitorBasket(
+  page: Page,
+  language: LanguageCode,
+  url: string,
+  orderType: CheckoutOrderType,
+) {
+  await gotoHydrated(page, url);
+  await addToBasketButton(page, language).click();
+  await page.waitForFunction((type) => window.localStorage.getItem('_carts')?.includes(type), orderType);
 }
 
 export const continueButton = (page: Page, language: LanguageCode) =>
@@ -113,6 +154,31 @@ export async function expectStep(page: Page, language: LanguageCode, key: string
     (text) => document.activeElement?.tagName === 'H2' && document.activeElement.textContent?.endsWith(text),
     uiText(language, key),
   );
+}
+
+/** A guest's shipping step: one address in Aarhus with a mail address, the standard parcel offered; on to billing. */
+export async function fillGuestShipping(page: Page, language: LanguageCode) {
+  const textbox = (key: string) => page.getByRole('textbox', { name: uiText(language, key), exact: true });
+  await expectStep(page, language, 'checkout.step.shipping');
+  await textbox('checkout.address.name').fill('Ida Holm');
+  await textbox('checkout.address.address1').fill('Vestergade 3');
+  await textbox('checkout.address.postalCode').fill('8000');
+  await textbox('checkout.address.city').fill('Aarhus C');
+  await page
+    .getByRole('combobox', { name: uiText(language, 'checkout.address.country'), exact: true })
+    .selectOption('DK');
+  await textbox('checkout.address.email').fill('ida@example.com');
+  await standardParcel(page, language).waitFor();
+  await continueButton(page, language).click();
+}
+
+/** The billing step: accept the terms, on to payment. */
+export async function acceptTermsAndContinue(page: Page, language: LanguageCode) {
+  await expectStep(page, language, 'checkout.step.billing');
+  await page
+    .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(uiText(language, 'checkout.acceptTerms'))}`) })
+    .check();
+  await continueButton(page, language).click();
 }
 
 /** The demo's standard parcel shipping method (seeded by the API host in both languages). */

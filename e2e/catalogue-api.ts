@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
   type LanguageCode,
+  localizeContentUrl,
   type Product,
   type ProductKey,
   type SearchFacetRequest,
@@ -122,6 +123,13 @@ export function catalogueApi(baseUrl: string) {
       return product;
     },
 
+    /** The first 48 products of the catalogue as the holder of `token` (or anybody) sees them, in `language`. */
+    async firstProducts(language: LanguageCode, token?: string): Promise<Product[]> {
+      const hits = (await api.searchProducts(language, { take: 48 })).items;
+      const body = { area: area(language), ids: hits.map((hit) => hit.id) };
+      return Object.values((await call(endpoints.product.getProductsByIds, { body }, token)).items);
+    },
+
     async token(username: string): Promise<string> {
       const answer = await call(endpoints.user.login, { body: { username, password: demoPassword } });
       return answer.token;
@@ -147,6 +155,10 @@ export function catalogueApi(baseUrl: string) {
 export function shownMoney(minorUnits: number, currency: string, language: LanguageCode): string {
   return formatMoney(minorUnits, currency, moneyLocaleFor(currency, language));
 }
+
+/** The product's page in `language`, showing the colour `colorCode`. */
+export const productPageUrl = (product: Product, language: LanguageCode, colorCode: string) =>
+  `${localizeContentUrl(product.url, language)}?colorCode=${colorCode}`;
 
 /** The key the product page prices: the shown colour's first variant, in the first unit. */
 export function pageProductKey(product: Product, colorCode?: string): ProductKey {

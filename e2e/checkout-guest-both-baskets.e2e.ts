@@ -1,44 +1,21 @@
-import type { CheckoutOrderType } from '@shop/contracts';
-import { type LanguageCode, languageCodes, localizeContentUrl, localizePath } from '@shop/contracts';
+import { languageCodes, localizePath } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gatewayTexts } from '../apps/api/src/modules/payment/test-gateway-page.ts';
-import { cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
-import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import {
+  acceptTermsAndContinue,
+  addToVisitorBasket,
+  cartKit,
+  continueButton,
+  expectStep,
+  fillGuestShipping,
+} from './cart-kit.ts';
+import { escapeRegExp } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { newPage, baseUrl } = useBrowser();
-const catalogue = catalogueApi(baseUrl);
-const { colorsFor } = cartKit(baseUrl);
-const dealer = 'dealer@nordlys.demo';
-
-/** A product whose colour goes into the `orderType` basket and that a visitor sees a retail price for. */
-async function retailProduct(language: LanguageCode, orderType: CheckoutOrderType) {
-  const currencyCode = (await catalogue.getArea(language)).currencyCode;
-  for (const pick of await colorsFor(orderType, await catalogue.token(dealer))) {
-    if (orderType === 'Stock' && pick.onHand < 2) continue;
-    const key = {
-      productId: pick.product.id,
-      variantId: pick.product.colors[pick.colorCode]?.firstVariantId ?? null,
-      unitOfMeasure: 'CU',
-    };
-    if (await catalogue.price(key, { currencyCode }).catch(() => null)) {
-      const product = await catalogue.product(language, pick.product.id);
-      return `${localizeContentUrl(product.url, language)}?colorCode=${pick.colorCode}`;
-    }
-  }
-  throw new Error(`The demo has no ${orderType} product with a retail price`);
-}
-
-async function addToBasket(page: Page, language: LanguageCode, url: string, orderType: CheckoutOrderType) {
-  await gotoHydrated(page, url);
-  await page.getByRole('button', { name: uiText(language, 'product.add-to-basket'), exact: true }).click();
-  await page.waitForFunction((type) => window.localStorage.getItem('_carts')?.includes(type), orderType);
-}
-
-const textbox = (page: Page, language: LanguageCode, key: string) =>
-  page.getByRole('textbox', { name: uiText(language, key), exact: true });
+const { retailProductUrl } = cartKit(baseUrl);
 
 /** The element and its parent hold nothing wider than themselves: no sideways scrolling, nothing cut off. */
 const fitsWidth = (page: Page, selector: string) =>
@@ -55,11 +32,11 @@ describe('A guest with lines in both baskets checks out once (issue 20 item 5, A
   it.each(languageCodes)(
     'one address, one card payment for the total, shipping once, both orders on one receipt (%s)',
     async (language) => {
-      const stockUrl = await retailProduct(language, 'Stock');
-      const preorderUrl = await retailProduct(language, 'Preorder');
+      const stockUrl = await retailProductUrl(language, 'Stock');
+      const preorderUrl = await retailProductUrl(language, 'Preorder');
       const page = await newPage({ width: 390 });
-      await addToBasket(page, language, stockUrl, 'Stock');
-      await addToBasket(page, language, preorderUrl, 'Preorder');
+      await addToVisitorBasket(page, language, stockUrl, 'Stock');
+      await addToVisitorBasket(page, language, preorderUrl, 'Preorder');
 
       await gotoHydrated(page, localizePath('checkout', language));
       // Both baskets are ticked: one checkout for both.
@@ -71,27 +48,9 @@ describe('A guest with lines in both baskets checks out once (issue 20 item 5, A
         expect(await box.isChecked()).toBe(true);
       }
       await continueButton(page, language).click();
-
       // One address form.
-      await expectStep(page, language, 'checkout.step.shipping');
-      await textbox(page, language, 'checkout.address.name').fill('Ida Holm');
-      await textbox(page, language, 'checkout.address.address1').fill('Vestergade 3');
-      await textbox(page, language, 'checkout.address.postalCode').fill('8000');
-      await textbox(page, language, 'checkout.address.city').fill('Aarhus C');
-      await page
-        .getByRole('combobox', { name: uiText(language, 'checkout.address.country'), exact: true })
-        .selectOption('DK');
-      await textbox(page, language, 'checkout.address.email').fill('ida@example.com');
-      await standardParcel(page, language).waitFor();
-      await continueButton(page, language).click();
-
-      await expectStep(page, language, 'checkout.step.billing');
-      await page
-        .getByRole('checkbox', {
-          name: new RegExp(`^${escapeRegExp(uiText(language, 'checkout.acceptTerms'))}`),
-        })
-        .check();
-      await continueButton(page, language).click();
+      await fillGuestShipping(page, language);
+      await acceptTermsAndContinue(page, language);
 
       await expectStep(page, language, 'checkout.step.payment');
       // Shipping is charged once: the Preorder basket ships with the Stock order.

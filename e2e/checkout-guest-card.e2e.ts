@@ -1,82 +1,35 @@
-import { type LanguageCode, languageCodes, localizeContentUrl, localizePath } from '@shop/contracts';
+import { languageCodes, localizePath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { gatewayTexts } from '../apps/api/src/modules/payment/test-gateway-page.ts';
-import { cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
-import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import {
+  acceptTermsAndContinue,
+  addToVisitorBasket,
+  cartKit,
+  continueButton,
+  expectStep,
+  fillGuestShipping,
+} from './cart-kit.ts';
 import { uiText } from './support/demo-data.ts';
 import { currentPath, mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { newPage, baseUrl } = useBrowser();
-const catalogue = catalogueApi(baseUrl);
-const { colorsFor } = cartKit(baseUrl);
-const dealer = 'dealer@nordlys.demo';
-
-/** A product in stock that an anonymous visitor sees a retail price for (so the page offers the basket). */
-async function retailStockProduct(language: LanguageCode) {
-  const currencyCode = (await catalogue.getArea(language)).currencyCode;
-  for (const pick of await colorsFor('Stock', await catalogue.token(dealer))) {
-    if (pick.onHand < 2) continue;
-    const key = {
-      productId: pick.product.id,
-      variantId: pick.product.colors[pick.colorCode]?.firstVariantId ?? null,
-      unitOfMeasure: 'CU',
-    };
-    const found = await catalogue.price(key, { currencyCode }).catch(() => null);
-    if (found) return pick;
-  }
-  throw new Error('The demo has no product in stock with a retail price');
-}
+const { retailProductUrl } = cartKit(baseUrl);
 
 describe('An anonymous visitor checks out as a guest by card', () => {
   it.each(languageCodes)(
     'is declined, returns to checkout with the message, pays again and sees the receipt (%s)',
     async (language) => {
-      const pick = await retailStockProduct(language);
       const page = await newPage();
-      // Product URLs are per language: the page of the product in this language.
-      const product = await catalogue.product(language, pick.product.id);
-      await gotoHydrated(page, `${localizeContentUrl(product.url, language)}?colorCode=${pick.colorCode}`);
-      await page
-        .getByRole('button', { name: uiText(language, 'product.add-to-basket'), exact: true })
-        .click();
-      await page.waitForFunction(() => window.localStorage.getItem('_carts')?.includes('Stock'));
+      await addToVisitorBasket(page, language, await retailProductUrl(language, 'Stock'), 'Stock');
 
       await gotoHydrated(page, localizePath('checkout', language));
       await page
         .getByRole('checkbox', { name: new RegExp(`^${uiText(language, 'cart.order-type-Stock')}`) })
         .waitFor();
       await continueButton(page, language).click();
-
-      await expectStep(page, language, 'checkout.step.shipping');
-      await page
-        .getByRole('textbox', { name: uiText(language, 'checkout.address.name'), exact: true })
-        .fill('Ida Holm');
-      await page
-        .getByRole('textbox', { name: uiText(language, 'checkout.address.address1'), exact: true })
-        .fill('Vestergade 3');
-      await page
-        .getByRole('textbox', { name: uiText(language, 'checkout.address.postalCode'), exact: true })
-        .fill('8000');
-      await page
-        .getByRole('textbox', { name: uiText(language, 'checkout.address.city'), exact: true })
-        .fill('Aarhus C');
-      await page
-        .getByRole('combobox', { name: uiText(language, 'checkout.address.country'), exact: true })
-        .selectOption('DK');
-      await page
-        .getByRole('textbox', { name: uiText(language, 'checkout.address.email'), exact: true })
-        .fill('ida@example.com');
-      await standardParcel(page, language).waitFor();
-      await continueButton(page, language).click();
-
-      await expectStep(page, language, 'checkout.step.billing');
-      await page
-        .getByRole('checkbox', {
-          name: new RegExp(`^${escapeRegExp(uiText(language, 'checkout.acceptTerms'))}`),
-        })
-        .check();
-      await continueButton(page, language).click();
+      await fillGuestShipping(page, language);
+      await acceptTermsAndContinue(page, language);
 
       await expectStep(page, language, 'checkout.step.payment');
       const card = page.getByRole('radio', {

@@ -70,6 +70,11 @@ export const PageContent = z.object({
   template: z.string(),
   metaDescription: z.string().nullable(),
   blocks: z.array(Block),
+  /**
+   * A category's lifestyle picture (media path) for the band behind its heading (ADR 65); absent on pages
+   * and products, null for a category without one.
+   */
+  heroImage: z.string().nullable().optional(),
   /** URL of the same content in each language (without language prefix). */
   alternates: z.record(z.string(), z.string()),
 });

@@ -28,6 +28,11 @@ export const storefrontImages = {
   printFacet: { width: 40, height: 40, widths: [] },
   /** Content: a hero, 1920 × 800 at full width. */
   hero: { width: 1920, height: 800, widths: [640, 1024, 1366, 1920] },
+  /**
+   * Category page: the low lifestyle band behind the heading (ADR 65), 4:1, cropped to the band's height;
+   * 1000 is a phone's (560 px of picture at the band's 140 px height, at 1.75×).
+   */
+  categoryHero: { width: 1600, height: 400, widths: [600, 1000, 1600] },
   /** Content: a category tile, 4:5, a quarter of the page on a desktop, half on a phone. */
   categoryTile: { width: 800, height: 1000, widths: [400, 800] },
 } as const satisfies Record<string, StorefrontImage>;

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@shop/contracts';
 import type { categories, categoryTranslations } from '../schema.ts';
+import { categoryHeroPath } from './category-hero-svg.ts';
 import { departments, leafCategoryId, saleCategory, saleChildId } from './category-tree.ts';
 import { slugify } from './slugify.ts';
 
@@ -61,6 +62,7 @@ export function buildCategories(): CategoryRows {
       parentId: node.parentId,
       sortOrder,
       image: node.parentId === null ? `categories/${node.id}.jpg` : null,
+      heroImage: categoryHeroPath(node.id),
     });
     for (const language of ['en', 'da'] as const) {
       rows.categoryTranslations.push({

@@ -1,24 +1,28 @@
 import { join } from 'node:path';
 import { prints } from './build-area.ts';
+import { categoryHeroPath, categoryHeroSvg } from './category-hero-svg.ts';
 import { categoryImageSvg, heroImageSvg, printImageSvg } from './content-image-svgs.ts';
 import type { RenderResult } from './render-product-images.ts';
 import { runLimited } from './run-limited.ts';
 import { writeSvgJpeg } from './write-svg-jpeg.ts';
 
 /**
- * Category tiles (`categories/<id>.jpg`, 1600 × 900), the home hero (`content/hero.jpg`, 2400 × 1200) and
- * print swatches (`prints/<print>.jpg`), rendered locally; existing files are kept.
+ * Category tiles (`categories/<id>.jpg`, 1600 × 900, top level), every category's hero band
+ * (`categories/heroes/<id>.jpg`, 2400 × 600), the home hero (`content/hero.jpg`, 2400 × 1200) and print
+ * swatches (`prints/<print>.jpg`), rendered locally; existing files are kept.
  */
 export async function renderContentImages(
   mediaDir: string,
-  topCategoryIds: readonly string[],
+  categories: ReadonlyArray<{ id: string; parentId: string | null }>,
 ): Promise<RenderResult> {
+  const topCategoryIds = categories.filter((category) => category.parentId === null).map(({ id }) => id);
   const jobs: Array<[string, () => string]> = [
     ['content/hero.jpg', heroImageSvg],
     ...topCategoryIds.map((id): [string, () => string] => [
       `categories/${id}.jpg`,
       () => categoryImageSvg(id),
     ]),
+    ...categories.map(({ id }): [string, () => string] => [categoryHeroPath(id), () => categoryHeroSvg(id)]),
     ...prints.map((print): [string, () => string] => {
       const name = print.toLowerCase();
       return [`prints/${name}.jpg`, () => printImageSvg(name)];

@@ -159,10 +159,9 @@ async function renderImages(
       { garment, colorCode, view: 'back' as const },
     ]),
   );
-  const tops = categories.filter((node) => node.parentId === null).map((node) => node.id);
   const [products, content] = await Promise.all([
     renderProductImages(mediaDir, productImages),
-    renderContentImages(mediaDir, tops),
+    renderContentImages(mediaDir, categories),
   ]);
   return { rendered: products.rendered + content.rendered, skipped: products.skipped + content.skipped };
 }

@@ -15,7 +15,10 @@ export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   parentId: text('parent_id'),
   sortOrder: integer('sort_order').notNull(),
+  /** The category tile (home page, search): a 1600 × 900 picture of the department. */
   image: text('image'),
+  /** The low lifestyle picture behind the category page's heading (ADR 65); null shows the heading alone. */
+  heroImage: text('hero_image'),
 });
 
 export const categoryTranslations = pgTable(

@@ -55,6 +55,7 @@ async function findCategory(ctx: Ctx, language: LanguageCode, url: string) {
       parentId: categories.parentId,
       name: categoryTranslations.name,
       description: categoryTranslations.description,
+      heroImage: categories.heroImage,
     })
     .from(categoryTranslations)
     .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
@@ -72,6 +73,7 @@ async function findCategory(ctx: Ctx, language: LanguageCode, url: string) {
     template: 'category',
     metaDescription: row.description,
     blocks: [{ type: 'productList', categoryId: row.id, query: null }],
+    heroImage: row.heroImage,
     alternates: Object.fromEntries(versions.map((v) => [v.languageCode, v.url])),
   };
   return content;

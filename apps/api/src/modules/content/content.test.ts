@@ -86,6 +86,8 @@ describe('GetContentByUrl', () => {
       categoryId: category.id,
       query: null,
     });
+    // Every demo category has its own lifestyle picture for the heading band (ADR 65).
+    expect(categoryContent.content.heroImage).toBe(`categories/heroes/${category.id}.jpg`);
 
     const products = (
       await postElements(endpoints.content.getElementsBySearch, {

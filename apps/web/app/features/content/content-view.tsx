@@ -7,6 +7,7 @@ import { ProductDetails } from '../product/product-details/product-details.tsx';
 import { ProductList } from '../search/product-list/product-list.tsx';
 import type { ProductListData } from '../search/product-list-data.ts';
 import { BlockList } from './block-list.tsx';
+import { CategoryHero } from './category-hero.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 
@@ -29,7 +30,7 @@ export function ContentView({ content, contentType, productList, product }: Cont
       return (
         <div className="container content-layout content-layout--category">
           <Breadcrumbs trail={trail} current={content.title} />
-          <h1 className="page-title">{content.title}</h1>
+          <CategoryHero title={content.title} image={content.heroImage} />
           {productList ? (
             // Staff may arrange the category instead (merchandising mode, ADR 52).
             <MerchandisingGate

@@ -32,37 +32,35 @@ export default function ContentModalDialog({
   const id = useId();
   const size = state.kind === 'open' ? dialogClass[state.modal.size] : undefined;
   return (
-    <>
-      <Modal
-        show={state.kind !== 'closed'}
-        onHide={onClose}
-        onExited={onExited}
-        restoreFocus={false}
-        dialogClassName={size}
-        centered
-        aria-labelledby={`${id}-title`}
-        data-modal-key={state.kind === 'open' ? state.modal.key : undefined}
-        data-modal-width={state.kind === 'open' ? state.modal.width : undefined}
-      >
-        <Modal.Header closeButton closeLabel={t('modal.close')}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {state.kind === 'open'
-              ? state.modal.title
-              : state.kind === 'failed'
-                ? t('modal.close')
-                : t('modal.loading')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {state.kind === 'open' ? (
-            <div className="content-modal">{renderBlocks(state.modal.blocks)}</div>
-          ) : state.kind === 'failed' ? (
-            <p role="alert">{t('modal.failed')}</p>
-          ) : (
-            <output className="d-block">{t('modal.loading')}</output>
-          )}
-        </Modal.Body>
-      </Modal>
-    </>
+    <Modal
+      show={state.kind !== 'closed'}
+      onHide={onClose}
+      onExited={onExited}
+      restoreFocus={false}
+      dialogClassName={size}
+      centered
+      aria-labelledby={`${id}-title`}
+      data-modal-key={state.kind === 'open' ? state.modal.key : undefined}
+      data-modal-width={state.kind === 'open' ? state.modal.width : undefined}
+    >
+      <Modal.Header closeButton closeLabel={t('modal.close')}>
+        <Modal.Title id={`${id}-title`} as="h2" className="h5">
+          {state.kind === 'open'
+            ? state.modal.title
+            : state.kind === 'failed'
+              ? t('modal.close')
+              : t('modal.loading')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {state.kind === 'open' ? (
+          <div className="content-modal">{renderBlocks(state.modal.blocks)}</div>
+        ) : state.kind === 'failed' ? (
+          <p role="alert">{t('modal.failed')}</p>
+        ) : (
+          <output className="d-block">{t('modal.loading')}</output>
+        )}
+      </Modal.Body>
+    </Modal>
   );
 }

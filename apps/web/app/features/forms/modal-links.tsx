@@ -30,6 +30,13 @@ export function ModalLinks({
   const [opened, setOpened] = useState(false);
   // The link that opened the dialog gets the focus back when it closes (the dialog mounts after the click).
   const opener = useRef<HTMLElement | null>(null);
+  // Counts finished closings. The focus goes back in an effect of the render the closing causes: the dialog's
+  // own effects (children first) have removed its focus trap by then. Focusing in `onExited` itself raced
+  // with that trap, which could pull the focus into the vanishing dialog and leave it on the page's body.
+  const [closings, setClosings] = useState(0);
+  useEffect(() => {
+    if (closings > 0) opener.current?.focus();
+  }, [closings]);
 
   useEffect(() => {
     const element = container.current;
@@ -70,7 +77,7 @@ export function ModalLinks({
           <ContentModalDialog
             state={state}
             onClose={() => setState({ kind: 'closed' })}
-            onExited={() => opener.current?.focus()}
+            onExited={() => setClosings((count) => count + 1)}
             renderBlocks={renderBlocks}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SwitchToggle } from '../../components/ui/switch-toggle.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useMarginSetting } from './prices-context.tsx';
 
@@ -8,23 +8,14 @@ import { useMarginSetting } from './prices-context.tsx';
  */
 export function MarginToggle({ className = '' }: { className?: string }) {
   const t = useT();
-  const id = useId();
   const { available, showMargin, setShowMargin } = useMarginSetting();
   if (!available) return null;
   return (
-    <div className={`form-check form-switch margin-toggle ${className}`}>
-      <input
-        id={id}
-        className="form-check-input"
-        type="checkbox"
-        role="switch"
-        aria-checked={showMargin}
-        checked={showMargin}
-        onChange={(event) => setShowMargin(event.target.checked)}
-      />
-      <label className="form-check-label" htmlFor={id}>
-        {t('margin.show')}
-      </label>
-    </div>
+    <SwitchToggle
+      label={t('margin.show')}
+      checked={showMargin}
+      onChange={setShowMargin}
+      className={`margin-toggle ${className}`}
+    />
   );
 }

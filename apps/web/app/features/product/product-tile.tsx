@@ -1,4 +1,4 @@
-import { type SearchProductItem, storefrontImages } from '@shop/contracts';
+import { type AreaInfo, type SearchProductItem, storefrontImages } from '@shop/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MediaImage } from '../../components/ui/media-image.tsx';
@@ -8,6 +8,7 @@ import { localizeHref } from '../../lib/i18n/localize-href.ts';
 import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { DiscountBadge, PriceTag, usePriceView } from '../prices/price-tag.tsx';
 import { UnitRrpMargin } from '../prices/rrp-margin.tsx';
+import { QuickAddButton } from './quick-add/quick-add-button.tsx';
 import {
   isPlainLinkClick,
   productColorHref,
@@ -28,8 +29,17 @@ const tileSizes = '(min-width: 1366px) 24vw, (min-width: 1024px) 30vw, 50vw';
 /**
  * Spec §2 product tile: image, brand, name, price with discount badge, up to 5 swatches (+N), stickers.
  * The first row loads its images eagerly and with high priority (they are the largest paint); the rest lazily.
+ * With `quickAddArea` (a dealer's list) the tile ends with the quick add of the size × colour grid (ADR 63).
  */
-export function ProductTile({ item, priority = false }: { item: SearchProductItem; priority?: boolean }) {
+export function ProductTile({
+  item,
+  priority = false,
+  quickAddArea = null,
+}: {
+  item: SearchProductItem;
+  priority?: boolean;
+  quickAddArea?: AreaInfo | null;
+}) {
   const t = useT();
   const tc = useTranslateCount();
   const language = useLanguage();
@@ -110,6 +120,7 @@ export function ProductTile({ item, priority = false }: { item: SearchProductIte
             ) : null}
           </ul>
         ) : null}
+        {quickAddArea ? <QuickAddButton productId={item.id} name={item.name} area={quickAddArea} /> : null}
       </div>
     </article>
   );

@@ -1,14 +1,12 @@
 import { proposalLimits, proposalStatuses } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import type { ListTexts } from '../customer-center/document-list-frame.tsx';
+import { ListFrameBody } from '../customer-center/list-frame-body.tsx';
+import { ListPager } from '../customer-center/list-pager.tsx';
 import type { ListResult } from '../customer-center/list-query.ts';
-import { ProposalPager } from './proposal-pager.tsx';
 import { isProposalListFiltered, type ProposalListQuery, proposalListQueryString } from './proposal-query.ts';
-
-/** The texts that differ per list (keys): what the search looks in, what "nothing yet" says. */
-export type ProposalListTexts = { searchHint: string; emptyTitle: string; emptyText: string };
 
 /** Search (and status, for proposals) as a GET form: the filters land in the URL and work without JavaScript. */
 function ProposalFilters({
@@ -81,9 +79,8 @@ function ProposalFilters({
 }
 
 /**
- * Everything around a proposal list's table, as the customer center's lists have it (ADR 44): the filters,
- * the loading flag, the failed state with a retry, the empty states and the pager. `empty` replaces the "nothing
- * yet" text's action (a sales person starts a draft; a dealer has nothing to do).
+ * Everything around a proposal list's table, as the customer center's lists have it (ADR 44): the search and
+ * status filters above the shared list body; "nothing yet" has no way on (a draft starts from the sales area).
  */
 export function ProposalListFrame<Row>({
   query,
@@ -94,75 +91,31 @@ export function ProposalListFrame<Row>({
 }: {
   query: ProposalListQuery;
   result: ListResult<Row>;
-  texts: ProposalListTexts;
+  texts: ListTexts;
   withStatus?: boolean;
   children: (rows: Row[]) => ReactNode;
 }) {
   const t = useT();
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+  const { pathname } = useLocation();
   return (
     <div className="document-list">
       <ProposalFilters query={query} searchHintKey={texts.searchHint} withStatus={withStatus} />
-      <div className="document-list__body" aria-busy={loading}>
-        <output className="document-list__loading">
-          {loading ? (
-            <>
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
-              {t('customer-center.list.loading')}
-            </>
-          ) : null}
-        </output>
-        {result.status === 'forbidden' ? (
-          <div className="alert alert-info" role="alert">
-            {t('customer-center.list.forbidden')}
-          </div>
-        ) : result.status === 'failed' ? (
-          <div className="alert alert-danger" role="alert">
-            <p className="mb-2">{t('customer-center.list.failed')}</p>
-            <Link to={`${pathname}${search}`} className="btn btn-outline-danger btn-sm" replace>
-              {t('customer-center.list.retry')}
-            </Link>
-          </div>
-        ) : result.rows.length === 0 ? (
-          result.totalCount > 0 ? (
-            <EmptyState
-              picture="document"
-              title={t('customer-center.list.page-empty')}
-              className="document-list__empty"
-              actions={
-                <Link
-                  to={`${pathname}${proposalListQueryString(query, { page: 1 })}`}
-                  className="btn btn-outline-primary"
-                >
-                  {t('customer-center.list.first-page')}
-                </Link>
-              }
-            />
-          ) : isProposalListFiltered(query) ? (
-            <EmptyState
-              picture="search"
-              title={t('customer-center.list.no-match')}
-              className="document-list__empty"
-              actions={
-                <Link to={pathname} className="btn btn-outline-primary">
-                  {t('customer-center.filters.clear')}
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState picture="document" title={t(texts.emptyTitle)} className="document-list__empty">
-              {t(texts.emptyText)}
-            </EmptyState>
-          )
-        ) : (
-          <>
-            {children(result.rows)}
-            <ProposalPager query={query} pageCount={result.pageCount} totalCount={result.totalCount} />
-          </>
+      <ListFrameBody
+        result={result}
+        filtered={isProposalListFiltered(query)}
+        firstPageHref={`${pathname}${proposalListQueryString(query, { page: 1 })}`}
+        empty={{ title: t(texts.emptyTitle), text: t(texts.emptyText) }}
+        pager={({ pageCount, totalCount }) => (
+          <ListPager
+            page={query.page}
+            pageCount={pageCount}
+            totalCount={totalCount}
+            queryString={(page) => proposalListQueryString(query, { page })}
+          />
         )}
-      </div>
+      >
+        {children}
+      </ListFrameBody>
     </div>
   );
 }

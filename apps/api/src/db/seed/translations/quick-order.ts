@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/contracts';
 
 /**
- * UI texts of the cart page's quick order and the product page's size × colour grid (issue 20, ADR 57), in English and Danish (merged in
+ * UI texts of the cart page's quick order and the size × colour grid of the product page and a tile's quick add (issue 20, ADR 57, 63), in English and Danish (merged in
  * ../translations.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`. A row's problem is
  * `quick-order.problem.<code>` for every code of the contract's `quickOrderProblems`.
  */
@@ -21,6 +21,10 @@ export const quickOrderTexts: Record<LanguageCode, Record<string, string>> = {
     'size-grid.invalid': 'Quantities must be whole numbers of 0 or more.',
     'size-grid.add': 'Add {count} pcs to the baskets',
     'size-grid.failed': 'The quantities could not be added right now. Nothing was added; please try again.',
+    'size-grid.quick-add': 'Quick add',
+    'size-grid.quick-add-product': 'Quick add: {name}',
+    'size-grid.quick-add-failed': 'The sizes and colours could not be loaded right now.',
+    'size-grid.nothing-orderable': 'No colour of this product can be ordered at the moment.',
     'quick-order.title': 'Quick order',
     'quick-order.open': 'Paste rows or upload a CSV file',
     'quick-order.close': 'Close quick order',
@@ -73,6 +77,10 @@ export const quickOrderTexts: Record<LanguageCode, Record<string, string>> = {
     'size-grid.invalid': 'Antal skal være hele tal på 0 eller mere.',
     'size-grid.add': 'Læg {count} stk. i kurvene',
     'size-grid.failed': 'Antallene kunne ikke lægges i kurven lige nu. Intet blev tilføjet; prøv igen.',
+    'size-grid.quick-add': 'Hurtigtilføj',
+    'size-grid.quick-add-product': 'Hurtigtilføj: {name}',
+    'size-grid.quick-add-failed': 'Størrelser og farver kunne ikke hentes lige nu.',
+    'size-grid.nothing-orderable': 'Ingen farve af denne vare kan bestilles lige nu.',
     'quick-order.title': 'Hurtigbestilling',
     'quick-order.open': 'Indsæt rækker eller upload en CSV-fil',
     'quick-order.close': 'Luk hurtigbestilling',

@@ -1,6 +1,6 @@
 import type { Product, QuickOrderResponse } from '@shop/contracts';
 import { addGridLines } from '@shop/contracts/endpoints/cart';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { call } from '../../../lib/browser-api.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatDate, localeForLanguage } from '../../../lib/money.ts';
@@ -27,9 +27,18 @@ const moves: Record<string, [number, number]> = {
  * The size × colour grid of the product page (issue 20, ADR 57): a dealer types quantities for every size of
  * every orderable colour, sees stock per cell, the basket and preorder drop per colour and totals per row and
  * column, moves between cells with the arrow keys, and adds everything in one call (each line into the basket
- * its colour picks).
+ * its colour picks). The same grid opens from a list tile's quick add (ADR 63).
  */
-export function SizeColorGrid({ product, unitId }: { product: Product; unitId: string }) {
+export function SizeColorGrid({
+  product,
+  unitId,
+  whenEmpty = null,
+}: {
+  product: Product;
+  unitId: string;
+  /** What shows when no colour can be ordered (the product page then shows nothing). */
+  whenEmpty?: ReactNode;
+}) {
   const t = useT();
   const language = useLanguage();
   const area = useCartArea();
@@ -86,7 +95,7 @@ export function SizeColorGrid({ product, unitId }: { product: Product; unitId: s
     return variantId;
   };
 
-  if (model.rows.length === 0) return null;
+  if (model.rows.length === 0) return whenEmpty;
   return (
     <div className="size-grid">
       <div className="size-grid__scroll">

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
+import { useRootData } from '../../../lib/root-data.ts';
 import { useSeedPrices } from '../../prices/prices-context.tsx';
 import { ProductTile } from '../../product/product-tile.tsx';
 import { facetGroups } from '../facet-view.ts';
@@ -45,6 +46,8 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
   // Before any tile reads it: the first page's prices came with the page (ADR 55).
   useSeedPrices(data.prices);
   const list = useProductList(data);
+  // A customer's tiles get the size × colour grid's quick add (a dealer, or a sales user acting for one).
+  const customer = Boolean(useRootData()?.user?.customerNumber);
   const [sidebarShown, setSidebarShown] = useState(true);
   const [panelOpen, setPanelOpen] = useState(false);
   const { state, result, status, config } = list;
@@ -148,7 +151,11 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
           >
             {items.map((item, index) => (
               <li key={`${item.id}-${index}`}>
-                <ProductTile item={item} priority={index < priorityTiles} />
+                <ProductTile
+                  item={item}
+                  priority={index < priorityTiles}
+                  quickAddArea={customer ? data.area : null}
+                />
               </li>
             ))}
           </ul>

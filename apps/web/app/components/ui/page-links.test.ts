@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerItems } from './list-pager.tsx';
+import { pagerItems } from './page-links.tsx';
 
 describe('the pages a list offers', () => {
   it('lists every page of a short list', () => {

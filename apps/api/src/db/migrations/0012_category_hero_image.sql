@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "hero_image" text;

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useT } from '../../lib/i18n/i18n-context.tsx';
+import type { ListResult } from './list-query.ts';
+
+/**
+ * The part of a list below its filters, shared by the customer center's and the proposals' lists (ADR 44):
+ * the loading flag while the next page or filter loads, the failed state with a retry, the empty states
+ * (nothing yet; no match → clear the filters; a page past the last → the first page), the rows and the pager.
+ */
+export function ListFrameBody<Row>({
+  result,
+  filtered,
+  firstPageHref,
+  empty,
+  pager,
+  children,
+}: {
+  result: ListResult<Row>;
+  /** Whether a filter is set: an empty answer then says "no match" instead of "nothing yet". */
+  filtered: boolean;
+  /** The list's address with the same filters on page 1. */
+  firstPageHref: string;
+  /** "Nothing yet": title and text (already translated) and the way on, if the list has one. */
+  empty: { title: string; text: string; actions?: ReactNode };
+  /** The pager under the rows, for the answer's page count and total. */
+  pager: (counts: { pageCount: number; totalCount: number }) => ReactNode;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+  return (
+    <div className="document-list__body" aria-busy={loading}>
+      <output className="document-list__loading">
+        {loading ? (
+          <>
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
+            {t('customer-center.list.loading')}
+          </>
+        ) : null}
+      </output>
+      {result.status === 'forbidden' ? (
+        <div className="alert alert-info" role="alert">
+          {t('customer-center.list.forbidden')}
+        </div>
+      ) : result.status === 'failed' ? (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">{t('customer-center.list.failed')}</p>
+          {/* A link to the same address loads the list again, with or without JavaScript. */}
+          <Link to={`${pathname}${search}`} className="btn btn-outline-danger btn-sm" replace>
+            {t('customer-center.list.retry')}
+          </Link>
+        </div>
+      ) : result.rows.length === 0 ? (
+        result.totalCount > 0 ? (
+          <EmptyState
+            picture="document"
+            title={t('customer-center.list.page-empty')}
+            className="document-list__empty"
+            actions={
+              <Link to={firstPageHref} className="btn btn-outline-primary">
+                {t('customer-center.list.first-page')}
+              </Link>
+            }
+          />
+        ) : filtered ? (
+          <EmptyState
+            picture="search"
+            title={t('customer-center.list.no-match')}
+            className="document-list__empty"
+            actions={
+              <Link to={pathname} className="btn btn-outline-primary">
+                {t('customer-center.filters.clear')}
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            picture="document"
+            title={empty.title}
+            className="document-list__empty"
+            actions={empty.actions}
+          >
+            {empty.text}
+          </EmptyState>
+        )
+      ) : (
+        <>
+          {children(result.rows)}
+          {pager(result)}
+        </>
+      )}
+    </div>
+  );
+}
