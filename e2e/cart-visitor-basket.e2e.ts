@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { orderTypeForColor } from '@shop/commerce';
 import {
   type LanguageCode,
@@ -7,7 +8,8 @@ import {
   type Product,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { writeSvgJpeg } from '../apps/api/src/db/seed/write-svg-jpeg.ts';
 import { addFromProductPage, cartKit, waitForMarker } from './cart-kit.ts';
 import { area, catalogueApi, shownMoney } from './catalogue-api.ts';
 import { uiCount, uiText } from './support/demo-data.ts';
@@ -18,6 +20,7 @@ const { newPage, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
 const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
+const mediaDir = inject('mediaDir');
 
 /**
  * A product a visitor can buy in `language` both per piece (CU, its first unit) and in a pack, with a colour that
@@ -141,6 +144,46 @@ describe("An anonymous visitor's basket", () => {
       await overview.getByText(`(${pieces})`, { exact: true }).first().waitFor();
     },
   );
+
+  it("shows each line's picture on the cart page, at 96 px and 192 px for 2× screens (issue 20 item 1)", async () => {
+    const pick = await productFor('Stock', await catalogue.token(dealer), 1);
+    const product = await catalogue.product('en', pick.product.id);
+    const picture = product.colors[pick.colorCode]?.media[0]?.url;
+    if (!picture) throw new Error('The colour has no picture');
+    // The test API renders no demo pictures: put the colour's first one where the media folder keeps it.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#7a5c48"/></svg>';
+    await writeSvgJpeg(svg, path.join(mediaDir, picture));
+    const page = await newPage();
+    await addFromProductPage(
+      page,
+      'en',
+      `${localizeContentUrl(product.url, 'en')}?colorCode=${pick.colorCode}`,
+    );
+
+    await gotoHydrated(page, localizePath('cart', 'en'));
+    const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
+    // A picture that failed to load is taken out of the page (MediaImage): it must be there, and drawn.
+    const image = line.locator('.cart-line__image img');
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Both candidates of the srcset (1× and 2×) answer with a picture.
+    const candidates = ((await image.getAttribute('srcset')) ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim().split(' ')[0] ?? '');
+    expect(candidates).toHaveLength(2);
+    expect(candidates.map((url) => url.match(/\/fit\/(\d+)\/(\d+)\//)?.slice(1))).toEqual([
+      ['96', '96'],
+      ['192', '192'],
+    ]);
+    for (const url of candidates) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
 
   it('opens the Danish cart page at /da/kurv', async () => {
     const page = await newPage();
