@@ -79,18 +79,15 @@ describe('The brand typefaces (issue 20, brand look)', () => {
       expect(await firstFamily('h1')).toMatch(/^["']?Fraunces["']?$/);
       expect(await firstFamily('body')).toMatch(/^["']?Inter["']?$/);
       // The faces in use were loaded (not the fallback), and every brand face swaps in.
-      const faces = await page.evaluate(() =>
-        Array.from(document.fonts)
-          .filter(
-            (face) =>
-              face.family.replace(/["']/g, '') === 'Inter' || face.family.replace(/["']/g, '') === 'Fraunces',
-          )
-          .map((face) => ({
-            family: face.family.replace(/["']/g, ''),
-            display: face.display,
-            status: face.status,
-          })),
-      );
+      const faces = await page.evaluate(() => {
+        const found: Array<{ family: string; display: string; status: string }> = [];
+        document.fonts.forEach((face) => {
+          const family = face.family.replace(/["']/g, '');
+          if (family === 'Inter' || family === 'Fraunces')
+            found.push({ family, display: face.display, status: face.status });
+        });
+        return found;
+      });
       expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Inter', 'Fraunces']));
       expect(faces.every((face) => face.display === 'swap')).toBe(true);
       expect(
