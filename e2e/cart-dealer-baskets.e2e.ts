@@ -1,4 +1,11 @@
-import { type Cart, type CheckoutOrderType, type LanguageCode, localizePath } from '@shop/contracts';
+import {
+  type Cart,
+  type CheckoutOrderType,
+  type LanguageCode,
+  languageCodes,
+  localizePath,
+  type Product,
+} from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -179,4 +186,85 @@ describe("A Danish dealer's baskets", () => {
     expect(await basketButton(page, 'da').textContent()).toBe(uiText('da', 'cart.mini-cart'));
     expect((await openCarts(token)).flatMap((cart) => cart.lines)).toEqual([]);
   });
+});
+
+describe('A basket under its minimum beside one that meets it (issue 20 item 2)', () => {
+  let token = '';
+  afterAll(async () => {
+    if (token) await emptyCarts(token);
+  });
+
+  /** Put `quantity` pieces of the colour's first variant into the dealer's `orderType` cart; the cart calculated. */
+  async function addLine(
+    orderType: CheckoutOrderType,
+    product: Product,
+    colorCode: string,
+    quantity: number,
+  ) {
+    const cart = (
+      await catalogue.call(endpoints.cart.getOrCreateCart, { body: { area: area('da'), orderType } }, token)
+    ).cart;
+    const productKey = {
+      productId: product.id,
+      variantId: product.colors[colorCode]?.firstVariantId,
+      unitOfMeasure: 'CU',
+    };
+    const body = { area: area('da'), cartId: cart.cartId, lines: [{ productKey, quantity }] };
+    await catalogue.call(endpoints.cart.addOrUpdateLines, { body }, token);
+    return calculated(token, orderType);
+  }
+
+  it.each(languageCodes)(
+    'goes to checkout with the basket that meets it, which the checkout counts as 1 product (%s)',
+    async (language) => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const preorder = await productFor('Preorder', token);
+      const stock = await productFor('Stock', token, 1);
+      const one = await addLine('Preorder', preorder.product, preorder.colorCode, 1);
+      const minimum = one.calculation?.minimum;
+      const unit = one.lines[0]?.netUnitPrice?.priceWithoutVat ?? 0;
+      if (!minimum || unit <= 0) throw new Error('The preorder line was not priced');
+      const pieces = Math.ceil(minimum.threshold / unit) + 1;
+      expect(
+        (await addLine('Preorder', preorder.product, preorder.colorCode, pieces - 1)).calculation?.minimum
+          ?.met,
+      ).toBe(true);
+      const stockCart = await addLine('Stock', stock.product, stock.colorCode, 1);
+      const under = stockCart.calculation?.minimum;
+      if (!under?.messageKey || under.met) throw new Error('One stock piece meets the minimum');
+
+      const page = await loggedIn(dealer, language);
+      await gotoHydrated(page, localizePath('cart', language));
+      const main = page.getByRole('main');
+      // The basket under its minimum says so; the checkout is open for the other one, and says which.
+      await main
+        .getByText(
+          uiText(language, under.messageKey, { amount: shownMoney(under.threshold, 'DKK', language) }),
+        )
+        .waitFor();
+      await main
+        .getByText(
+          uiText(language, 'cart.checkout-only', { baskets: uiText(language, 'cart.basket-Preorder') }),
+        )
+        .waitFor();
+      expect(await main.getByRole('button', { name: uiText(language, 'cart.checkout') }).count()).toBe(0);
+      await main.getByRole('link', { name: uiText(language, 'cart.checkout'), exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === localizePath('checkout', language));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const choice = (orderType: CheckoutOrderType) =>
+        page.getByRole('checkbox', {
+          name: new RegExp(`^${escapeRegExp(uiText(language, `cart.order-type-${orderType}`))}`),
+        });
+      await choice('Preorder').waitFor();
+      expect(await choice('Preorder').isChecked()).toBe(true);
+      expect(await choice('Stock').isChecked()).toBe(false);
+      const counted = `${uiCount(language, 'checkout.orderTypes.products', 1)}, ${uiCount(language, 'cart.quantity-pieces', pieces)}`;
+      await page
+        .getByText(new RegExp(`^${escapeRegExp(counted)}`))
+        .first()
+        .waitFor();
+    },
+  );
 });

@@ -88,8 +88,26 @@ describe("A dealer's Preorder basket, drop by drop", () => {
         const section = basket.getByRole('region', { name: title, exact: true });
         await section.waitFor();
         expect(await section.getByRole('listitem').count()).toBe(lines.length);
+        // Each line says in words when it is delivered (issue 20 item 11), the date as the cart writes dates.
+        const shortDate = new Intl.DateTimeFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(drop.availableDate));
         for (const line of lines) {
-          await section.getByRole('link', { name: line.product?.name, exact: true }).first().waitFor();
+          const item = section.getByRole('listitem').filter({
+            has: page.getByRole('link', { name: line.product?.name, exact: true }),
+          });
+          await item.first().waitFor();
+          const delivery = uiText(language, 'cart.delivery-date', {
+            count: String(line.quantity),
+            date: shortDate,
+          });
+          await item
+            .getByText(`${uiText(language, 'cart.deliveries')}: ${delivery}`, { exact: true })
+            .first()
+            .waitFor();
         }
         const subtotal = lines.reduce((sum, line) => sum + (line.netLinePrice?.priceWithoutVat ?? 0), 0);
         const label = uiText(language, 'cart.drop-subtotal');

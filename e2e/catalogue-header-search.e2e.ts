@@ -1,7 +1,7 @@
 import { languageCodes, localizePath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogueApi } from './catalogue-api.ts';
-import { demoUserName, uiText } from './support/demo-data.ts';
+import { demoUserName, uiCount, uiText } from './support/demo-data.ts';
 import { mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
@@ -64,6 +64,23 @@ describe('The header search', () => {
       );
       // Spec §9 focus delay: focus then moves from the closed search to the results heading.
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    },
+  );
+
+  it.each(languageCodes)(
+    'counts a single hit in the singular: "1 of 1 product", not "1 products" (%s)',
+    async (language) => {
+      const [first] = (await api.searchProducts(language, { take: 1 })).items;
+      const product = first ? await api.product(language, first.id) : null;
+      if (!product) throw new Error('No product to search for');
+      const page = await newPage();
+      await gotoHydrated(page, `${localizePath('search', language)}?q=${encodeURIComponent(product.number)}`);
+      const main = page.getByRole('main');
+      await main.getByRole('link', { name: product.name, exact: true }).first().waitFor();
+      await main
+        .getByText(uiCount(language, 'search.item-counter', 1, { loaded: '1' }), { exact: true })
+        .waitFor();
+      expect(await main.getByRole('article').count()).toBe(1);
     },
   );
 

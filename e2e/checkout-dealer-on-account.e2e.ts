@@ -10,7 +10,7 @@ import {
 import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
-import { area, callAt, catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import { area, callAt, catalogueApi, escapeRegExp, shownMoney } from './catalogue-api.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
 import { mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
@@ -122,6 +122,21 @@ describe('A Danish dealer checks out on account', () => {
       const contacts = main.getByRole('region', { name: uiText(language, 'cart.sales-contact.heading') });
       await contacts.getByText(await demoUserName('sales@nordlys.demo'), { exact: true }).waitFor();
       await contacts.getByRole('link', { name: 'sales@nordlys.demo', exact: true }).waitFor();
+      // Each stock line says in words what is delivered now (issue 20 item 11: not 'Delivery: 20 from stock').
+      for (const line of cart.lines) {
+        // Filled from stock on hand only: every piece is delivered now.
+        expect(line.deliveries.map((delivery) => delivery.date)).toEqual([null]);
+        const deliveries = line.deliveries.map((delivery) =>
+          uiText(language, 'cart.delivery-now', { count: String(delivery.quantity) }),
+        );
+        await main
+          .getByRole('listitem')
+          // The cart was read in Danish: find the line by its item number, the same in both languages.
+          .filter({ hasText: line.product?.number ?? line.productKey.productId })
+          .getByText(`${uiText(language, 'cart.deliveries')}: ${deliveries.join(', ')}`, { exact: true })
+          .first()
+          .waitFor();
+      }
       const toCheckout = main.getByRole('link', { name: uiText(language, 'cart.checkout'), exact: true });
       await toCheckout.waitFor();
       expect(await main.getByRole('list', { name: uiText(language, 'cart.minimum-warnings') }).count()).toBe(
@@ -182,6 +197,12 @@ describe('A Danish dealer checks out on account', () => {
           name: uiText(language, 'receipt.orderNumber', { orderNumber: order.item.orderId }),
         })
         .waitFor();
+      // Prices excluding VAT (the dealer's default): the receipt also says the total to pay with VAT (item 4).
+      const toPay = page.locator('.receipt__order .checkout-totals__row--toPay');
+      expect(await toPay.locator('dt').textContent()).toBe(uiText(language, 'checkout.totals.toPay'));
+      expect(await toPay.locator('dd').textContent()).toBe(
+        shownMoney(order.item.totalNetPrice.priceWithVat, order.item.currencyCode, language),
+      );
       // The heading is in the server's HTML; the purchase is pushed once the page has hydrated.
       await page.waitForFunction(() =>
         (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(

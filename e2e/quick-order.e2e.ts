@@ -8,7 +8,7 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
-const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
+const { colorsFor, emptyCarts, openCarts, productFor } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 
 describe('Quick order on the cart page', () => {
@@ -61,6 +61,59 @@ describe('Quick order on the cart page', () => {
       expect(linesOf('Stock')).toEqual([[stock.product.id, 2]]);
       expect(linesOf('Preorder')).toEqual([[preorder.product.id, 3]]);
       expect(await axeViolations(page, '.quick-order-section')).toEqual([]);
+    });
+
+    it(`reads a CSV file of 20 rows, adds the 18 good ones and lists the 2 bad ones (${language})`, async () => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const picks = [
+        ...(await colorsFor('Stock', token)).filter((pick) => pick.onHand >= 1).slice(0, 9),
+        ...(await colorsFor('Preorder', token)).slice(0, 9),
+      ];
+      expect(picks).toHaveLength(18);
+      const good = picks.map((pick) => {
+        const size = pick.product.variants.find(
+          (variant) => variant.id === pick.product.colors[pick.colorCode]?.firstVariantId,
+        )?.size;
+        return `${pick.product.number}-${pick.colorCode};${size};1`;
+      });
+      const [first] = picks;
+      const bad = ['NO-SUCH-ITEM;110;1', `${first?.product.number}-${first?.colorCode};NO-SUCH-SIZE;1`];
+      const rows = [...good.slice(0, 4), bad[0], ...good.slice(4, 11), bad[1], ...good.slice(11)];
+      const csv = ['Item number;Size;Quantity', ...rows].join('\r\n');
+
+      const page = await loggedIn(dealer, language);
+      page.setDefaultTimeout(20_000);
+      await gotoHydrated(page, localizePath('cart', language));
+      const section = page
+        .getByRole('main')
+        .getByRole('region', { name: uiText(language, 'quick-order.title') });
+      await section.getByRole('button', { name: uiText(language, 'quick-order.open') }).click();
+      await section
+        .getByLabel(uiText(language, 'quick-order.file'))
+        .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expect
+        .poll(() => section.getByLabel(uiText(language, 'quick-order.rows')).inputValue())
+        // A text field keeps line feeds only.
+        .toBe(csv.replaceAll('\r\n', '\n'));
+      await section.getByRole('button', { name: uiText(language, 'quick-order.add') }).click();
+
+      const status = section.getByRole('status');
+      await status.getByText(uiCount(language, 'quick-order.added', 18)).waitFor();
+      const said = await status.textContent();
+      expect(said).toContain(uiCount(language, 'quick-order.not-added', 2));
+      // Row numbers count the header line, as a spreadsheet does.
+      expect(said).toContain(
+        `${uiText(language, 'quick-order.row', { row: '6' })} ${bad[0]}: ${uiText(language, 'quick-order.problem.unknown-item')}`,
+      );
+      expect(said).toContain(
+        `${uiText(language, 'quick-order.row', { row: '14' })} ${bad[1]}: ${uiText(language, 'quick-order.problem.unknown-size')}`,
+      );
+      await waitForMarker(page, language, 18);
+      const carts = await openCarts(token);
+      expect(carts.flatMap((cart) => cart.lines)).toHaveLength(18);
+      expect(carts.find((cart) => cart.orderType === 'Stock')?.lines).toHaveLength(9);
+      expect(carts.find((cart) => cart.orderType === 'Preorder')?.lines).toHaveLength(9);
     });
   }
 });

@@ -140,7 +140,8 @@ describe('Quick add from a list tile: the size × colour grid in a dialog', () =
       }
       const total = rows.reduce((sum, _, row) => sum + 2 * quantity(row), 0);
       const add = dialog.getByRole('button', {
-        name: uiText(language, 'size-grid.add', { count: String(total) }),
+        name: uiCount(language, 'size-grid.add', total),
+        exact: true,
       });
       expect(await add.isEnabled()).toBe(true);
       await add.focus();

@@ -3,7 +3,7 @@ import { type LanguageCode, localizeContentUrl, type Product } from '@shop/contr
 import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cartKit, waitForMarker } from './cart-kit.ts';
-import { area, catalogueApi } from './catalogue-api.ts';
+import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { axeViolations } from './support/axe.ts';
 import { uiCount, uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
@@ -70,6 +70,57 @@ describe('The size × colour grid on the product page', () => {
         );
       };
 
+      const rowOf = (colorIndex: number) =>
+        grid.getByRole('row').filter({
+          has: page.getByRole('rowheader', {
+            name: new RegExp(`^${escapeRegExp(product.colors[colors[colorIndex] ?? '']?.colorName ?? '')}`),
+          }),
+        });
+      const addButton = (count: number) =>
+        section.getByRole('button', { name: uiCount(language, 'size-grid.add', count), exact: true });
+
+      // Each row names its basket; a Preorder row its delivery drop (in the page's language) and date; a Stock
+      // cell its pieces on hand.
+      const today = new Date().toISOString().slice(0, 10);
+      for (const [index, code] of colors.slice(0, 3).entries()) {
+        const color = product.colors[code];
+        if (!color) continue;
+        const header = rowOf(index).getByRole('rowheader');
+        const orderType = orderTypeForColor(color);
+        expect(await header.textContent()).toContain(uiText(language, `cart.order-type-${orderType}`));
+        if (orderType === 'Preorder') {
+          const drop = color.deliveryDrop;
+          if (!drop) throw new Error(`Preorder colour ${code} has no delivery drop`);
+          // The grid's short date (formatDate).
+          const date = new Intl.DateTimeFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(drop.availableDate));
+          const dropText = uiText(language, 'size-grid.drop', {
+            drop: uiText(language, `facet.deliveryDrop.${drop.code}`),
+            date,
+          });
+          expect(await header.textContent()).toContain(dropText);
+        } else {
+          for (const [column, size] of sizes.slice(0, 6).entries()) {
+            const variant = product.variants.find((v) => v.colorCode === code && v.size === size);
+            const onHand = product.stocks
+              .filter(
+                (row) => row.variantId === variant?.id && row.unitId === 'CU' && row.locationId === 'B2B',
+              )
+              .filter((row) => !row.availableDate || row.availableDate.slice(0, 10) <= today)
+              .reduce((sum, row) => sum + row.volume, 0);
+            await rowOf(index)
+              .getByRole('cell')
+              .nth(column)
+              .getByText(uiText(language, 'size-grid.on-hand', { count: String(onHand) }), { exact: true })
+              .waitFor();
+          }
+        }
+      }
+
       // Into the first cell with Tab, then a snake through 3 colours × 6 sizes with the arrow keys only.
       await page.keyboard.press('Tab');
       await expect
@@ -82,14 +133,24 @@ describe('The size × colour grid on the product page', () => {
           expect(await cell(row, column).evaluate((element) => element === document.activeElement)).toBe(
             true,
           );
+          // One piece so far: the button counts it in the singular.
+          if (row === 0 && i === 0) await addButton(1).waitFor();
           if (i < 5) await page.keyboard.press(row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
         }
         if (row < 2) await page.keyboard.press('ArrowDown');
       }
       const total = 6 * (1 + 2 + 3);
-      const add = section.getByRole('button', {
-        name: uiText(language, 'size-grid.add', { count: String(total) }),
+      // Totals per colour (the row's last cell), per size and overall (the footer row).
+      for (let row = 0; row < 3; row++) {
+        expect(await rowOf(row).getByRole('cell').last().textContent()).toBe(String(6 * (row + 1)));
+      }
+      const footer = grid.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: uiText(language, 'size-grid.total'), exact: true }),
       });
+      const footerCells = await footer.getByRole('cell').allTextContents();
+      expect(footerCells.slice(0, 6)).toEqual(Array(6).fill(String(1 + 2 + 3)));
+      expect(footerCells.at(-1)).toBe(String(total));
+      const add = addButton(total);
       await add.focus();
       await page.keyboard.press('Enter');
 
@@ -106,6 +167,7 @@ describe('The size × colour grid on the product page', () => {
         expect(color && orderTypeForColor(color)).toBe(cart);
         const row = colors.indexOf(variant?.colorCode ?? '');
         expect(line.quantity).toBeLessThanOrEqual(row + 1);
+        if (cart === 'Preorder') expect(line.quantity).toBe(row + 1);
       }
       // Every Preorder cell went in whole; a Stock cell only as far as stock goes (the answer lists the rest).
       const preorderCells = colors

@@ -37,21 +37,78 @@ describe('The header search, used with the keyboard', () => {
     },
   );
 
-  it('lifts its backdrop on Escape, and Tab then moves on to the next control', async () => {
-    const page = await newPage();
-    await gotoHydrated(page, localizePath('home', 'en'));
-    const box = page.getByRole('combobox', { name: uiText('en', 'search.label') });
+  it.each(languageCodes)(
+    'lifts its backdrop on Escape, and Tab then moves on to the next control (%s)',
+    async (language) => {
+      const page = await newPage();
+      await gotoHydrated(page, localizePath('home', language));
+      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
 
-    await box.focus();
-    await box.press('Escape');
-    expect(await mainIsUncovered(page)).toBe(true);
+      await box.focus();
+      await box.press('Escape');
+      expect(await mainIsUncovered(page)).toBe(true);
 
-    for (let step = 0; step < 5 && (await focusInSearch(page)); step++) await page.keyboard.press('Tab');
-    expect(await mainIsUncovered(page)).toBe(true);
-    // Shift+Tab back into the box opens the search again.
-    const inBox = () => box.evaluate((input) => input === document.activeElement);
-    for (let step = 0; step < 5 && !(await inBox()); step++) await page.keyboard.press('Shift+Tab');
-    expect(await inBox()).toBe(true);
-    expect(await mainIsUncovered(page)).toBe(false);
-  });
+      for (let step = 0; step < 5 && (await focusInSearch(page)); step++) await page.keyboard.press('Tab');
+      expect(await mainIsUncovered(page)).toBe(true);
+      // Shift+Tab back into the box opens the search again.
+      const inBox = () => box.evaluate((input) => input === document.activeElement);
+      for (let step = 0; step < 5 && !(await inBox()); step++) await page.keyboard.press('Shift+Tab');
+      expect(await inBox()).toBe(true);
+      expect(await mainIsUncovered(page)).toBe(false);
+    },
+  );
+});
+
+describe('The brand typefaces (issue 20, brand look)', () => {
+  it.each(languageCodes)(
+    'sets headings in Fraunces and text in Inter, self-hosted, swapped in and the first screen preloaded (%s)',
+    async (language) => {
+      const page = await newPage();
+      const fontRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontRequests.push(request.url());
+      });
+      const response = await gotoHydrated(page, localizePath('home', language));
+      await page.evaluate(() => document.fonts.ready);
+
+      const firstFamily = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontFamily.split(',')[0]);
+      expect(await firstFamily('h1')).toMatch(/^["']?Fraunces["']?$/);
+      expect(await firstFamily('body')).toMatch(/^["']?Inter["']?$/);
+      // The faces in use were loaded (not the fallback), and every brand face swaps in.
+      const faces = await page.evaluate(() => {
+        const found: Array<{ family: string; display: string; status: string }> = [];
+        document.fonts.forEach((face) => {
+          const family = face.family.replace(/["']/g, '');
+          if (family === 'Inter' || family === 'Fraunces')
+            found.push({ family, display: face.display, status: face.status });
+        });
+        return found;
+      });
+      expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Inter', 'Fraunces']));
+      expect(faces.every((face) => face.display === 'swap')).toBe(true);
+      expect(
+        faces
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family)
+          .sort(),
+      ).toEqual(expect.arrayContaining(['Fraunces', 'Inter']));
+
+      // Preloaded in the server's HTML, and every font file comes from the shop itself.
+      const html = (await response?.text()) ?? '';
+      const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map(
+        (match) => match[0],
+      );
+      expect(preloads.length).toBeGreaterThanOrEqual(2);
+      expect(preloads.every((link) => /type="font\/woff2"/.test(link))).toBe(true);
+      const origin = new URL(page.url()).origin;
+      expect(fontRequests.length).toBeGreaterThan(0);
+      expect(fontRequests.every((url) => new URL(url).origin === origin && url.endsWith('.woff2'))).toBe(
+        true,
+      );
+    },
+  );
 });

@@ -1,8 +1,10 @@
+import type { Order } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../modules/order/order.tables.ts';
+import { toErpSalesOrder } from '../modules/order/order-transfer.ts';
 import { payments, testGatewaySessions } from '../modules/payment/payment.tables.ts';
 import { callApi, callApiUnchecked } from '../test-support/call-api.ts';
 import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../test-support/cart-kit.ts';
@@ -181,6 +183,32 @@ describe('One checkout of both baskets (CreateOrdersByCartIds, ADR 60)', () => {
       .from(orders)
       .where(inArray(orders.cartId, [stock.cartId, pre.cartId]));
     expect(made).toHaveLength(0);
+  });
+
+  it("keeps each Preorder line's requested delivery, its drop's date, on the order and in what the ERP gets", async () => {
+    const { app } = shared;
+    const { token, stock, pre } = await guestWithBothBaskets(app);
+    const [line] = pre.lines;
+    const drop = line?.product?.deliveryDrop;
+    if (!line || !drop) throw new Error('The Preorder line names no delivery drop');
+    expect(line.deliveries).toEqual([{ date: drop.availableDate, quantity: line.quantity }]);
+
+    const created = await createOrders(app, token, [stock.cartId, pre.cartId]);
+    expect(created.statusCode, created.body).toBe(200);
+    const preorderId = created
+      .json()
+      .orders.find((order: { orderType: string }) => order.orderType === 'Preorder')?.orderId;
+    const read = await callApi(
+      app,
+      endpoints.order.getOrderByCartId,
+      { body: { areaInfo: area, orderId: preorderId } },
+      { token },
+    );
+    const order: Order = read.json().order.item;
+    expect(order.lines.map((ordered) => ordered.deliveries)).toEqual([line.deliveries]);
+    expect(toErpSalesOrder(order).lines.map((erpLine) => erpLine.requestedDeliveryDate)).toEqual([
+      drop.availableDate,
+    ]);
   });
 
   it('without shipping together each basket pays its own shipping', async () => {

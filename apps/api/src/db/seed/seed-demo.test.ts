@@ -96,6 +96,22 @@ describe('seedDemo', () => {
     expect(new Set(stock.map((row) => row.locationId))).toContain('RETAIL-CPH');
   });
 
+  it('pictures every colour from several angles, front, back and a close-up, in the gallery order (issue 20)', async () => {
+    const colors = await handle.db.select().from(schema.productColors);
+    const media = await handle.db.select().from(schema.media);
+    const byColor = groupBy(media, (row) => `${row.productId}|${row.colorCode}`);
+    expect(byColor.size).toBe(colors.length);
+    for (const rows of byColor.values()) {
+      const ordered = [...rows].sort((a, b) => a.sortOrder - b.sortOrder);
+      expect(ordered.map((row) => row.path.match(/-(front|back|detail)\.jpg$/)?.[1])).toEqual([
+        'front',
+        'back',
+        'detail',
+      ]);
+      expect(new Set(ordered.map((row) => row.path)).size).toBe(3);
+    }
+  });
+
   it('sells every product per piece (CU) and prices it in every wholesale and retail group', async () => {
     const units = await handle.db.select().from(schema.unitsOfMeasure);
     const products = await handle.db.select().from(schema.products);

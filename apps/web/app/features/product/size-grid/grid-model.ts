@@ -10,7 +10,7 @@ export type GridRow = {
   colorName: string;
   /** The basket the colour's lines go into (the shop's rule), and its delivery drop when presold. */
   orderType: 'Stock' | 'Preorder';
-  drop: { name: string; availableDate: string } | null;
+  drop: { code: string; name: string; availableDate: string } | null;
   /** One per size of `GridModel.sizes`, in that order. */
   cells: GridCell[];
 };

@@ -2,7 +2,9 @@ import type { Product, QuickOrderResponse } from '@shop/contracts';
 import { addGridLines } from '@shop/contracts/endpoints/cart';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { call } from '../../../lib/browser-api.ts';
+import { dropName } from '../../../lib/drop-name.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { formatDate, localeForLanguage } from '../../../lib/money.ts';
 import { useCartArea, useCartStore } from '../../cart/cart-context.tsx';
 import { orderTypeLabelKey } from '../../cart/order-type-summary.tsx';
@@ -40,6 +42,7 @@ export function SizeColorGrid({
   whenEmpty?: ReactNode;
 }) {
   const t = useT();
+  const tc = useTranslateCount();
   const language = useLanguage();
   const area = useCartArea();
   const store = useCartStore();
@@ -123,7 +126,7 @@ export function SizeColorGrid({
                     {t(orderTypeLabelKey(row.orderType))}
                     {row.drop
                       ? ` · ${t('size-grid.drop', {
-                          drop: row.drop.name,
+                          drop: dropName(t, row.drop),
                           date: formatDate(row.drop.availableDate, localeForLanguage(language), 'UTC'),
                         })}`
                       : null}
@@ -190,7 +193,7 @@ export function SizeColorGrid({
         aria-busy={state.phase === 'busy'}
         onClick={() => void addAll()}
       >
-        {t('size-grid.add', { count: totals.total })}
+        {tc('size-grid.add', totals.total)}
       </button>
       {/* biome-ignore lint/a11y/useSemanticElements: <output> may hold phrasing content only; the result has lists */}
       <div className="size-grid__status" role="status" aria-live="polite">
