@@ -10,7 +10,7 @@ import {
 import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, inject, it } from 'vitest';
 import { writeSvgJpeg } from '../apps/api/src/db/seed/write-svg-jpeg.ts';
-import { addFromProductPage, cartKit, waitForMarker } from './cart-kit.ts';
+import { addFromProductPage, addToVisitorBasket, cartKit, waitForMarker } from './cart-kit.ts';
 import { area, catalogueApi, shownMoney } from './catalogue-api.ts';
 import { uiCount, uiText } from './support/demo-data.ts';
 import { currentPath, documentLanguage, mainHeading } from './support/page-reading.ts';
@@ -155,10 +155,12 @@ describe("An anonymous visitor's basket", () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#7a5c48"/></svg>';
     await writeSvgJpeg(svg, path.join(mediaDir, picture));
     const page = await newPage();
-    await addFromProductPage(
+    // Waits until the line is in the visitor's local basket before the cart page is opened.
+    await addToVisitorBasket(
       page,
       'en',
       `${localizeContentUrl(product.url, 'en')}?colorCode=${pick.colorCode}`,
+      'Stock',
     );
 
     await gotoHydrated(page, localizePath('cart', 'en'));

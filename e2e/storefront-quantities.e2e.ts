@@ -52,6 +52,8 @@ describe('Storefront fixes of issue 20: counting, quantities and delivery texts'
 
     await page.getByLabel(uiText('en', 'product.unit'), { exact: true }).selectOption(found.pack.unitId);
     await page.getByLabel(uiText('en', 'product.quantity'), { exact: true }).fill('2');
+    // The add button ignores clicks while it still shows the first add (spec §2 action button).
+    await expect.poll(() => addToBasketButton(page, 'en').getAttribute('aria-busy')).not.toBe('true');
     await addToBasketButton(page, 'en').click();
     await summary
       .getByText(uiCount('en', 'cart.quantity-pieces', 1 + 2 * perPack), { exact: true })
