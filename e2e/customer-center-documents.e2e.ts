@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toMajor } from '@shop/commerce';
 import { type CustomerOrder, type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
@@ -9,6 +9,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildCustomers } from '../apps/api/src/db/seed/build-customers.ts';
+import { writeSvgJpeg } from '../apps/api/src/db/seed/write-svg-jpeg.ts';
 import { formatMoneyIn } from '../apps/web/app/lib/money.ts';
 import { cartKit, waitForMarker } from './cart-kit.ts';
 import { callAt, catalogueApi } from './catalogue-api.ts';
@@ -21,6 +22,9 @@ import { gotoHydrated, login, submitLoginForm, useBrowser } from './support/sess
 const { loggedIn, newPage, baseUrl } = useBrowser();
 const apiUrl = inject('apiUrl');
 const mediaDir = inject('mediaDir');
+/** What the order's pictures hold in the media folder: any real JPEG (the image pack copies the files). */
+const pictureSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#6b7f5a"/></svg>';
 const catalogue = catalogueApi(baseUrl);
 const { placeOrderOnAccount, orderOnceInvoiced, emptyCarts } = customerCenterKit(baseUrl);
 const { openCarts } = cartKit(baseUrl);
@@ -244,9 +248,8 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
     ).values()) {
       const media = items[styleColour.productId]?.colors[styleColour.colorCode]?.media ?? [];
       for (const [index, image] of media.entries()) {
-        const file = path.join(mediaDir, image.url);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, Buffer.from(`jpeg of ${image.url}`));
+        // A real picture: other stories (the cart's thumbnails) may show the same file.
+        await writeSvgJpeg(pictureSvg, path.join(mediaDir, image.url));
         expectedImages.push(
           `${styleColour.productNumber}_${styleColour.colorCode}_${index + 1}${path.extname(image.url).toLowerCase() || '.jpg'}`,
         );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
@@ -14,7 +15,8 @@ export async function writeSvgJpeg(svg: string, file: string): Promise<boolean> 
     // Missing: render it below.
   }
   await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
+  // Its own partial file per writer: two writers of one picture never write into the same file.
+  const partial = `${file}.${process.pid}-${randomUUID()}.partial`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: false }).toFile(partial);
   await rename(partial, file);
   return true;
