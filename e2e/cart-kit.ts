@@ -33,6 +33,31 @@ export function cartKit(baseUrl: string) {
     return (await catalogue.call(endpoints.cart.getOrCreateCart, { body }, token)).cart;
   }
 
+  /**
+   * Put `quantity` pieces of the colour's first variant into the `orderType` cart of the holder of `token`
+   * (created when there is none); the cart as CalculateCart answers it afterwards.
+   */
+  async function addLine(
+    orderType: CheckoutOrderType,
+    product: Product,
+    colorCode: string,
+    quantity: number,
+    token: string,
+  ): Promise<Cart> {
+    const cart = (
+      await catalogue.call(endpoints.cart.getOrCreateCart, { body: { area: area('da'), orderType } }, token)
+    ).cart;
+    const productKey = {
+      productId: product.id,
+      variantId: product.colors[colorCode]?.firstVariantId,
+      unitOfMeasure: 'CU',
+    };
+    const body = { area: area('da'), cartId: cart.cartId, lines: [{ productKey, quantity }] };
+    await catalogue.call(endpoints.cart.addOrUpdateLines, { body }, token);
+    const calc = { area: area('da'), cartId: cart.cartId };
+    return (await catalogue.call(endpoints.cart.calculateCart, { body: calc }, token)).cart;
+  }
+
   /** Start from empty carts: the demo customers are shared by every browser test of the run. */
   async function emptyCarts(token: string) {
     for (const cart of await openCarts(token)) {
@@ -97,7 +122,7 @@ export function cartKit(baseUrl: string) {
     throw new Error(`The demo has no ${orderType} product with a retail price`);
   }
 
-  return { openCarts, stockCart, emptyCarts, colorsFor, productFor, retailProductUrl };
+  return { openCarts, stockCart, addLine, emptyCarts, colorsFor, productFor, retailProductUrl };
 }
 
 const marker = (language: LanguageCode, count: number) => uiCount(language, 'cart.marker', count);

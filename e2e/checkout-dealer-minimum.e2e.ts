@@ -1,14 +1,13 @@
-import { type Cart, type CheckoutOrderType, localizePath, type Product } from '@shop/contracts';
-import { endpoints } from '@shop/contracts/endpoints';
+import { type Cart, localizePath } from '@shop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addToBasketButton, cartKit, miniCartDialog } from './cart-kit.ts';
-import { area, catalogueApi, escapeRegExp, productPageUrl, shownMoney } from './catalogue-api.ts';
+import { catalogueApi, escapeRegExp, productPageUrl, shownMoney } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
-const { emptyCarts, openCarts, productFor } = cartKit(baseUrl);
+const { addLine, emptyCarts, openCarts, productFor } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 
 describe("A dealer's baskets at checkout (issue 20 items 2, 4, 7, 11)", () => {
@@ -17,40 +16,25 @@ describe("A dealer's baskets at checkout (issue 20 items 2, 4, 7, 11)", () => {
     if (token) await emptyCarts(token);
   });
 
-  /** Put `quantity` pieces of the pick's first variant into the dealer's cart of `orderType`. */
-  async function addLine(
-    orderType: CheckoutOrderType,
-    product: Product,
-    colorCode: string,
-    quantity: number,
-  ) {
-    const cart = (
-      await catalogue.call(endpoints.cart.getOrCreateCart, { body: { area: area('da'), orderType } }, token)
-    ).cart;
-    const productKey = {
-      productId: product.id,
-      variantId: product.colors[colorCode]?.firstVariantId,
-      unitOfMeasure: 'CU',
-    };
-    const body = { area: area('da'), cartId: cart.cartId, lines: [{ productKey, quantity }] };
-    await catalogue.call(endpoints.cart.addOrUpdateLines, { body }, token);
-    const calc = { area: area('da'), cartId: cart.cartId };
-    return (await catalogue.call(endpoints.cart.calculateCart, { body: calc }, token)).cart;
-  }
-
   it('goes to checkout with the basket that meets its minimum, and sees the total to pay incl. VAT', async () => {
     token = await catalogue.token(dealer);
     await emptyCarts(token);
     const stock = await productFor('Stock', token, 1);
     const preorder = await productFor('Preorder', token);
-    const one = await addLine('Preorder', preorder.product, preorder.colorCode, 1);
+    const one = await addLine('Preorder', preorder.product, preorder.colorCode, 1, token);
     const minimum = one.calculation?.minimum;
     const unit = one.lines[0]?.netUnitPrice?.priceWithoutVat ?? 0;
     if (!minimum || unit <= 0) throw new Error('The preorder line was not priced');
     const enough = Math.ceil(minimum.threshold / unit) + 1;
-    const preorderCart: Cart = await addLine('Preorder', preorder.product, preorder.colorCode, enough - 1);
+    const preorderCart: Cart = await addLine(
+      'Preorder',
+      preorder.product,
+      preorder.colorCode,
+      enough - 1,
+      token,
+    );
     expect(preorderCart.calculation?.minimum?.met).toBe(true);
-    const stockCart = await addLine('Stock', stock.product, stock.colorCode, 1);
+    const stockCart = await addLine('Stock', stock.product, stock.colorCode, 1, token);
     expect(stockCart.calculation?.minimum?.met).toBe(false);
 
     const page = await loggedIn(dealer, 'da');
