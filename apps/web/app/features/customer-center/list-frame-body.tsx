@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import type { ListResult } from './list-query.ts';
 
 /**
  * The part of a list below its filters, shared by the customer center's and the proposals' lists (ADR 44):
- * the loading flag while the next page or filter loads, the failed state with a retry, the empty states
+ * the loading flag and the failed state with a retry (`ListState`), the forbidden notice, the empty states
  * (nothing yet; no match → clear the filters; a page past the last → the first page), the rows and the pager.
  */
 export function ListFrameBody<Row>({
@@ -29,70 +30,54 @@ export function ListFrameBody<Row>({
   children: (rows: Row[]) => ReactNode;
 }) {
   const t = useT();
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+  const { pathname } = useLocation();
   return (
-    <div className="document-list__body" aria-busy={loading}>
-      <output className="document-list__loading">
-        {loading ? (
-          <>
-            <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
-            {t('customer-center.list.loading')}
-          </>
-        ) : null}
-      </output>
-      {result.status === 'forbidden' ? (
-        <div className="alert alert-info" role="alert">
-          {t('customer-center.list.forbidden')}
-        </div>
-      ) : result.status === 'failed' ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('customer-center.list.failed')}</p>
-          {/* A link to the same address loads the list again, with or without JavaScript. */}
-          <Link to={`${pathname}${search}`} className="btn btn-outline-danger btn-sm" replace>
-            {t('customer-center.list.retry')}
-          </Link>
-        </div>
-      ) : result.rows.length === 0 ? (
-        result.totalCount > 0 ? (
-          <EmptyState
-            picture="document"
-            title={t('customer-center.list.page-empty')}
-            className="document-list__empty"
-            actions={
-              <Link to={firstPageHref} className="btn btn-outline-primary">
-                {t('customer-center.list.first-page')}
-              </Link>
-            }
-          />
-        ) : filtered ? (
-          <EmptyState
-            picture="search"
-            title={t('customer-center.list.no-match')}
-            className="document-list__empty"
-            actions={
-              <Link to={pathname} className="btn btn-outline-primary">
-                {t('customer-center.filters.clear')}
-              </Link>
-            }
-          />
+    <ListState result={result} texts="customer-center.list">
+      {(answer) =>
+        answer.status === 'forbidden' ? (
+          <div className="alert alert-info" role="alert">
+            {t('customer-center.list.forbidden')}
+          </div>
+        ) : answer.rows.length === 0 ? (
+          answer.totalCount > 0 ? (
+            <EmptyState
+              picture="document"
+              title={t('customer-center.list.page-empty')}
+              className="document-list__empty"
+              actions={
+                <Link to={firstPageHref} className="btn btn-outline-primary">
+                  {t('customer-center.list.first-page')}
+                </Link>
+              }
+            />
+          ) : filtered ? (
+            <EmptyState
+              picture="search"
+              title={t('customer-center.list.no-match')}
+              className="document-list__empty"
+              actions={
+                <Link to={pathname} className="btn btn-outline-primary">
+                  {t('customer-center.filters.clear')}
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState
+              picture="document"
+              title={empty.title}
+              className="document-list__empty"
+              actions={empty.actions}
+            >
+              {empty.text}
+            </EmptyState>
+          )
         ) : (
-          <EmptyState
-            picture="document"
-            title={empty.title}
-            className="document-list__empty"
-            actions={empty.actions}
-          >
-            {empty.text}
-          </EmptyState>
+          <>
+            {children(answer.rows)}
+            {pager(answer)}
+          </>
         )
-      ) : (
-        <>
-          {children(result.rows)}
-          {pager(result)}
-        </>
-      )}
-    </div>
+      }
+    </ListState>
   );
 }

@@ -5,9 +5,9 @@ import type {
 } from '@shop/contracts';
 import { Form, Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { CustomersTable } from './customers-table.tsx';
-import { ListState } from './list-state.tsx';
 import type { Loaded } from './loaded.ts';
 import { ProposalSections } from './proposal-sections.tsx';
 import { SalesLayout } from './sales-layout.tsx';
@@ -70,7 +70,7 @@ export function DashboardPage({
             ) : null}
           </div>
         </Form>
-        <ListState result={dashboard}>
+        <ListState result={dashboard} texts="sales.list">
           {({ answer }) =>
             answer.customers.length === 0 ? (
               answer.totalCount > 0 ? (

@@ -1,10 +1,10 @@
 import { type GetTemporaryOrdersResponse, localizePath } from '@shop/contracts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
 import { ActAsForm } from '../impersonation/act-as-form.tsx';
-import { ListState } from './list-state.tsx';
 import type { Loaded } from './loaded.ts';
 import { type CustomerOption, SalesFilters } from './sales-filters.tsx';
 import { SalesLayout } from './sales-layout.tsx';
@@ -166,7 +166,7 @@ export function TemporaryOrdersPage({
     >
       <div className="document-list">
         <SalesFilters query={query} customers={customers} />
-        <ListState result={result}>
+        <ListState result={result} texts="sales.list">
           {({ answer }) => (
             <>
               <section aria-labelledby="sales-carts-title">

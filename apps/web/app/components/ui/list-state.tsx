@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n/i18n-context.tsx';
+
+/**
+ * Around a list below its filters (the customer center's, the proposals' and the sales area's): the loading
+ * flag while the same screen loads its next page or filter, the failed state with a retry link to the same
+ * address, else whatever the list shows for the answer. `texts` names the list's translation keys:
+ * `<texts>.loading`, `.failed` and `.retry`.
+ */
+export function ListState<Result extends { status: string }>({
+  result,
+  texts,
+  children,
+}: {
+  result: Result;
+  texts: 'customer-center.list' | 'sales.list';
+  children: (answer: Exclude<Result, { status: 'failed' }>) => ReactNode;
+}) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+  return (
+    <div className="document-list__body" aria-busy={loading}>
+      <output className="document-list__loading">
+        {loading ? (
+          <>
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t(`${texts}.loading`)}
+          </>
+        ) : null}
+      </output>
+      {result.status === 'failed' ? (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">{t(`${texts}.failed`)}</p>
+          {/* A link to the same address loads the list again, with or without JavaScript. */}
+          <Link to={`${pathname}${search}`} className="btn btn-outline-danger btn-sm" replace>
+            {t(`${texts}.retry`)}
+          </Link>
+        </div>
+      ) : (
+        children(result as Exclude<Result, { status: 'failed' }>)
+      )}
+    </div>
+  );
+}
