@@ -7,10 +7,21 @@ import {
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
+import { buildCustomers } from '../apps/api/src/db/seed/build-customers.ts';
 import { cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
 import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
 import { gotoHydrated } from './support/session.ts';
+
+/** The language of the demo dealer's customer (C10001, the seed's): the language its documents are written in. */
+export const dealerDocumentLanguage = (() => {
+  const code = buildCustomers().customers.find(
+    (customer) => customer.customerNumber === 'C10001',
+  )?.languageCode;
+  if (code !== 'da' && code !== 'en')
+    throw new Error(`The demo customer C10001 has no shop language (${code})`);
+  return code satisfies LanguageCode;
+})();
 
 /**
  * What the customer-center browser tests set up through the shop itself: a dealer's order placed on
@@ -112,5 +123,14 @@ export function customerCenterKit(baseUrl: string) {
     throw new Error(`Order ${orderId} is ${order.status}/${order.shipmentStatus} after 30 s, not invoiced`);
   }
 
-  return { placeOrderOnAccount, orderOnceInvoiced, emptyCarts, stockCartMeetingMinimum };
+  /**
+   * An order the dealer places on account through the checkout in `language` with `reference`, and the order
+   * once the ledger has shipped and invoiced it: where the stories about an order's documents start.
+   */
+  async function invoicedOrder(page: Page, token: string, language: LanguageCode, reference: string) {
+    const orderId = await placeOrderOnAccount(page, token, language, reference);
+    return { orderId, order: await orderOnceInvoiced(token, orderId) };
+  }
+
+  return { placeOrderOnAccount, orderOnceInvoiced, invoicedOrder, emptyCarts, stockCartMeetingMinimum };
 }
