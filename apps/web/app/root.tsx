@@ -26,6 +26,7 @@ import { NotificationsProvider } from './features/notifications/notifications-co
 import { ToastRegion } from './features/notifications/toast-region.tsx';
 import { useTracking } from './features/tracking/use-tracking.ts';
 import { reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { dictionaryScope } from './lib/i18n/dictionary-scope.ts';
 import { I18nProvider, useT } from './lib/i18n/i18n-context.tsx';
 import { createTranslate } from './lib/i18n/translate.ts';
 import { loadingBarFailures } from './lib/loading-bar-store.ts';
@@ -44,11 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context);
 }
 
-// The root data (user, texts) also changes when a page request was redirected to login. A change of the
-// query alone (facets, sorting, colour) changes none of it.
+// The root data (user, texts) also changes when a page request was redirected to login, and the texts when
+// the next screen needs another part of the dictionary (ADR 66). A change of the query alone (facets,
+// sorting, colour) changes none of it.
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   if (onlyQueryChanged(args)) return false;
-  return args.defaultShouldRevalidate || matchRoute(args.nextUrl.pathname)?.name === 'login';
+  return (
+    args.defaultShouldRevalidate ||
+    matchRoute(args.nextUrl.pathname)?.name === 'login' ||
+    dictionaryScope(args.currentUrl.pathname) !== dictionaryScope(args.nextUrl.pathname)
+  );
 };
 
 const noTranslations = {};

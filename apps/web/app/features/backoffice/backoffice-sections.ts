@@ -1,4 +1,4 @@
-import { matchRoute, type RouteName } from '@shop/contracts';
+import type { RouteName } from '@shop/contracts';
 
 /** The back office's sections, in its navigation's order (each a screen of the route table). */
 export const backofficeSections: ReadonlyArray<{ route: RouteName; labelKey: string }> = [
@@ -14,8 +14,3 @@ export const backofficeSections: ReadonlyArray<{ route: RouteName; labelKey: str
   { route: 'backofficeFeedKeys', labelKey: 'backoffice.nav.feed-keys' },
   { route: 'backofficeCache', labelKey: 'backoffice.nav.cache' },
 ];
-
-/** True on the back office's pages: they have their own frame (no shop footer, no impersonation buttons). */
-export function isBackofficePage(pathname: string): boolean {
-  return matchRoute(pathname)?.name.startsWith('backoffice') ?? false;
-}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { PageLayout, RootData } from '../../lib/root-data.ts';
-import { isBackofficePage } from '../backoffice/backoffice-sections.ts';
+import { isBackofficePage } from '../backoffice/backoffice-page.ts';
 import { GlobalBanner } from '../banner/global-banner.tsx';
 import { CartProvider } from '../cart/cart-context.tsx';
 import { LazyMiniCart } from '../cart/mini-cart/lazy-mini-cart.tsx';

@@ -1,12 +1,16 @@
 import { defaultAreaId } from '@shop/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { env } from '../../lib/env.server.ts';
+import { dictionaryFor, dictionaryScope } from '../../lib/i18n/dictionary-scope.ts';
 import { getTranslations } from '../../lib/i18n/translations.server.ts';
 import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { isBannerVisible } from '../banner/banner-visibility.ts';
 
-/** The root loader: area (menus, footer, banner settings), the UI dictionary and the logged-in user. */
+/**
+ * The root loader: area (menus, footer, banner settings), the UI dictionary (the part the page's screen
+ * shows, ADR 66) and the logged-in user.
+ */
 export async function loadRootData(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -27,7 +31,7 @@ export async function loadRootData(
   return {
     language,
     area,
-    translations,
+    translations: dictionaryFor(dictionaryScope(new URL(request.url).pathname), translations),
     user,
     bannerVisible,
     origin: env.publicUrl ?? new URL(request.url).origin,
