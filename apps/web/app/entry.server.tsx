@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts';
 import { createNonce, pageContentSecurityPolicy } from './lib/security-headers.server.ts';
 
 export const streamTimeout = 5_000;
@@ -57,7 +58,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          // React writes into the rewrite that starts hydration after the first paint (ADR 66).
+          const paintFirst = hydrateAfterPaint(nonce);
+          paintFirst.pipe(body);
+          pipe(paintFirst);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
