@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pathOf } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +144,55 @@ describe('The web server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends scripts and stylesheets as compressed at build time: brotli or gzip -9, whichever the browser takes', async () => {
+    const assetsDir = path.join(repoRoot, 'apps/web/build/client/assets');
+    const names = readdirSync(assetsDir);
+    const script = names.find((name) => name.startsWith('entry.client-') && name.endsWith('.js'));
+    const stylesheet = names.find((name) => name.endsWith('.css'));
+    if (!script || !stylesheet) throw new Error('the build has no entry script or stylesheet');
+    for (const [name, type] of [
+      [script, /^application\/javascript/],
+      [stylesheet, /^text\/css/],
+    ] as const) {
+      const source = readFileSync(path.join(assetsDir, name));
+      const raw = (encoding: string) =>
+        new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const request = httpRequest(`${web.url}/assets/${name}`, {
+            headers: { 'Accept-Encoding': encoding },
+          });
+          request.on('response', async (response) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of response) chunks.push(chunk as Buffer);
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+          });
+          request.on('error', reject);
+          request.end();
+        });
+      // Chromium over plain HTTP offers gzip and deflate; over HTTPS also br.
+      const gzip = await raw('gzip, deflate');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(source)).toBe(true);
+      expect(gzip.body.length).toBe(gzipSync(source, { level: 9 }).length);
+      const brotli = await raw('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).equals(source)).toBe(true);
+      expect(brotli.body.length).toBeLessThan(gzip.body.length);
+      // A client that takes neither gets the file itself.
+      const plain = await raw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(source)).toBe(true);
+      expect(plain.headers['content-type']).toMatch(type);
+      for (const answer of [gzip, brotli]) {
+        expect(answer.headers['content-type']?.toLowerCase()).toBe(
+          plain.headers['content-type']?.toLowerCase(),
+        );
+        expect(answer.headers.vary).toBe('Accept-Encoding');
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
   });
 
   it('with TRUST_PROXY=loopback takes the address its proxy vouches for, not the claims behind', async () => {

@@ -2,6 +2,7 @@
 // client assets and hands every other request to the React Router server build, with the visitor's IP
 // address in the load context so the BFF can tell the API host who the client is (ADR 0020).
 // Behaves like react-router-serve otherwise: compression, immutable /assets, PORT/HOST, morgan access log.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -46,6 +47,38 @@ function parsePort(value) {
   return port;
 }
 
+/**
+ * Sends `/assets/<file>` from the `<file>.br` or `<file>.gz` the build wrote beside it
+ * (scripts/precompress-assets.mjs, ADR 66), brotli when the browser takes it; anything else goes on to
+ * express.static, and the compression middleware leaves an answer that is encoded already alone.
+ */
+export function precompressedAssets(assetsDir, setHeaders) {
+  let files;
+  try {
+    files = new Set(readdirSync(assetsDir));
+  } catch {
+    files = new Set();
+  }
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Vite's file names: no folders, nothing to decode.
+    const name = req.path.slice(1);
+    if (!/^[\w.-]+$/.test(name)) return next();
+    // Brotli when the browser takes it at all (it is the smaller), else gzip.
+    const encoding = req.acceptsEncodings('br') || req.acceptsEncodings('gzip');
+    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
+    if (!suffix || !files.has(name + suffix)) return next();
+    res.vary('Accept-Encoding');
+    res.setHeader('Content-Encoding', encoding);
+    res.type(path.extname(name));
+    setHeaders(res);
+    res.sendFile(`${name}${suffix}`, { root: assetsDir, immutable: true, maxAge: '1y' }, (error) => {
+      // A visitor who went away meanwhile needs no answer.
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
+
 /** The express app for a loaded server build: static assets first, then React Router. */
 function createApp({ build, trustProxy, clientAddressContext }) {
   const app = express();
@@ -63,8 +96,10 @@ function createApp({ build, trustProxy, clientAddressContext }) {
   // other security headers are the pages' (app/lib/middleware/security.server.ts).
   const setHeaders = (res) => res.setHeader('X-Content-Type-Options', 'nosniff');
   // Vite fingerprints everything under /assets, so a file there never changes: cache it for a year.
+  const assetsPath = path.posix.join(build.publicPath, 'assets');
+  app.use(assetsPath, precompressedAssets(path.join(clientDir, 'assets'), setHeaders));
   app.use(
-    path.posix.join(build.publicPath, 'assets'),
+    assetsPath,
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
   );
   app.use(build.publicPath, express.static(clientDir, { setHeaders }));
