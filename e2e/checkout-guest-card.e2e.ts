@@ -9,6 +9,7 @@ import {
   expectStep,
   fillGuestShipping,
 } from './cart-kit.ts';
+import { axeViolationsOfAnyKind } from './support/axe.ts';
 import { uiText } from './support/demo-data.ts';
 import { currentPath, mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
@@ -48,6 +49,27 @@ describe('An anonymous visitor checks out as a guest by card', () => {
       const decline = page.getByRole('button', { name: gateway.buttons.decline, exact: true });
       await decline.waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      // Styled like a provider's hosted page: a card on a tinted page, the approval the one filled button,
+      // readable at a phone's width without sideways scrolling, and clean for axe.
+      const look = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+        return {
+          page: style('body').backgroundColor,
+          card: style('main').backgroundColor,
+          cardCorners: style('main').borderRadius,
+          buttons: [...document.querySelectorAll('button')].map(
+            (button) => getComputedStyle(button).backgroundColor,
+          ),
+        };
+      });
+      expect(look.page).not.toBe(look.card);
+      expect(look.cardCorners).not.toBe('0px');
+      expect(look.buttons).toEqual(['rgb(28, 28, 28)', 'rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (desktop) await page.setViewportSize(desktop);
+      expect(await axeViolationsOfAnyKind(page)).toEqual([]);
       await decline.click();
       await page.waitForURL((url) => url.pathname === localizePath('checkout', language));
       const returned = new URL(page.url()).searchParams;
