@@ -57,7 +57,7 @@ describe('An anonymous visitor checks out as a guest by card', () => {
           page: style('body').backgroundColor,
           card: style('main').backgroundColor,
           cardCorners: style('main').borderRadius,
-          buttons: [...document.querySelectorAll('button')].map(
+          buttons: Array.from(document.querySelectorAll('button')).map(
             (button) => getComputedStyle(button).backgroundColor,
           ),
         };
