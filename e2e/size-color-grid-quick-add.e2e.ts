@@ -78,6 +78,38 @@ async function categoryWithGridProduct(token: string, language: LanguageCode) {
   throw new Error(`No product on ${top.url}'s first page has Stock and Preorder colours in two sizes`);
 }
 
+/** A product of the first category's first page sold in packs too, with a presold colour (no stock limit). */
+async function categoryWithPackProduct(token: string, language: LanguageCode) {
+  const shopArea = await catalogue.getArea(language);
+  const top = shopArea.menus.find((item) => item.menus.includes('categories'));
+  if (!top) throw new Error('The demo has no category menu');
+  const category = await catalogue.categoryId(language, top.url);
+  const hits = (await catalogue.searchProducts(language, { category, take: 30 })).items;
+  const body = { area: area(language), ids: hits.map((hit) => hit.id), includeOutOfStockColors: false };
+  const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
+  const names = hits.map((hit) => hit.item.name);
+  for (const hit of hits) {
+    const product = items[hit.id];
+    const pack = product?.units.find((unit) => unit.unitId !== 'CU' && (unit.quantityPerUnit ?? 1) > 1);
+    if (!product || !pack || product.units[0]?.unitId !== 'CU') continue;
+    if (names.filter((name) => name === product.name).length !== 1) continue;
+    for (const [code, color] of Object.entries(product.colors)) {
+      if (orderTypeForColor(color) !== 'Preorder') continue;
+      const variant = product.variants.find((candidate) => candidate.colorCode === code);
+      if (!variant) continue;
+      return {
+        url: localizeContentUrl(top.url, language),
+        product,
+        pack,
+        colorName: color.colorName,
+        variantId: variant.id,
+        size: variant.size,
+      };
+    }
+  }
+  throw new Error(`No product on ${top.url}'s first page is sold in packs with a presold colour`);
+}
+
 const quickAddButtons = (page: Page, language: LanguageCode) =>
   page
     .getByRole('main')
@@ -183,6 +215,44 @@ describe('Quick add from a list tile: the size × colour grid in a dialog', () =
           .filter({ has: page.getByRole('definition').getByText(row.colorName, { exact: true }) });
         await expect.poll(() => lines.count()).toBe(2);
       }
+    });
+
+    it(`a dealer picks a pack in the quick add: the line goes in packs and the button counts pieces (${language})`, async () => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const { url, product, colorName, variantId, size, pack } = await categoryWithPackProduct(
+        token,
+        language,
+      );
+      const perPack = pack.quantityPerUnit ?? 1;
+      expect(perPack).toBeGreaterThan(1);
+      const page = await loggedIn(dealer, language);
+      page.setDefaultTimeout(20_000);
+      await gotoHydrated(page, url);
+      await page
+        .getByRole('button', {
+          name: uiText(language, 'size-grid.quick-add-product', { name: product.name }),
+          exact: true,
+        })
+        .click();
+      const dialog = page.getByRole('dialog', { name: product.name, exact: true });
+      await dialog.getByRole('table').waitFor();
+      await dialog.getByLabel(uiText(language, 'product.unit'), { exact: true }).selectOption(pack.unitId);
+      await dialog
+        .getByLabel(uiText(language, 'size-grid.cell', { color: colorName, size }), { exact: true })
+        .fill('2');
+      // 2 × 'Pack of n' are 2n pieces, not 2.
+      await dialog
+        .getByRole('button', { name: uiCount(language, 'size-grid.add', 2 * perPack), exact: true })
+        .click();
+      await dialog
+        .getByRole('status')
+        .getByText(uiCount(language, 'quick-order.added', 1), { exact: true })
+        .waitFor();
+      const lines = (await openCarts(token)).flatMap((cart) => cart.lines);
+      expect(
+        lines.map((line) => [line.productKey.variantId, line.productKey.unitOfMeasure, line.quantity]),
+      ).toEqual([[variantId, pack.unitId, 2]]);
     });
 
     it(`a visitor's tiles have no quick add (${language})`, async () => {

@@ -26,6 +26,44 @@ type QuickAddDialogProps = {
 };
 
 /**
+ * The grid in the unit the dealer picks, as on the product page: pieces first, and a choice of the product's
+ * units (packs) when it has more than one.
+ */
+function GridInUnit({ product }: { product: Product }) {
+  const t = useT();
+  const id = useId();
+  const [unitId, setUnitId] = useState(product.units[0]?.unitId ?? 'CU');
+  return (
+    <>
+      {product.units.length > 1 ? (
+        <div className="mb-3">
+          <label htmlFor={`${id}-unit`} className="form-label">
+            {t('product.unit')}
+          </label>
+          <select
+            id={`${id}-unit`}
+            className="form-select w-auto"
+            value={unitId}
+            onChange={(event) => setUnitId(event.target.value)}
+          >
+            {product.units.map((unit) => (
+              <option key={unit.unitId} value={unit.unitId}>
+                {unit.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <SizeColorGrid
+        product={product}
+        unitId={unitId}
+        whenEmpty={<p className="mb-0">{t('size-grid.nothing-orderable')}</p>}
+      />
+    </>
+  );
+}
+
+/**
  * The quick-add dialog of a list tile (ADR 63): the product page's size × colour grid for the product, loaded
  * as that page loads it (`fetchProduct`) each time the dialog opens, so the stock per cell is current. Adding
  * confirms in place, as on the product page: the grid's status says what went into which basket and names
@@ -75,11 +113,7 @@ export default function QuickAddDialog({
       </Modal.Header>
       <Modal.Body>
         {loading.kind === 'ready' ? (
-          <SizeColorGrid
-            product={loading.product}
-            unitId={loading.product.units[0]?.unitId ?? 'CU'}
-            whenEmpty={<p className="mb-0">{t('size-grid.nothing-orderable')}</p>}
-          />
+          <GridInUnit product={loading.product} />
         ) : loading.kind === 'gone' ? (
           <p className="mb-0">{t('size-grid.nothing-orderable')}</p>
         ) : loading.kind === 'failed' ? (

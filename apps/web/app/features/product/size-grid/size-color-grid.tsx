@@ -1,3 +1,4 @@
+import { linePieces } from '@shop/commerce';
 import type { Product, QuickOrderResponse } from '@shop/contracts';
 import { addGridLines } from '@shop/contracts/endpoints/cart';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
@@ -53,6 +54,9 @@ export function SizeColorGrid({
   const [state, setState] = useState<Phase>({ phase: 'idle' });
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const totals = gridTotals(model, quantities);
+  // The add button counts pieces: 2 cells of 'Pack of 5' are 10 pcs (item 9 of issue 20).
+  const unit = product.units.find((candidate) => candidate.unitId === unitId);
+  const pieces = linePieces({ quantity: totals.total, quantityPerUnit: unit?.quantityPerUnit });
   const invalid = Object.values(quantities).some((text) => cellQuantity(text) === null);
 
   function focusCell(row: number, column: number) {
@@ -193,7 +197,7 @@ export function SizeColorGrid({
         aria-busy={state.phase === 'busy'}
         onClick={() => void addAll()}
       >
-        {tc('size-grid.add', totals.total)}
+        {tc('size-grid.add', pieces)}
       </button>
       {/* biome-ignore lint/a11y/useSemanticElements: <output> may hold phrasing content only; the result has lists */}
       <div className="size-grid__status" role="status" aria-live="polite">
