@@ -7,13 +7,13 @@ import {
   type ProductKey,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addFromProductPage, cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
 import { area, catalogueApi, escapeRegExp, pageProductKey, shownMoney } from './catalogue-api.ts';
 import { axeViolations } from './support/axe.ts';
 import { demoUserName, uiText } from './support/demo-data.ts';
+import { sheetRows } from './support/downloads.ts';
 import { mailsTo, nextMailTo } from './support/mailbox.ts';
 import { mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, sessionCookie, useBrowser } from './support/session.ts';
@@ -27,24 +27,6 @@ const salesPerson = 'sales@nordlys.demo';
 /** Two users of customers assigned to the sales person: the Danish dealer (C10001) and the UK shop (C30001). */
 const dealer = 'dealer@nordlys.demo';
 const ukShop = 'shop.uk@nordlys.demo';
-
-/** The first sheet of a workbook as rows of cell values, keyed by the header row's texts. */
-async function sheetRows(bytes: Buffer): Promise<Array<Record<string, unknown>>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no worksheet');
-  const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
-  const rows: Array<Record<string, unknown>> = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = row.values as unknown[];
-    rows.push(
-      Object.fromEntries(header.map((name, index) => [name, values[index] ?? null]).filter(([name]) => name)),
-    );
-  });
-  return rows;
-}
 
 /** The product page (in the page's language) of a product that goes into the cart of `orderType`. */
 async function productPage(orderType: CheckoutOrderType, token: string, language: LanguageCode) {

@@ -56,58 +56,52 @@ function gridRows(product: Product): { rows: FilledRow[]; sizes: string[] } | nu
   return types.size === 2 && rows.length <= 4 ? { rows, sizes } : null;
 }
 
-/** The first category of the menu, and a product of its first page whose grid reaches both baskets. */
-async function categoryWithGridProduct(token: string, language: LanguageCode) {
+/**
+ * The first category of the menu and the products of its first page as a dealer's dialog loads them (the product
+ * page's lookup: colours that cannot be ordered left out), each with whether its name is on one tile only.
+ */
+async function firstCategoryProducts(token: string, language: LanguageCode) {
   const shopArea = await catalogue.getArea(language);
   const top = shopArea.menus.find((item) => item.menus.includes('categories'));
   if (!top) throw new Error('The demo has no category menu');
   const category = await catalogue.categoryId(language, top.url);
   const hits = (await catalogue.searchProducts(language, { category, take: 30 })).items;
-  // As the dialog asks for it (the product page's lookup): colours that cannot be ordered are left out.
   const body = { area: area(language), ids: hits.map((hit) => hit.id), includeOutOfStockColors: false };
   const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
   const names = hits.map((hit) => hit.item.name);
-  for (const hit of hits) {
+  const products = hits.flatMap((hit) => {
     const product = items[hit.id];
-    const grid = product && gridRows(product);
-    // One tile of that name, so its button is the product's.
-    if (product && grid && names.filter((name) => name === product.name).length === 1) {
-      return { url: localizeContentUrl(top.url, language), product, ...grid };
-    }
+    // One tile of that name, so its quick add button is the product's.
+    return product && names.filter((name) => name === product.name).length === 1 ? [product] : [];
+  });
+  return { url: localizeContentUrl(top.url, language), menuUrl: top.url, products };
+}
+
+/** The first category of the menu, and a product of its first page whose grid reaches both baskets. */
+async function categoryWithGridProduct(token: string, language: LanguageCode) {
+  const { url, menuUrl, products } = await firstCategoryProducts(token, language);
+  for (const product of products) {
+    const grid = gridRows(product);
+    if (grid) return { url, product, ...grid };
   }
-  throw new Error(`No product on ${top.url}'s first page has Stock and Preorder colours in two sizes`);
+  throw new Error(`No product on ${menuUrl}'s first page has Stock and Preorder colours in two sizes`);
 }
 
 /** A product of the first category's first page sold in packs too, with a presold colour (no stock limit). */
 async function categoryWithPackProduct(token: string, language: LanguageCode) {
-  const shopArea = await catalogue.getArea(language);
-  const top = shopArea.menus.find((item) => item.menus.includes('categories'));
-  if (!top) throw new Error('The demo has no category menu');
-  const category = await catalogue.categoryId(language, top.url);
-  const hits = (await catalogue.searchProducts(language, { category, take: 30 })).items;
-  const body = { area: area(language), ids: hits.map((hit) => hit.id), includeOutOfStockColors: false };
-  const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, token);
-  const names = hits.map((hit) => hit.item.name);
-  for (const hit of hits) {
-    const product = items[hit.id];
-    const pack = product?.units.find((unit) => unit.unitId !== 'CU' && (unit.quantityPerUnit ?? 1) > 1);
-    if (!product || !pack || product.units[0]?.unitId !== 'CU') continue;
-    if (names.filter((name) => name === product.name).length !== 1) continue;
+  const { url, menuUrl, products } = await firstCategoryProducts(token, language);
+  for (const product of products) {
+    const pack = product.units.find((unit) => unit.unitId !== 'CU' && (unit.quantityPerUnit ?? 1) > 1);
+    if (!pack || product.units[0]?.unitId !== 'CU') continue;
     for (const [code, color] of Object.entries(product.colors)) {
       if (orderTypeForColor(color) !== 'Preorder') continue;
       const variant = product.variants.find((candidate) => candidate.colorCode === code);
-      if (!variant) continue;
-      return {
-        url: localizeContentUrl(top.url, language),
-        product,
-        pack,
-        colorName: color.colorName,
-        variantId: variant.id,
-        size: variant.size,
-      };
+      if (variant) {
+        return { url, product, pack, colorName: color.colorName, variantId: variant.id, size: variant.size };
+      }
     }
   }
-  throw new Error(`No product on ${top.url}'s first page is sold in packs with a presold colour`);
+  throw new Error(`No product on ${menuUrl}'s first page is sold in packs with a presold colour`);
 }
 
 const quickAddButtons = (page: Page, language: LanguageCode) =>

@@ -8,6 +8,7 @@ import { useCartState, useCartStore, useMiniCart } from '../../cart/cart-context
 import { type TrackedItem, trackEcommerce } from '../../cart/data-layer.ts';
 import type { PriceEntry } from '../../prices/price-batcher.ts';
 import { usePrice } from '../../prices/prices-context.tsx';
+import { UnitSelect } from '../unit-select.tsx';
 
 type AddToCartRowProps = {
   product: Product;
@@ -131,23 +132,7 @@ export function AddToCartRow({
         </div>
         <div className="add-to-cart__unit">
           {units.length > 1 ? (
-            <>
-              <label htmlFor={`${id}-unit`} className="form-label">
-                {t('product.unit')}
-              </label>
-              <select
-                id={`${id}-unit`}
-                className="form-select"
-                value={unitId}
-                onChange={(event) => onUnitChange(event.target.value)}
-              >
-                {units.map((option) => (
-                  <option key={option.unitId} value={option.unitId}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </>
+            <UnitSelect units={units} value={unitId} onChange={onUnitChange} />
           ) : (
             <>
               <span className="form-label d-block" id={`${id}-unit-label`}>

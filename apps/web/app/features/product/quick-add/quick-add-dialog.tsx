@@ -5,6 +5,7 @@ import { call, isAbort } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { fetchProduct } from '../fetch-product.ts';
 import { SizeColorGrid } from '../size-grid/size-color-grid.tsx';
+import { UnitSelect } from '../unit-select.tsx';
 
 /** `gone`: the API no longer knows the product (it left the range since the list was loaded). */
 type Loading =
@@ -31,27 +32,17 @@ type QuickAddDialogProps = {
  */
 function GridInUnit({ product }: { product: Product }) {
   const t = useT();
-  const id = useId();
   const [unitId, setUnitId] = useState(product.units[0]?.unitId ?? 'CU');
   return (
     <>
       {product.units.length > 1 ? (
         <div className="mb-3">
-          <label htmlFor={`${id}-unit`} className="form-label">
-            {t('product.unit')}
-          </label>
-          <select
-            id={`${id}-unit`}
-            className="form-select w-auto"
+          <UnitSelect
+            units={product.units}
             value={unitId}
-            onChange={(event) => setUnitId(event.target.value)}
-          >
-            {product.units.map((unit) => (
-              <option key={unit.unitId} value={unit.unitId}>
-                {unit.name}
-              </option>
-            ))}
-          </select>
+            onChange={setUnitId}
+            selectClassName="form-select w-auto"
+          />
         </div>
       ) : null}
       <SizeColorGrid
