@@ -38,6 +38,20 @@ async function startRecordingApi() {
   return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
 }
 
+/** The answer to a GET with this Accept-Encoding, its body as sent (not decoded). */
+function rawAnswer(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { 'Accept-Encoding': encoding } });
+    request.on('response', async (response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 type WebServer = { url: string; child: ChildProcess; output: () => string };
 
 /** Spawns the web server on a free loopback port; resolves once it prints its address. */
@@ -157,19 +171,7 @@ describe('The web server', () => {
       [stylesheet, /^text\/css/],
     ] as const) {
       const source = readFileSync(path.join(assetsDir, name));
-      const raw = (encoding: string) =>
-        new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-          const request = httpRequest(`${web.url}/assets/${name}`, {
-            headers: { 'Accept-Encoding': encoding },
-          });
-          request.on('response', async (response) => {
-            const chunks: Buffer[] = [];
-            for await (const chunk of response) chunks.push(chunk as Buffer);
-            resolve({ headers: response.headers, body: Buffer.concat(chunks) });
-          });
-          request.on('error', reject);
-          request.end();
-        });
+      const raw = (encoding: string) => rawAnswer(`${web.url}/assets/${name}`, encoding);
       // Chromium over plain HTTP offers gzip and deflate; over HTTPS also br.
       const gzip = await raw('gzip, deflate');
       expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -17,7 +17,6 @@ const shopScreens: ReadonlySet<RouteName> = new Set([
   'checkoutReceipt',
   'login',
   'error',
-  'links',
 ]);
 
 /** Sections no shop page shows, except the keys of `shownOnShopPages`. */
@@ -47,7 +46,7 @@ const shownOnShopPages = [
 
 export function dictionaryScope(pathname: string): DictionaryScope {
   const name = matchRoute(pathname)?.name;
-  // Content pages (categories, products, articles, unknown addresses) match no screen of the table.
+  // Content pages (categories, products, articles, `/links/*`, unknown addresses) match no screen of the table.
   return name === undefined || shopScreens.has(name) ? 'shop' : 'all';
 }
 
