@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiEntry, buildApiIfNeeded } from './build-api.mjs';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
@@ -55,6 +56,12 @@ export function buildWebIfNeeded(log = console.log) {
   return true;
 }
 
+/**
+ * The compiled API host, as `npm run start:api` runs it (ADR 70), compiled first when a source is newer than
+ * the build (build-api.mjs). `--conditions=compiled` makes @shop/contracts and @shop/commerce resolve to their builds.
+ */
+const apiArgs = ['--conditions=compiled', apiEntry];
+
 async function waitFor(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -82,8 +89,9 @@ function stopChild(child) {
 
 /** Start the API host alone (benchmarks of the API). Resolves with `stop()`. */
 export async function startApi({ apiPort = 3001, env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
+  buildApiIfNeeded();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const api = spawn(process.execPath, apiArgs, {
     cwd: path.join(repoRoot, 'apps/api'),
     env: { ...process.env, ...env, API_PORT: String(apiPort) },
     stdio,
@@ -108,9 +116,10 @@ export async function startServers({
   stdio = 'inherit',
   timeoutMs = 180_000,
 } = {}) {
+  buildApiIfNeeded();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const shared = { ...process.env, ...env, API_URL: apiUrl };
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const api = spawn(process.execPath, apiArgs, {
     cwd: path.join(repoRoot, 'apps/api'),
     env: { ...shared, API_PORT: String(apiPort) },
     stdio,

@@ -2,6 +2,9 @@
 // client assets and hands every other request to the React Router server build, with the visitor's IP
 // address in the load context so the BFF can tell the API host who the client is (ADR 0020).
 // Behaves like react-router-serve otherwise: compression, immutable /assets, PORT/HOST, morgan access log.
+// `npm run start:web` runs it through scripts/start-web.mjs, which refuses to start without a build.
+// First: NODE_ENV must be set before React loads (production-env.mjs).
+import './production-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 import { RouterContextProvider } from 'react-router';
+import { renderHealth } from './render-health.mjs';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -104,13 +108,19 @@ function createApp({ build, trustProxy, clientAddressContext }) {
   );
   app.use(build.publicPath, express.static(clientDir, { setHeaders }));
   app.use(morgan('tiny'));
+  // Liveness renders a page (render-health.mjs); the render has no client address.
+  const loadContext = (ip) => new RouterContextProvider(new Map([[clientAddressContext, ip]]));
+  app.get(
+    '/healthz',
+    renderHealth({ build, mode: process.env.NODE_ENV, loadContext: () => loadContext(null) }),
+  );
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
       // req.ip: the socket's peer, or with `trust proxy` the first untrusted hop reading the chain back.
-      getLoadContext: (req) => new RouterContextProvider(new Map([[clientAddressContext, req.ip ?? null]])),
+      getLoadContext: (req) => loadContext(req.ip ?? null),
     }),
   );
   return app;
@@ -131,11 +141,11 @@ function registeredClientAddressContext() {
   return context;
 }
 
-async function main() {
-  process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+/** Starts the web server on the server build at `buildArg` (default build/server/index.js). */
+export async function main(buildArg = process.argv[2]) {
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const port = parsePort(process.env.PORT);
-  const buildPath = path.resolve(webRoot, process.argv[2] ?? 'build/server/index.js');
+  const buildPath = path.resolve(webRoot, buildArg ?? 'build/server/index.js');
   const build = await import(pathToFileURL(buildPath).href);
   const clientAddressContext = registeredClientAddressContext();
   const app = createApp({ build, trustProxy, clientAddressContext });

@@ -23,13 +23,20 @@ export type PGliteClient = {
   close(): Promise<void>;
 };
 
-const workerUrl = new URL('./pglite-worker.ts', import.meta.url).href;
-const tsxApiUrl = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
 /**
- * The worker is TypeScript, so it starts from a script that registers tsx in that thread first (Node 20
- * neither reads a `.ts` worker entry nor applies the parent's `--import tsx` to workers).
+ * The worker is TypeScript when this file is (tsx: tests, `npm start`), so it starts from a script that
+ * registers tsx in that thread first (Node 20 neither reads a `.ts` worker entry nor applies the parent's
+ * `--import tsx` to workers). From the compiled build (`npm run build`, ADR 70) it is the `.js` beside this
+ * one and starts as it is; the thread inherits the parent's `--conditions=compiled`.
  */
-const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+const compiled = import.meta.url.endsWith('.js');
+const workerUrl = new URL(compiled ? './pglite-worker.js' : './pglite-worker.ts', import.meta.url);
+function workerScript(): { script: string | URL; eval: boolean } {
+  if (compiled) return { script: workerUrl, eval: false };
+  const tsxApiUrl = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
+  return { script: bootstrap, eval: true };
+}
 
 /**
  * PGlite in a worker thread, with the PGlite calls drizzle makes (query, exec, transaction). Every statement
@@ -63,7 +70,8 @@ export class PGliteThread implements PGliteClient {
 
   /** Start the worker and open PGlite there (`dataDir` null: in memory). */
   static start(options: { dataDir: string | null }): Promise<PGliteThread> {
-    const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir: options.dataDir } });
+    const { script, eval: isEval } = workerScript();
+    const worker = new Worker(script, { eval: isEval, workerData: { dataDir: options.dataDir } });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => fail(error);
       const onExit = (code: number) => fail(new Error(`the PGlite worker thread exited (code ${code})`));

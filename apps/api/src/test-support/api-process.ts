@@ -13,7 +13,8 @@ export type ApiProcess = {
 };
 
 /**
- * `npm run start:api` as production runs it: server.ts in a process of its own, configured by the
+ * The API host in a process of its own as `npm run start:api` runs it, from the TypeScript source (the API
+ * suite needs no build; the compiled start is e2e/production-start.e2e.ts and every browser test), configured by the
  * environment only. Resolves once `/health` answers; rejects with the process's output when it exits first.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
