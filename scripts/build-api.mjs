@@ -1,4 +1,4 @@
-// `npm run build` (first half): compiles the API host and the two shared packages to JavaScript, so production
+// `npm run build` (scripts/build.mjs), first half: compiles the API host and the two shared packages to JavaScript, so production
 // runs no TypeScript loader (ADR 70). Each package's `dist/` mirrors its `src/` file for file (tsc, imports
 // rewritten from `.ts` to `.js`), so paths the code finds beside itself (the migrations folder, the common
 // passwords list, the PGlite worker) hold in the build too; those non-TypeScript files are copied over.
@@ -55,13 +55,4 @@ export function buildApiIfNeeded(log = console.log) {
   if (apiBuildIsFresh()) return false;
   buildApi(log);
   return true;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    buildApi();
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
 }

@@ -44,6 +44,12 @@ export function buildWebIfNeeded(log = console.log) {
       .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
   );
   if (existsSync(webBuild) && statSync(webBuild).mtimeMs >= newestSource && isProductionBuild()) return false;
+  buildWeb(log);
+  return true;
+}
+
+/** Builds the storefront (`npm run build` does it after compiling the API, scripts/build.mjs). */
+export function buildWeb(log = console.log) {
   log('Building the storefront…');
   // Always production: vitest sets NODE_ENV=test, and Vite then bundles React's development build.
   const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], {
@@ -53,7 +59,6 @@ export function buildWebIfNeeded(log = console.log) {
   });
   if (result.status !== 0) throw new Error('The storefront build failed');
   writeFileSync(webBuildMarker, productionMarker);
-  return true;
 }
 
 /**
