@@ -32,6 +32,14 @@ export function apiBuildIsFresh() {
 /** Not-TypeScript files the code reads beside itself (tests excluded like the sources). */
 const isAsset = (source) => !source.endsWith('.ts') || source.endsWith('.d.ts');
 
+/** The copy above also makes the folders of excluded sources (tests, benchmarks): empty, so they go. */
+function removeEmptyFolders(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(path.join(dir, entry.name));
+  }
+  if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+}
+
 export function buildApi(log = console.log) {
   log('Compiling the API host and packages…');
   for (const project of projects) {
@@ -48,6 +56,7 @@ export function buildApi(log = console.log) {
       recursive: true,
       filter: (source) => statSync(source).isDirectory() || isAsset(source),
     });
+    removeEmptyFolders(dist);
   }
 }
 
