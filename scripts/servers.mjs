@@ -137,10 +137,9 @@ export async function startServers({
   });
   const stop = () => Promise.all([api, web].map(stopChild));
   try {
-    await Promise.all([
-      waitFor(`${apiUrl}/health`, api, 'The API host', timeoutMs),
-      waitFor(`http://127.0.0.1:${webPort}/healthz`, web, 'The web server', timeoutMs),
-    ]);
+    // The API first: the web's /healthz renders a page, which before the API answers logs the failed calls.
+    await waitFor(`${apiUrl}/health`, api, 'The API host', timeoutMs);
+    await waitFor(`http://127.0.0.1:${webPort}/healthz`, web, 'The web server', timeoutMs);
   } catch (error) {
     await stop();
     throw error;
