@@ -10,6 +10,7 @@ import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 import { RouterContextProvider } from 'react-router';
+import { withPublicUrlOrigin } from './action-origins.mjs';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -107,7 +108,7 @@ function createApp({ build, trustProxy, clientAddressContext }) {
   app.all(
     '*',
     createRequestHandler({
-      build,
+      build: withPublicUrlOrigin(build, process.env.PUBLIC_URL),
       mode: process.env.NODE_ENV,
       // req.ip: the socket's peer, or with `trust proxy` the first untrusted hop reading the chain back.
       getLoadContext: (req) => new RouterContextProvider(new Map([[clientAddressContext, req.ip ?? null]])),
