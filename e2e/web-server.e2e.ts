@@ -397,3 +397,45 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY=true/);
   });
 });
+
+describe('Behind a TLS-terminating proxy without TRUST_PROXY', () => {
+  let api: Awaited<ReturnType<typeof startRecordingApi>>;
+  let web: WebServer;
+
+  beforeAll(async () => {
+    api = await startRecordingApi();
+    web = await startWeb(api.url, { PUBLIC_URL: 'https://shop.example' });
+  });
+
+  afterAll(async () => {
+    if (web) await stopWeb(web);
+    api?.close();
+  });
+
+  // The proxy speaks http to the web server, which sees http://shop.example; the browser's Origin is the
+  // https PUBLIC_URL, the shop's own (ADR 32), so its forms are taken, and another site's still refused.
+  // React Router checks the origin of a page's form (not of a resource route such as the logout): the
+  // login form, posted empty, runs its action (its field messages are in the page's data; the stand-in API
+  // gives the layout nothing to render), where a refused one is a bare 400 that never reaches the action.
+  it('takes a form posted from PUBLIC_URL and refuses one from another origin', async () => {
+    const login = (origin: string) =>
+      send(`${web.url}/login`, {
+        headers: {
+          Host: 'shop.example',
+          Origin: origin,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'username=&password=',
+      });
+    const own = await login('https://shop.example');
+    expect(own.text).not.toBe('Bad Request');
+    expect(own.text).toContain('validation.required-field');
+    for (const foreign of ['https://evil.example', 'http://shop.example:8443']) {
+      const refused = await login(foreign);
+      // React Router's own check (400) or the security middleware's (403): the action never runs.
+      expect([400, 403], foreign).toContain(refused.status);
+      expect(refused.text).not.toContain('validation.required-field');
+    }
+  });
+});

@@ -13,6 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 import { RouterContextProvider } from 'react-router';
+import { withPublicUrlOrigin } from './action-origins.mjs';
 import { renderHealth } from './render-health.mjs';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -117,7 +118,7 @@ function createApp({ build, trustProxy, clientAddressContext }) {
   app.all(
     '*',
     createRequestHandler({
-      build,
+      build: withPublicUrlOrigin(build, process.env.PUBLIC_URL),
       mode: process.env.NODE_ENV,
       // req.ip: the socket's peer, or with `trust proxy` the first untrusted hop reading the chain back.
       getLoadContext: (req) => loadContext(req.ip ?? null),

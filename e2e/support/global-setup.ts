@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       DEMO_RENDER_IMAGES: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every browser test logs in from loopback: the spraying limit per address would count them all.
+      LOGIN_ADDRESS_FAILURE_LIMIT: '1000',
       // The shop's public address is the test web server: payments return to it and the gateway calls back.
       PUBLIC_URL: `http://localhost:${webPort}`,
       // The ledger ships and invoices an order as soon as it has it, so the tests see its documents.

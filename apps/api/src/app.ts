@@ -71,8 +71,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Whose X-Forwarded-For names the client (API_TRUST_PROXY): loopback, the web server, by default (ADR 37).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Image and file URLs carry base64 paths; the media module bounds them itself.
-    routerOptions: { maxParamLength: 2048 },
+    // Image and file URLs carry base64 paths; the media module bounds them itself. Past the router's limit a
+    // path parameter would match no route (404); up to the longest URL Node takes, every one reaches its
+    // contract, which refuses an over-long id with a 400 naming it (ADR 71).
+    routerOptions: { maxParamLength: 16 * 1024 },
     // Route plugins only register routes now (startup work runs in startServices, outside any plugin); the
     // generous limit stays for a loaded machine.
     pluginTimeout: 120_000,

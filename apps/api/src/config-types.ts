@@ -59,6 +59,11 @@ export type AppSettings = {
    * `LOGIN_ACCOUNT_FAILURE_WINDOW_MINUTES`): past it every attempt answers 429 until the window ends (ADR 37).
    */
   loginAccountLimit: { failures: number; windowMinutes: number };
+  /**
+   * Failed logins per client address whatever the accounts (`LOGIN_ADDRESS_FAILURE_LIMIT` a minute): password
+   * spraying from one address answers 429 past it; half of it while Redis is down (ADR 71).
+   */
+  loginAddressLimit: { failures: number; windowMinutes: number };
   /** Prefix of the rate-limit counters in Redis (with `redisUrl`); instances sharing it share the limits. */
   rateLimitKeyPrefix: string;
   /** `API_TRUST_PROXY`: the proxies whose `X-Forwarded-For` names the client (ADR 37); loopback by default. */

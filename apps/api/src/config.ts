@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlHours: 24,
     loginRateLimitPerMinute: 1000,
     loginAccountLimit: { failures: 1000, windowMinutes: 15 },
+    loginAddressLimit: { failures: 1000, windowMinutes: 1 },
     rateLimitKeyPrefix: 'shop:rate:',
     trustProxy: defaultApiTrustProxy,
     priceCalculationMode: defaultPriceCalculationMode,

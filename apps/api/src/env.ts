@@ -39,6 +39,7 @@ const EnvSchema = z.object({
     .default(24 * 7),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOGIN_ACCOUNT_FAILURE_WINDOW_MINUTES: z.coerce
     .number()
     .int()
@@ -128,6 +129,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
       failures: e.LOGIN_ACCOUNT_FAILURE_LIMIT,
       windowMinutes: e.LOGIN_ACCOUNT_FAILURE_WINDOW_MINUTES,
     },
+    loginAddressLimit: { failures: e.LOGIN_ADDRESS_FAILURE_LIMIT, windowMinutes: 1 },
     rateLimitKeyPrefix: 'shop:rate:',
     trustProxy: e.API_TRUST_PROXY,
     priceCalculationMode: e.PRICE_CALCULATION_MODE,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CurrencyCode, LanguageCode } from './common.ts';
+import { BoundedId, CurrencyCode, LanguageCode } from './common.ts';
 
 export const GetAreaByIdQuery = z.object({
-  AreaId: z.string().min(1, 'AreaId is required'),
+  AreaId: BoundedId.min(1, 'AreaId is required'),
   Language: LanguageCode,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartOrderTypes, checkoutOrderTypes } from './cart-constants.ts';
-import { CurrencyCode } from './common.ts';
+import { CurrencyCode, singleLine } from './common.ts';
 import { requiredId } from './price.ts';
 
 /** The cart's header beside its lines: order type, id, addresses and shipping method (spec §3 'Cart'). */
@@ -19,9 +19,9 @@ export type CheckoutOrderType = z.infer<typeof CheckoutOrderType>;
 export const cartIdSchema = requiredId('cartId', 64);
 
 export const Address = z.object({
-  name: z.string().trim().min(1, 'name is required').max(120),
-  address1: z.string().trim().min(1, 'address1 is required').max(120),
-  address2: z.string().trim().max(120).nullable().default(null),
+  name: singleLine('name', 120).min(1, 'name is required'),
+  address1: singleLine('address1', 120).min(1, 'address1 is required'),
+  address2: singleLine('address2', 120).nullable().default(null),
   postalCode: z.string().trim().min(1, 'postalCode is required').max(20),
   city: z.string().trim().min(1, 'city is required').max(80),
   countryCode: z

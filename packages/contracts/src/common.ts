@@ -9,6 +9,27 @@ import {
   roleNames,
 } from './constants.ts';
 
+/**
+ * The longest id a request may name (ADR 71): areas, documents, products, orders, users and their keys are
+ * short; a longer one is refused with a 400 naming the field before any lookup, not carried into a query.
+ */
+export const idMaxLength = 200;
+
+/** An id in a request: a string of at most `idMaxLength` characters. Every contract's ids are made from it. */
+export const BoundedId = z.string().max(idMaxLength, `An id is at most ${idMaxLength} characters`);
+
+/**
+ * Text that is one line wherever it is shown (a person's or a company's name, an address line): a new line
+ * in it would break a mail's header, a label or a CSV row, so it is refused naming the field (ADR 71).
+ */
+export function singleLine(field: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${field} is at most ${max} characters`)
+    .regex(/^[^\r\n\u2028\u2029]*$/, `${field} must be on one line`);
+}
+
 export const LanguageCode = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 export const CurrencyCode = z.enum(currencyCodes);
@@ -35,7 +56,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Area info as sent in POST bodies (`area` / `areaInfo`). */
 export const AreaInfo = z.object({
-  areaId: z.string().min(1),
+  areaId: BoundedId.min(1),
   languageCode: LanguageCode,
   currencyCode: CurrencyCode.optional(),
 });

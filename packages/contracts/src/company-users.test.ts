@@ -72,6 +72,15 @@ describe('the company-user bodies', () => {
     ).toBe(false);
   });
 
+  it('refuses a new line in the invited user’s name, naming the field (ADR 71)', () => {
+    for (const name of ['Ida\nLager', 'Ida\r\nBcc: x@evil.example', 'Ida\u2028Lager']) {
+      const result = InviteUserBody.safeParse({ ...invite, name });
+      expect(result.success, JSON.stringify(name)).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['name'], message: 'name must be on one line' });
+    }
+    expect(InviteUserBody.parse({ ...invite, name: ' Ida Lager ' }).name).toBe('Ida Lager');
+  });
+
   it('needs a scope or an active flag to change', () => {
     expect(UpdateCompanyUserBody.safeParse({ userId: 'u-1' }).success).toBe(false);
     expect(UpdateCompanyUserBody.safeParse({ userId: 'u-1', active: false }).success).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AreaInfo, PermissionScope, Role } from './common.ts';
+import { AreaInfo, PermissionScope, Role, singleLine } from './common.ts';
 
 /**
  * Where a company user stands: `Active` can log in; `Invited` has an invitation whose link still works and has
@@ -32,7 +32,7 @@ export type CompanyUser = z.infer<typeof CompanyUser>;
 export const GetUsersResponse = z.object({ users: z.array(CompanyUser) });
 export type GetUsersResponse = z.infer<typeof GetUsersResponse>;
 
-const nameField = z.string().trim().min(1, 'name is required').max(200, 'name is at most 200 characters');
+const nameField = singleLine('name', 200).min(1, 'name is required');
 
 /**
  * InviteUser: a colleague's name, e-mail (also their username) and scope; `tokenUrl` is the page that sets a

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CurrencyCode, LanguageCode, LookupTemplate } from './common.ts';
+import { BoundedId, CurrencyCode, LanguageCode, LookupTemplate } from './common.ts';
 import { FormBlock } from './form-block.ts';
 
 export const GetTranslationsQuery = z.object({
-  AreaId: z.string().min(1, 'AreaId is required'),
+  AreaId: BoundedId.min(1, 'AreaId is required'),
   LanguageCode: LanguageCode,
 });
 /** Flat dictionary: `cart.minimumOrderAmountNotExceeded` → text. */
@@ -11,7 +11,7 @@ export const Translations = z.record(z.string(), z.string());
 export type Translations = z.infer<typeof Translations>;
 
 export const GetContentByUrlQuery = z.object({
-  'Area.AreaId': z.string().min(1, 'Area.AreaId is required'),
+  'Area.AreaId': BoundedId.min(1, 'Area.AreaId is required'),
   'Area.LanguageCode': LanguageCode,
   'Area.CurrencyCode': CurrencyCode.default('DKK'),
   Url: z.string().min(1, 'Url is required').max(2000).startsWith('/', 'Url must start with /'),
@@ -51,12 +51,12 @@ export const Block = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('productList'),
-    categoryId: z.string().nullable(),
+    categoryId: BoundedId.nullable(),
     query: z.string().nullable(),
     /** How the list pages (spec §2): infinite scroll (the default), a view-more button or a numbered pager. */
     variant: ProductListVariant.optional(),
   }),
-  z.object({ type: z.literal('productDetails'), productId: z.string() }),
+  z.object({ type: z.literal('productDetails'), productId: BoundedId }),
   /** A form defined in content (ADR 53); its mail address is stored but never answered. */
   FormBlock,
 ]);
@@ -88,22 +88,22 @@ export const GetContentByUrlResponse = z.object({
 export type GetContentByUrlResponse = z.infer<typeof GetContentByUrlResponse>;
 
 /** An element is one stored content item (page, category or product) addressed by id. */
-export const ElementRequestArea = z.object({ areaId: z.string().min(1), languageCode: LanguageCode });
+export const ElementRequestArea = z.object({ areaId: BoundedId.min(1), languageCode: LanguageCode });
 export const GetElementByIdBody = z.object({
   area: ElementRequestArea,
-  id: z.string().min(1, 'id is required'),
+  id: BoundedId.min(1, 'id is required'),
   contentType: ContentType.optional(),
 });
 export const GetElementsByIdsBody = z.object({
   area: ElementRequestArea,
-  ids: z.array(z.string().min(1)).min(1, 'ids must not be empty').max(200),
+  ids: z.array(BoundedId.min(1)).min(1, 'ids must not be empty').max(200),
   contentType: ContentType.optional(),
 });
 export const GetElementsBySearchBody = z.object({
   area: ElementRequestArea,
   contentType: ContentType.optional(),
   text: z.string().max(200).optional(),
-  parentId: z.string().optional(),
+  parentId: BoundedId.optional(),
   skip: z.number().int().min(0).default(0),
   take: z.number().int().min(1).max(100).default(20),
 });

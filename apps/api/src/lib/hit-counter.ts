@@ -1,7 +1,11 @@
 import { Redis } from 'ioredis';
 
-/** A key's count in its current window and the milliseconds until the window ends. */
-export type Hits = { count: number; ttlMs: number };
+/**
+ * A key's count in its current window and the milliseconds until the window ends. `alone`: a Redis counter
+ * counted this in process because Redis did not answer, so every other API instance counts on its own too
+ * (a limit then applies its stricter outage budget, ADR 71).
+ */
+export type Hits = { count: number; ttlMs: number; alone?: boolean };
 
 /**
  * Fixed-window counters for rate limits (ADR 37): in process, or in Redis so that every API instance counts
@@ -163,7 +167,7 @@ export async function createRedisHitCounter(
           failed(error, 'hit');
         }
       }
-      return fallback.hit(key, windowMs);
+      return { ...(await fallback.hit(key, windowMs)), alone: true };
     },
     async unhit(key) {
       if (usable()) {

@@ -17,8 +17,23 @@ const oneYear = 365 * 24 * 60 * 60;
 export const flashMessageKeys = ['validation.logget-out-account-deactivated'] as const;
 export type FlashMessageKey = (typeof flashMessageKeys)[number];
 
+/**
+ * A bearer token as RFC 6750 writes it (b64token), and no longer than any the API issues (43 characters): a
+ * cookie value outside it was never written by the shop and is dropped before it reaches a header (a NUL
+ * there makes the call itself fail).
+ */
+const tokenShape = /^[A-Za-z0-9._~+/-]+=*$/;
+const tokenMaxLength = 512;
+
 export function readSessionToken(request: Request): string | null {
-  return readCookie(request, sessionCookieName) || null;
+  const value = readCookie(request, sessionCookieName);
+  return value && value.length <= tokenMaxLength && tokenShape.test(value) ? value : null;
+}
+
+/** True when the request carries a session cookie that is not a token at all (ADR 71: it is cleared). */
+export function hasMalformedSessionCookie(request: Request): boolean {
+  const value = readCookie(request, sessionCookieName);
+  return value !== null && value !== '' && readSessionToken(request) === null;
 }
 
 export function sessionCookie(token: string, expiresAt: string, now = Date.now()): string {

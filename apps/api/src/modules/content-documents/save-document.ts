@@ -19,6 +19,7 @@ import {
 } from './document-store.ts';
 import { titleOf } from './document-title.ts';
 import { appendVersion, findVersion, latestVersion, lockDocument } from './document-versions.ts';
+import { sanitizeDocumentBody } from './rich-text.ts';
 
 const addressOf = (ref: DocumentRef) => `${ref.type}:${ref.areaId}:${ref.languageCode}:${ref.key}`;
 const refOf = (write: DocumentWrite) =>
@@ -63,9 +64,14 @@ function answer(ref: DocumentRef, body: DocumentBody, version: number, savedAt: 
  */
 async function saveVersion(
   ctx: Ctx,
-  write: DocumentWrite,
+  unsanitised: DocumentWrite,
   options: { expectedVersion: number | undefined; action: string; details?: Record<string, unknown> },
 ): Promise<ContentDocument> {
+  // Rich text is stored only as the allow-list keeps it (rich-text.ts, ADR 71), restored versions included.
+  const write = {
+    ...unsanitised,
+    body: sanitizeDocumentBody(unsanitised.type, unsanitised.body, ctx.config.publicUrl),
+  } as DocumentWrite;
   const ref = refOf(write);
   const saved = await withTransaction(ctx, async (scoped) => {
     await lockDocument(scoped, ref);

@@ -4,8 +4,19 @@ import type { HitCounter } from '../../lib/hit-counter.ts';
 
 export type AccountLoginLimit = { failures: number; windowMinutes: number };
 
+/**
+ * The budget of a failure limit while Redis does not answer and each API instance counts alone (ADR 71):
+ * half, so two instances together allow no more than the limit, and never below one.
+ */
+export function outageBudget(failures: number): number {
+  return Math.max(1, Math.floor(failures / 2));
+}
+
 /** The key of an account's failed logins: the username as login looks it up. */
 export const accountLoginKey = (username: string) => `login-account:${username.trim().toLowerCase()}`;
+
+/** The key of the failed logins from one client address, whatever the accounts (ADR 71). */
+export const addressLoginKey = (address: string) => `login-address:${address}`;
 
 /** The key of an account's failed password-token checks (VerifyToken, ResetPasswordByToken; ADR 40). */
 export const passwordTokenKey = (username: string) => `password-token:${username.trim().toLowerCase()}`;
@@ -27,8 +38,8 @@ export async function withFailureLimit<T>(
   what: string,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const { count, ttlMs } = await counter.hit(key, limit.windowMinutes * 60_000);
-  if (count > limit.failures) throw tooMany(reply, ttlMs, what);
+  const { count, ttlMs, alone } = await counter.hit(key, limit.windowMinutes * 60_000);
+  if (count > (alone ? outageBudget(limit.failures) : limit.failures)) throw tooMany(reply, ttlMs, what);
   try {
     const result = await attempt();
     await counter.unhit(key);
@@ -55,13 +66,11 @@ export async function withAttemptLimit(
   if (count > limit.max) throw tooMany(reply, ttlMs, what);
 }
 
+/** `what` says what was counted and whose: 'failed logins for this account'. */
 function tooMany(reply: FastifyReply, ttlMs: number, what: string): AppError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   reply.header('Retry-After', String(seconds));
-  return appError(
-    'rate-limited',
-    `Too many ${what} for this account; try again in ${Math.ceil(seconds / 60)} minute(s)`,
-  );
+  return appError('rate-limited', `Too many ${what}; try again in ${Math.ceil(seconds / 60)} minute(s)`);
 }
 
 /**
@@ -76,5 +85,35 @@ export function withAccountLoginLimit<T>(
   reply: FastifyReply,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  return withFailureLimit(counter, limit, accountLoginKey(username), reply, 'failed logins', attempt);
+  return withFailureLimit(
+    counter,
+    limit,
+    accountLoginKey(username),
+    reply,
+    'failed logins for this account',
+    attempt,
+  );
+}
+
+/**
+ * Failed logins from one client address, whatever the accounts (ADR 71): one password tried against many
+ * usernames (password spraying) is stopped here, where the per-account limit never sees more than one
+ * guess each. Counted like the account's: a login that succeeds takes its count back, so a busy office
+ * behind one address is held back only by its wrong passwords.
+ */
+export function withAddressLoginLimit<T>(
+  counter: HitCounter,
+  limit: AccountLoginLimit,
+  address: string,
+  reply: FastifyReply,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  return withFailureLimit(
+    counter,
+    limit,
+    addressLoginKey(address),
+    reply,
+    'failed logins from this address',
+    attempt,
+  );
 }

@@ -7,7 +7,7 @@ import { createMemoryHitCounter, createRedisHitCounter } from '../../lib/hit-cou
 import { parseApiTrustProxy } from '../../lib/trust-proxy.ts';
 import { callApi } from '../../test-support/call-api.ts';
 import { redisAnswers, unusedPort } from '../../test-support/tcp-proxy.ts';
-import { useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
 
 /** A login attempt as the web server sends it: the visitor's address in X-Forwarded-For, from loopback. */
 const attempt = (app: FastifyInstance, username: string, address: string, password = 'guess') =>
@@ -96,6 +96,91 @@ describe('login limits', () => {
     }
     expect((await attempt(one, 'dealer@nordlys.demo', '198.51.100.21')).statusCode).toBe(429);
     expect((await attempt(two, 'dealer@nordlys.demo', '198.51.100.22')).statusCode).toBe(429);
+  });
+});
+
+/** 400 logins from one address, each with its own username and the same password (password spraying). */
+async function spray(app: FastifyInstance, address: string, count = 400) {
+  const statuses: number[] = [];
+  for (let i = 1; i <= count; i++)
+    statuses.push((await attempt(app, `sprayed-${i}@example.com`, address, 'Summer2026!')).statusCode);
+  return statuses;
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** Generous limits per address-and-account and per account, so only the address limit can stop a spray. */
+const addressLimitOnly = {
+  loginRateLimitPerMinute: 1000,
+  loginAccountLimit: { failures: 1000, windowMinutes: 15 },
+  loginAddressLimit: { failures: 30, windowMinutes: 1 },
+};
+
+describe('the login limit per address (ADR 71)', () => {
+  const shared = useSharedTestApp(addressLimitOnly);
+
+  it('stops password spraying: 400 usernames, one password, one address: 429 past 30 failures', async () => {
+    const { app } = shared;
+    const statuses = await spray(app, '198.51.100.200');
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(tally(statuses)).toEqual({ 401: 30, 429: 370 });
+    const limited = await attempt(app, 'dealer@nordlys.demo', '198.51.100.200', 'nordlys-demo');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/failed logins from this address/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another address is not affected.
+    expect((await attempt(app, 'dealer@nordlys.demo', '198.51.100.201', 'nordlys-demo')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('counts failures only: an office logging in rightly from one address is never held back', async () => {
+    const { app } = shared;
+    for (let i = 1; i <= 40; i++)
+      expect((await attempt(app, 'dealer@nordlys.demo', '198.51.100.202', 'nordlys-demo')).statusCode).toBe(
+        200,
+      );
+    expect((await spray(app, '198.51.100.202', 31)).at(-1)).toBe(429);
+  });
+
+  it('reads LOGIN_ADDRESS_FAILURE_LIMIT, 30 a minute by default', () => {
+    expect(loadConfigFromEnv({}).loginAddressLimit).toEqual({ failures: 30, windowMinutes: 1 });
+    expect(loadConfigFromEnv({ LOGIN_ADDRESS_FAILURE_LIMIT: '12' }).loginAddressLimit.failures).toBe(12);
+  });
+});
+
+describe('the login limit per address with Redis', () => {
+  it.skipIf(!redisUp)('is shared by every API instance on the same Redis', async () => {
+    const config = { ...addressLimitOnly, redisUrl: 'redis://127.0.0.1:6379' };
+    const rateLimitKeyPrefix = `test:address:${randomBytes(6).toString('hex')}:`;
+    const [a, b] = await Promise.all([
+      buildTestApp({ ...config, rateLimitKeyPrefix }),
+      buildTestApp({ ...config, rateLimitKeyPrefix }),
+    ]);
+    try {
+      expect(tally(await spray(a, '198.51.100.210', 20))).toEqual({ 401: 20 });
+      expect(tally(await spray(b, '198.51.100.210', 380))).toEqual({ 401: 10, 429: 370 });
+      expect((await attempt(a, 'x@example.com', '198.51.100.210')).statusCode).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('holds half the budget in each process while Redis does not answer', async () => {
+    const app = await buildTestApp({
+      ...addressLimitOnly,
+      redisUrl: `redis://127.0.0.1:${await unusedPort()}`,
+    });
+    try {
+      expect(tally(await spray(app, '198.51.100.220'))).toEqual({ 401: 15, 429: 385 });
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -32,19 +32,25 @@ export async function issuePasswordToken(
   }
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.purpose, purpose),
-        isNull(passwordTokens.usedAt),
-      ),
-    );
-  await db
-    .insert(passwordTokens)
-    .values({ tokenHash: hashToken(token), userId, purpose, createdAt: now, expiresAt });
+  // Inside a transaction of its own (a savepoint when `db` is one already), with the user's row locked to
+  // its end: of concurrent issues for one user each waits for the one before, then sees its token and uses
+  // it up, so one link stays live however many mails were asked for at once (ADR 71).
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordTokens.userId, userId),
+          eq(passwordTokens.purpose, purpose),
+          isNull(passwordTokens.usedAt),
+        ),
+      );
+    await tx
+      .insert(passwordTokens)
+      .values({ tokenHash: hashToken(token), userId, purpose, createdAt: now, expiresAt });
+  });
   return { token, expiresAt };
 }
 

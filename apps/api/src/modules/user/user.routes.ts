@@ -6,6 +6,7 @@ import {
   passwordTokenKey,
   recoveryMailKey,
   withAccountLoginLimit,
+  withAddressLoginLimit,
   withAttemptLimit,
   withFailureLimit,
 } from './account-login-limit.ts';
@@ -33,19 +34,27 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.user.login,
     async (request, reply) => {
-      const { user, token, expiresAt } = await withAccountLoginLimit(
+      const { user, token, expiresAt } = await withAddressLoginLimit(
         app.hitCounter,
-        app.config.loginAccountLimit,
-        request.body.username,
+        app.config.loginAddressLimit,
+        request.ip,
         reply,
-        () => login(request.ctx, request.body),
+        () =>
+          withAccountLoginLimit(
+            app.hitCounter,
+            app.config.loginAccountLimit,
+            request.body.username,
+            reply,
+            () => login(request.ctx, request.body),
+          ),
       );
       return { user, token, tokenType: 'Bearer' as const, expiresAt: expiresAt.toISOString() };
     },
     {
       // Keyed by address and username: logins all arrive through the web server, so the address alone
       // would make every shopper share one budget; per account it still stops password guessing. The
-      // handler adds the limit per account across addresses (account-login-limit.ts, ADR 37).
+      // handler adds the limit per account across addresses (account-login-limit.ts, ADR 37) and the one
+      // per address across accounts (ADR 71).
       rateLimit: {
         max: app.config.loginRateLimitPerMinute,
         timeWindow: '1 minute',
@@ -76,7 +85,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         recoveryMailLimit,
         recoveryMailKey(username),
         reply,
-        'recovery mails',
+        'recovery mails for this account',
       );
       return recoverPassword(request.ctx, request.body);
     },
@@ -95,7 +104,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         app.config.loginAccountLimit,
         passwordTokenKey(request.body.username),
         reply,
-        'wrong password links',
+        'wrong password links for this account',
         () => verifyToken(request.ctx, request.body),
       ),
     { rateLimit: perAddressAndUsername },
@@ -111,7 +120,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         app.config.loginAccountLimit,
         passwordTokenKey(username),
         reply,
-        'wrong password links',
+        'wrong password links for this account',
         () => resetPasswordByToken(request.ctx, request.body),
       );
       // The owner proved the mailbox: failed logins before the reset no longer hold the account (ADR 40).

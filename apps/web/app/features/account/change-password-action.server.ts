@@ -1,6 +1,6 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import { data, type RouterContextProvider } from 'react-router';
-import { isApiError } from '../../lib/api-error.ts';
+import { invalidValueKey, isApiError, refusalStatus, refusedField } from '../../lib/api-error.ts';
 import { sessionContext } from '../../lib/middleware/request-context.ts';
 import { accountArea } from './account-area.server.ts';
 import type { FieldErrors } from './field-errors.ts';
@@ -44,7 +44,10 @@ export async function changePasswordAction(request: Request, context: Readonly<R
     if (ruleError) return fail(400, { newPassword: ruleError }, 'account.form.error-summary');
     if (error.status === 403) return fail(403, {}, 'account.change-password.impersonating');
     if (error.status === 429) return fail(429, {}, 'account.form.rate-limited');
-    return fail(502, {}, 'account.form.unexpected', error.body?.errorCode ?? String(error.status));
+    const field = refusedField(error, ['currentPassword', 'newPassword'] as const);
+    if (field) return fail(400, { [field]: { key: invalidValueKey } }, 'account.form.error-summary');
+    const errorCode = error.body?.errorCode ?? String(error.status);
+    return fail(refusalStatus(error), {}, 'account.form.unexpected', errorCode);
   }
   return data<ChangePasswordActionData>({ status: 'changed' });
 }

@@ -2,7 +2,7 @@ import { DealerApplication, type SubmitDealerApplicationResponse } from '@shop/c
 import { endpoints } from '@shop/contracts/endpoints';
 import { data, type RouterContextProvider } from 'react-router';
 import { createApiClient } from '../../lib/api-client.server.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError, refusalStatus } from '../../lib/api-error.ts';
 import type { Call } from '../../lib/call-endpoint.ts';
 import { clientAddress } from '../../lib/client-address.server.ts';
 import { env } from '../../lib/env.server.ts';
@@ -124,7 +124,8 @@ export async function dealerApplicationAction(
     if (error.status === 400)
       return invalid(fieldErrorsOfApiIssues(error.body?.issues, 'body.application'), 400);
     if (error.status === 429) return invalid({}, 429, 'account.application.rate-limited');
-    return invalid({}, 502, 'account.form.unexpected', error.body?.errorCode ?? String(error.status));
+    const errorCode = error.body?.errorCode ?? String(error.status);
+    return invalid({}, refusalStatus(error), 'account.form.unexpected', errorCode);
   }
   return data<ApplicationActionData>(
     {

@@ -1,7 +1,7 @@
 import { localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { data, type RouterContextProvider } from 'react-router';
-import { isApiError } from '../../lib/api-error.ts';
+import { invalidValueKey, isApiError, refusalStatus, refusedField } from '../../lib/api-error.ts';
 import { env } from '../../lib/env.server.ts';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
 import { accountArea } from './account-area.server.ts';
@@ -87,7 +87,10 @@ async function requestLink(request: Request, context: Readonly<RouterContextProv
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 429) return failed(429, {}, 'account.form.rate-limited');
-    return failed(502, {}, 'account.form.unexpected', error.body?.errorCode ?? String(error.status));
+    if (refusedField(error, ['username'] as const))
+      return failed(400, { username: { key: invalidValueKey } }, null);
+    const errorCode = error.body?.errorCode ?? String(error.status);
+    return failed(refusalStatus(error), {}, 'account.form.unexpected', errorCode);
   }
 }
 
@@ -116,7 +119,8 @@ async function resetPassword(context: Readonly<RouterContextProvider>, form: For
     if (error.status === 401 || error.status === 400)
       return data<RecoverPasswordActionData>({ step: 'invalid' }, { status: 401 });
     if (error.status === 429) return failed(429, {}, 'account.form.rate-limited');
-    return failed(502, {}, 'account.form.unexpected', error.body?.errorCode ?? String(error.status));
+    const errorCode = error.body?.errorCode ?? String(error.status);
+    return failed(refusalStatus(error), {}, 'account.form.unexpected', errorCode);
   }
   return data<RecoverPasswordActionData>({ step: 'done' });
 }

@@ -1,7 +1,7 @@
 import { type LanguageCode, localizePath, matchRoute } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { data, redirect } from 'react-router';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError, refusalStatus } from '../../lib/api-error.ts';
 import type { AuthArgs } from '../../lib/auth.server.ts';
 import { requireRole } from '../../lib/auth.server.ts';
 import { adoptSessionToken, endImpersonation } from '../../lib/impersonation-session.server.ts';
@@ -33,6 +33,8 @@ export function actingTarget(returnTo: string | null, language: LanguageCode): s
 }
 
 const refusals: Record<number, string> = {
+  // A customer number or user id the API cannot even read (a NUL, 10,000 characters) is no customer.
+  400: 'impersonation.error.not-found',
   403: 'impersonation.error.forbidden',
   404: 'impersonation.error.not-found',
   409: 'impersonation.error.inactive',
@@ -75,9 +77,6 @@ export async function impersonationAction(args: AuthArgs) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     const errorKey = refusals[error.status] ?? 'impersonation.error.failed';
-    return data<ImpersonationActionData>(
-      { errorKey, customerNumber },
-      error.status in refusals ? error.status : 502,
-    );
+    return data<ImpersonationActionData>({ errorKey, customerNumber }, refusalStatus(error));
   }
 }

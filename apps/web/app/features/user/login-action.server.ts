@@ -1,7 +1,7 @@
 import { type LanguageCode, type LoginResponse, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { isApiError } from '../../lib/api-error.ts';
+import { invalidValueKey, isApiError, refusalStatus, refusedField } from '../../lib/api-error.ts';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
 import { loginSuccessTarget } from '../../lib/redirect-after-login.ts';
 import { flashCookie, readStoredRedirect, redirectCookie, sessionCookie } from '../../lib/session.server.ts';
@@ -48,8 +48,11 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     // The API refuses the login of a deactivated customer's user (ADR 37); the shop says why (spec §4).
     if (isApiError(error) && error.body?.errorCode === 'validation.logget-out-account-deactivated')
       return deactivatedRedirect(language);
+    // A value the API cannot take (a NUL, say) is marked beside its field, as the form's own checks are.
+    const field = refusedField(error, ['username', 'password'] as const);
+    if (field) return fail({ values, fieldErrors: { [field]: invalidValueKey } }, 400);
     const errorCode = isApiError(error) ? (error.body?.errorCode ?? String(error.status)) : 'ApiUnavailable';
-    return fail({ values, formError: 'error.unexpected', errorCode }, 502);
+    return fail({ values, formError: 'error.unexpected', errorCode }, refusalStatus(error));
   }
 
   // Should a login answer a deactivated customer all the same, the shop logs them straight out (spec §4).

@@ -2,7 +2,7 @@ import { localizePath, splitLanguagePrefix, type User } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { redirect } from 'react-router';
 import { createApiClient } from '../api-client.server.ts';
-import { isApiError } from '../api-error.ts';
+import { isApiError, isClientError } from '../api-error.ts';
 import type { Call } from '../call-endpoint.ts';
 import { clientAddress } from '../client-address.server.ts';
 import { revokeSessionToken } from '../end-session.server.ts';
@@ -15,6 +15,7 @@ import {
   clearRedirectCookie,
   clearSessionCookie,
   flashCookie,
+  hasMalformedSessionCookie,
   readSessionToken,
   readStoredRedirect,
   redirectCookie,
@@ -27,8 +28,9 @@ async function loadUser(call: Call): Promise<User | null> {
   try {
     return await call(endpoints.user.getUser, {});
   } catch (error) {
-    // An expired or revoked token is a logged-out visitor, not a failure.
-    if (isApiError(error) && error.status === 401) return null;
+    // An expired or revoked token is a logged-out visitor, not a failure; so is a token that is no user's
+    // (a guest checkout's) or one the API refuses to read (ADR 71): the visitor goes on anonymously.
+    if (isApiError(error) && isClientError(error.status)) return null;
     throw error;
   }
 }
@@ -61,6 +63,7 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
   };
   context.set(sessionContext, session);
   if (isPassThroughPath(url.pathname)) return next();
+  if (hasMalformedSessionCookie(request)) session.responseCookies.push(clearSessionCookie());
 
   const { language } = splitLanguagePrefix(url.pathname);
   const loginPath = localizePath('login', language);

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { data } from 'react-router';
-import { type ApiError, isApiError } from '../../../lib/api-error.ts';
+import { type ApiError, isApiError, refusalStatus } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
 import type { Call } from '../../../lib/call-endpoint.ts';
 import { languageContext, sessionContext } from '../../../lib/middleware/request-context.ts';
@@ -156,7 +156,7 @@ function refusal(error: ApiError, values: FormValues | null) {
     );
   }
   if (error.status === 404) return failed(404, 'backoffice.documents.error.not-found', {}, [], values);
-  return failed(502, 'backoffice.documents.error.unexpected', {}, [], values);
+  return failed(refusalStatus(error), 'backoffice.documents.error.unexpected', {}, [], values);
 }
 
 /** The body of the editor's form for its type; a JSON field that does not parse is named. */

@@ -1,6 +1,6 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import { data } from 'react-router';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError, refusalStatus } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
 import { sessionContext } from '../../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../../lib/screen-access.server.ts';
@@ -46,7 +46,7 @@ async function createKey(args: AuthArgs, form: FormData) {
     rethrowAccess(error);
     if (isApiError(error) && error.status === 400) return failed(400, 'validation.required-field', null);
     console.error('feed key creation failed', error);
-    return failed(502, null, 'backoffice.feeds.error');
+    return failed(refusalStatus(error), null, 'backoffice.feeds.error');
   }
 }
 

@@ -1,7 +1,7 @@
 import { mailTemplateLimits, templateProblems } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { data } from 'react-router';
-import { type ApiError, isApiError } from '../../../lib/api-error.ts';
+import { type ApiError, isApiError, refusalStatus } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
 import { languageContext, sessionContext } from '../../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../../lib/screen-access.server.ts';
@@ -90,6 +90,6 @@ export async function mailTemplatesAction(args: AuthArgs) {
       if (Object.keys(fields).length > 0) return failed(400, fields, `${prefix}.summary`);
     }
     console.error('mail template change failed', error);
-    return failed(502, {}, `${prefix}.unexpected`);
+    return failed(refusalStatus(error), {}, `${prefix}.unexpected`);
   }
 }
