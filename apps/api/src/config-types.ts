@@ -44,6 +44,11 @@ export type AppSettings = {
   /** Serve the OpenAPI document and its UI at /api/docs (`API_DOCS_PUBLIC`, default true); off = 404 (ADR 31). */
   apiDocsPublic: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * `/metrics` in the Prometheus format on its own port (`METRICS_PORT`, `METRICS_HOST`; default off and
+   * loopback), never on the API's port: it names queues, pool use and operations nobody outside needs.
+   */
+  metrics: { port: number | null; host: string };
   /** `loadWhenEmpty` (`DEMO_DATA`): load the demo into an empty database at start; by default on PGlite only. */
   demo: { loadWhenEmpty: boolean; styles: number; renderImages: boolean };
   /**

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:3000',
     apiDocsPublic: true,
     logLevel: 'silent',
+    metrics: { port: null, host: '127.0.0.1' },
     demo: { loadWhenEmpty: true, styles: 12, renderImages: false },
     retention: { days: 30 },
     tokenTtlHours: 24,

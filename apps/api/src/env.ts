@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL' }).default('http://localhost:3000'),
   /** The OpenAPI document and UI at /api/docs; `false` answers 404 there (ADR 31). */
   API_DOCS_PUBLIC: z.enum(['true', 'false']).default('true'),
+  /** `/metrics` on this port (0 = any free one); unset = no metrics listener. */
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_STYLES: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_RENDER_IMAGES: z.enum(['true', 'false']).default('true'),
@@ -116,6 +122,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     publicUrl: e.PUBLIC_URL,
     apiDocsPublic: e.API_DOCS_PUBLIC === 'true',
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     demo: {
       loadWhenEmpty: e.DEMO_DATA === undefined ? !e.DATABASE_URL : e.DEMO_DATA === 'true',
       styles: e.DEMO_STYLES,

@@ -9,6 +9,7 @@ import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
 import type { Services } from './lib/context.ts';
 import type { Limiter } from './lib/limiter.ts';
+import { createShopMetrics, type ShopMetrics } from './lib/metrics.ts';
 import { areaCachePrefix } from './modules/area/index.ts';
 import { createCartImportLimiter } from './modules/cart/index.ts';
 import { productCachePrefix } from './modules/catalog/index.ts';
@@ -80,6 +81,8 @@ declare module './lib/context.ts' {
     readonly imageCache: ImageDiskCache | null;
     /** Every job queue's handler and the periodic chains the worker starts. */
     readonly jobs: JobRegistry;
+    /** This app's Prometheus series (plugins/metrics.ts serves them on `METRICS_PORT`). */
+    readonly metrics: ShopMetrics;
   }
 }
 
@@ -134,6 +137,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     cartImports: createCartImportLimiter(config.cartImport.maxConcurrent),
     imageCache,
     jobs: jobRegistry(config),
+    metrics: createShopMetrics(),
     // Ports: a module declares what it needs from above it, and is connected here (ADR 29).
     captureApprovedPayment: capturePayment,
     salesContactsOf,
