@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     database: { kind: 'pglite', dataDir: null },
     mediaDir: null,
+    mediaStorage: { kind: 'folder' },
     imageCacheDir: null,
     imageCacheMaxMb: 1024,
     redisUrl: null,
