@@ -162,6 +162,7 @@ export async function startCluster({
     const certificate = makeCertificate(folder);
     const config = writeNginxConfig(folder, {
       HTTPS_PORT: ports.https,
+      PUBLIC_HTTPS_PORT: ports.https,
       HTTP_PORT: ports.http,
       API_LISTEN: `127.0.0.1:${ports.apiBalancer}`,
       TLS_CERT: certificate.cert,
