@@ -177,28 +177,50 @@ try {
   await cluster.stop();
 }
 
-/** The bench dealers: users of the demo's dealer customers (scope All), all with the demo password. */
+/**
+ * The bench dealers: each a customer of its own (a copy of one of the demo's dealer customers, with its
+ * addresses, so prices, currency and minimums are theirs) with one user, all with the demo password. A trade
+ * show's dealers are different companies: colleagues of one company would share its running basket.
+ */
 async function benchDealers(count) {
+  const models = [
+    'dealer@nordlys.demo',
+    'haendler@nordlys.demo',
+    'shop.uk@nordlys.demo',
+    'store.us@nordlys.demo',
+    'butik.se@nordlys.demo',
+    'butikk.no@nordlys.demo',
+  ];
+  const sources = `
+    WITH source AS (
+      SELECT n, 'B' || lpad(n::text, 5, '0') AS number, u.*
+      FROM generate_series(1, $1::int) AS n
+      JOIN users u ON u.username = ($2::text[])[n % ${models.length} + 1]
+    )`;
   await db.query(
-    `INSERT INTO users (id, username, email, name, password_hash, customer_number, roles, active, permission_scope)
+    `${sources}
+     INSERT INTO customers
+     SELECT (jsonb_populate_record(NULL::customers, to_jsonb(c) || jsonb_build_object('customer_number', s.number))).*
+     FROM source s JOIN customers c ON c.customer_number = s.customer_number
+     ON CONFLICT (customer_number) DO NOTHING`,
+    [count, models],
+  );
+  await db.query(
+    `${sources}
+     INSERT INTO customer_addresses (customer_number, kind, name, address1, address2, postal_code, city, country_code, is_default)
+     SELECT s.number, a.kind, a.name, a.address1, a.address2, a.postal_code, a.city, a.country_code, a.is_default
+     FROM source s JOIN customer_addresses a ON a.customer_number = s.customer_number
+     WHERE NOT EXISTS (SELECT 1 FROM customer_addresses b WHERE b.customer_number = s.number)`,
+    [count, models],
+  );
+  await db.query(
+    `${sources}
+     INSERT INTO users (id, username, email, name, password_hash, customer_number, roles, active, permission_scope)
      SELECT 'u-bench-' || n, 'bench' || n || '@nordlys.demo', 'bench' || n || '@nordlys.demo', 'Bench dealer ' || n,
-       source.password_hash, source.customer_number, source.roles, true, 'All'
-     FROM generate_series(1, $1::int) AS n
-     JOIN LATERAL (
-       SELECT * FROM users WHERE username = ANY($2) ORDER BY username OFFSET (n % 6) LIMIT 1
-     ) AS source ON true
+       password_hash, number, roles, true, 'All'
+     FROM source
      ON CONFLICT (username) DO NOTHING`,
-    [
-      count,
-      [
-        'dealer@nordlys.demo',
-        'haendler@nordlys.demo',
-        'shop.uk@nordlys.demo',
-        'store.us@nordlys.demo',
-        'butik.se@nordlys.demo',
-        'butikk.no@nordlys.demo',
-      ],
-    ],
+    [count, models],
   );
   return Array.from({ length: count }, (_, index) => `bench${index + 1}@nordlys.demo`);
 }
