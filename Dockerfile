@@ -26,8 +26,12 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/commerce/package.json packages/commerce/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev && npm cache clean --force
-COPY --from=build /app/packages ./packages
-COPY --from=build /app/apps/api ./apps/api
+# Sources only: each workspace's node_modules are the runtime stage's own (no dev dependencies).
+COPY --from=build /app/packages/contracts/src ./packages/contracts/src
+COPY --from=build /app/packages/commerce/src ./packages/commerce/src
+COPY --from=build /app/apps/api/src ./apps/api/src
+COPY --from=build /app/apps/api/tsconfig.json ./apps/api/
+COPY --from=build /app/tsconfig.base.json ./
 COPY --from=build /app/apps/web/build ./apps/web/build
 COPY --from=build /app/apps/web/server.mjs /app/apps/web/server-metrics.mjs ./apps/web/
 COPY --from=build /app/scripts ./scripts
