@@ -5,8 +5,9 @@
 // --checkouts of them check out on account once. Prints p50/p95/max per step and the errors. A benchmark,
 // never a timed test: figures are printed, not asserted.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { endpoints } from '@shop/contracts/endpoints';
 import pg from 'pg';
@@ -172,6 +173,7 @@ try {
   await Promise.all(dealers.map((username, index) => dealerMorning(username, index)));
   const seconds = (Date.now() - started) / 1000;
   report(samples, errors, seconds, data.orders.length);
+  nginxErrors(path.join(cluster.folder, 'logs/error.log'));
 } finally {
   await db.end();
   await cluster.stop();
@@ -287,4 +289,17 @@ function report(samples, errors, seconds, orders) {
     for (const error of list) kinds.set(error.slice(0, 100), (kinds.get(error.slice(0, 100)) ?? 0) + 1);
     for (const [kind, count] of kinds) console.log(`  ${step}: ${count} × ${kind}`);
   }
+}
+
+/** What nginx said about its upstreams (timeouts, refused connections, no live upstream), counted by kind. */
+function nginxErrors(file) {
+  if (!existsSync(file)) return;
+  const kinds = new Map();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const kind = /\] \d+#\d+: \*\d+ (.*?)(?: while |, client:)/.exec(line)?.[1]?.replace(/\(\d+: /, '(');
+    if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  if (kinds.size === 0) return;
+  console.log('\nnginx error log:');
+  for (const [kind, count] of kinds) console.log(`  ${count} × ${kind}`);
 }
