@@ -140,7 +140,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     mediaStore,
     imageCache,
     jobs: jobRegistry(config),
-    metrics: createShopMetrics(),
+    metrics: createShopMetrics({ processMetrics: config.metrics.port !== null }),
     // Ports: a module declares what it needs from above it, and is connected here (ADR 29).
     captureApprovedPayment: capturePayment,
     salesContactsOf,

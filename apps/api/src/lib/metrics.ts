@@ -18,10 +18,14 @@ export type ShopMetrics = {
   erpTransferFailed(reason: ErpTransferFailure): void;
 };
 
-export function createShopMetrics(): ShopMetrics {
+/**
+ * `processMetrics`: also the process's CPU, memory, event loop lag and garbage collection, under their
+ * standard names; only where something scrapes them (each set keeps an event loop monitor running, and a
+ * test process builds many apps).
+ */
+export function createShopMetrics(options: { processMetrics: boolean }): ShopMetrics {
   const registry = new Registry();
-  // Process CPU, memory, event loop lag and garbage collection, under their standard names.
-  collectDefaultMetrics({ register: registry });
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const jobRuns = new Counter({
     name: 'shop_job_runs_total',
     help: 'Job runs in this process by queue and outcome (done, retry = failed and queued again, failed = for good)',
