@@ -15,6 +15,7 @@ import morgan from 'morgan';
 import { RouterContextProvider } from 'react-router';
 import { withPublicUrlOrigin } from './action-origins.mjs';
 import { renderHealth } from './render-health.mjs';
+import { createWebMetrics, parseMetricsPort } from './server-metrics.mjs';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -85,9 +86,11 @@ export function precompressedAssets(assetsDir, setHeaders) {
 }
 
 /** The express app for a loaded server build: static assets first, then React Router. */
-function createApp({ build, trustProxy, clientAddressContext }) {
+function createApp({ build, trustProxy, clientAddressContext, metrics }) {
   const app = express();
   app.disable('x-powered-by');
+  // First: every request gets its id (passed on to the API) and is timed, assets and errors included.
+  app.use(metrics.middleware);
   try {
     app.set('trust proxy', trustProxy);
   } catch (error) {
@@ -149,7 +152,13 @@ export async function main(buildArg = process.argv[2]) {
   const buildPath = path.resolve(webRoot, buildArg ?? 'build/server/index.js');
   const build = await import(pathToFileURL(buildPath).href);
   const clientAddressContext = registeredClientAddressContext();
-  const app = createApp({ build, trustProxy, clientAddressContext });
+  const metrics = createWebMetrics();
+  const metricsPort = parseMetricsPort(process.env.METRICS_PORT);
+  const app = createApp({ build, trustProxy, clientAddressContext, metrics });
+  if (metricsPort !== null) {
+    const listening = await metrics.listen(metricsPort, process.env.METRICS_HOST || '127.0.0.1');
+    console.log(`[web] metrics on port ${listening.address().port}`);
+  }
 
   const host = process.env.HOST;
   const onListen = () => {

@@ -5,6 +5,7 @@ import { flowRoutes } from './flows/flows.routes.ts';
 import type { Cache } from './lib/cache/cache.ts';
 import type { Services } from './lib/context.ts';
 import { logSerializers } from './lib/log-safe.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { areaRoutes } from './modules/area/index.ts';
 import { backofficeAreaRoutes, backofficeRoutes } from './modules/backoffice/index.ts';
@@ -42,6 +43,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
@@ -68,6 +70,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     // A URL whose escapes are not UTF-8: 400 in the usual error shape.
     frameworkErrors: answerFrameworkError,
+    // nginx's X-Request-Id, passed on by the web server, names the request on every log line (`reqId`).
+    genReqId: requestIdOf,
     // Whose X-Forwarded-For names the client (API_TRUST_PROXY): loopback, the web server, by default (ADR 37).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -91,6 +95,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.publicUrl);
   registerAccessControl(app);
   await registerDatabase(app, config, services.cache);
+  registerMetrics(app);
   await startServices(app);
   registerAuth(app);
   registerRequestContext(app);

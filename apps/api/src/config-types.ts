@@ -34,6 +34,11 @@ export type AppSettings = {
   database: DatabaseConfig;
   /** Root folder of product images and files; null = no media on disk (tests). */
   mediaDir: string | null;
+  /**
+   * Where product images and files live (`MEDIA_STORAGE`): the folder `mediaDir` (default), or an
+   * S3-compatible bucket (ADR 72); with a bucket the resized images are kept in it too (`imageCacheDir` unused).
+   */
+  mediaStorage: { kind: 'folder' } | { kind: 's3'; s3: S3MediaConfig };
   /** Where resized images are kept between requests; null = resize on every request. */
   imageCacheDir: string | null;
   /** `IMAGE_CACHE_MAX_MB`: the image cache folder is kept under this, least recently used evicted (ADR 34). */
@@ -44,6 +49,11 @@ export type AppSettings = {
   /** Serve the OpenAPI document and its UI at /api/docs (`API_DOCS_PUBLIC`, default true); off = 404 (ADR 31). */
   apiDocsPublic: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * `/metrics` in the Prometheus format on its own port (`METRICS_PORT`, `METRICS_HOST`; default off and
+   * loopback), never on the API's port: it names queues, pool use and operations nobody outside needs.
+   */
+  metrics: { port: number | null; host: string };
   /** `loadWhenEmpty` (`DEMO_DATA`): load the demo into an empty database at start; by default on PGlite only. */
   demo: { loadWhenEmpty: boolean; styles: number; renderImages: boolean };
   /**
@@ -112,6 +122,21 @@ export type AppSettings = {
    * with Retry-After, counted in Redis when configured (ADR 51).
    */
   feeds: { perKeyPerMinute: number };
+};
+
+/**
+ * An S3-compatible bucket (`MEDIA_STORAGE=s3`): AWS S3, or MinIO, Ceph, R2… through `S3_ENDPOINT` with
+ * `S3_FORCE_PATH_STYLE=true`. Credentials from `AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY` when given, else
+ * the SDK's own chain (instance role, profile).
+ */
+export type S3MediaConfig = {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Put before every key (`S3_PREFIX`), so one bucket can serve several shops. */
+  prefix: string;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
 };
 
 /** The seller block of the shop's documents. */

@@ -21,11 +21,31 @@ const EnvSchema = z.object({
   SEARCH_REPLICA: z.enum(['true', 'false']).default('true'),
   MEDIA_DIR: optionalString,
   IMAGE_CACHE_DIR: optionalString,
+  /** `folder` (MEDIA_DIR) or `s3` (the S3_* variables; ADR 72). */
+  MEDIA_STORAGE: z.enum(['folder', 's3']).default('folder'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ message: 'S3_ENDPOINT must be an http(s):// URL' }).optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, { message: 'S3_PREFIX must be empty or end with / (e.g. shop/)' })
+    .default(''),
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL' }).default('http://localhost:3000'),
   /** The OpenAPI document and UI at /api/docs; `false` answers 404 there (ADR 31). */
   API_DOCS_PUBLIC: z.enum(['true', 'false']).default('true'),
+  /** `/metrics` on this port (0 = any free one); unset = no metrics listener. */
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_STYLES: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_RENDER_IMAGES: z.enum(['true', 'false']).default('true'),
@@ -97,6 +117,9 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid environment:\n  S3_BUCKET: MEDIA_STORAGE=s3 needs the bucket name');
+  }
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     host: e.API_HOST,
@@ -113,10 +136,32 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
       ? path.resolve(e.IMAGE_CACHE_DIR)
       : path.join(dataDir, 'cache', 'images'),
     imageCacheMaxMb: e.IMAGE_CACHE_MAX_MB,
+    mediaStorage:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              bucket: e.S3_BUCKET ?? '',
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT ?? null,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+              prefix: e.S3_PREFIX,
+              credentials:
+                e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+                  ? {
+                      accessKeyId: e.AWS_ACCESS_KEY_ID,
+                      secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                      ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+                    }
+                  : null,
+            },
+          }
+        : { kind: 'folder' },
     redisUrl: e.REDIS_URL ?? null,
     publicUrl: e.PUBLIC_URL,
     apiDocsPublic: e.API_DOCS_PUBLIC === 'true',
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     demo: {
       loadWhenEmpty: e.DEMO_DATA === undefined ? !e.DATABASE_URL : e.DEMO_DATA === 'true',
       styles: e.DEMO_STYLES,

@@ -9,6 +9,7 @@ import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
 import type { Services } from './lib/context.ts';
 import type { Limiter } from './lib/limiter.ts';
+import { createShopMetrics, type ShopMetrics } from './lib/metrics.ts';
 import { areaCachePrefix } from './modules/area/index.ts';
 import { createCartImportLimiter } from './modules/cart/index.ts';
 import { productCachePrefix } from './modules/catalog/index.ts';
@@ -26,8 +27,12 @@ import { maintenanceJob, maintenanceSchedule } from './modules/maintenance/index
 import {
   createImageDiskCache,
   createImageRenderer,
-  type ImageDiskCache,
+  folderMediaStore,
+  type ImageCache,
   type ImageRenderer,
+  type MediaStorage,
+  type MediaStore,
+  s3MediaStorage,
 } from './modules/media/index.ts';
 import { categoryArrangementOf } from './modules/merchandising/index.ts';
 import { erpTransferJob, erpTransferQueue } from './modules/order/index.ts';
@@ -76,10 +81,17 @@ declare module './lib/context.ts' {
     readonly imageRenderer: ImageRenderer;
     /** ImportCart's slots: at most `cartImport.maxConcurrent` imports at once, more are refused (ADR 33). */
     readonly cartImports: Limiter;
-    /** Resized images on disk (`IMAGE_CACHE_DIR`) under `IMAGE_CACHE_MAX_MB`, least recently used evicted; null = none. */
-    readonly imageCache: ImageDiskCache | null;
+    /** Product images and files: the media folder, or a bucket (`MEDIA_STORAGE`, ADR 72). */
+    readonly mediaStore: MediaStore;
+    /**
+     * Resized images: on disk (`IMAGE_CACHE_DIR`) under `IMAGE_CACHE_MAX_MB`, least recently used evicted, or
+     * in the media bucket; null = none.
+     */
+    readonly imageCache: ImageCache | null;
     /** Every job queue's handler and the periodic chains the worker starts. */
     readonly jobs: JobRegistry;
+    /** This app's Prometheus series (plugins/metrics.ts serves them on `METRICS_PORT`). */
+    readonly metrics: ShopMetrics;
   }
 }
 
@@ -100,14 +112,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
   const mailer =
     config.mail.smtpUrl === null ? logMailer : createSmtpMailer(config.mail.smtpUrl, config.mail.from);
   const cardProvider = config.payment.card === 'test-gateway' ? testGatewayProvider : config.payment.card;
-  const imageCache = config.imageCacheDir
-    ? createImageDiskCache({
-        dir: config.imageCacheDir,
-        maxBytes: config.imageCacheMaxMb * 1024 * 1024,
-        onError: (error, what) => app.log.warn({ err: error }, `image cache ${what} failed`),
-      })
-    : null;
-  if (imageCache) app.addHook('onClose', async () => imageCache.close());
+  const { store: mediaStore, imageCache } = mediaStorage(app, config);
 
   const database = config.database;
   const replica =
@@ -132,13 +137,35 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     reindex: (db, when = 'always') => searchEngine.reindex(db, cache, when),
     imageRenderer: createImageRenderer(),
     cartImports: createCartImportLimiter(config.cartImport.maxConcurrent),
+    mediaStore,
     imageCache,
     jobs: jobRegistry(config),
+    metrics: createShopMetrics({ processMetrics: config.metrics.port !== null }),
     // Ports: a module declares what it needs from above it, and is connected here (ADR 29).
     captureApprovedPayment: capturePayment,
     salesContactsOf,
     categoryArrangementOf,
   };
+}
+
+/** The media folder or bucket, and the resized images' cache beside it; closed with the app. */
+function mediaStorage(app: FastifyInstance, config: AppConfig): MediaStorage {
+  const onError = (error: unknown, what: string) =>
+    app.log.warn({ err: error }, `image cache ${what} failed`);
+  if (config.mediaStorage.kind === 's3') {
+    const storage = s3MediaStorage(config.mediaStorage.s3, { cacheImages: true, onError });
+    app.addHook('onClose', async () => storage.close());
+    return storage;
+  }
+  const imageCache = config.imageCacheDir
+    ? createImageDiskCache({
+        dir: config.imageCacheDir,
+        maxBytes: config.imageCacheMaxMb * 1024 * 1024,
+        onError,
+      })
+    : null;
+  if (imageCache) app.addHook('onClose', async () => imageCache.close());
+  return { store: folderMediaStore(config.mediaDir), imageCache };
 }
 
 /** Each cache family's prefix, owned by the module that fills it. */

@@ -40,8 +40,13 @@ export type DatabaseHandle = {
   kind: DatabaseConfig['kind'];
   /** What the migration step on open did (migrate.ts). */
   migrations: MigrationResult;
+  /** The PostgreSQL pool's connections now (`/metrics`); null on PGlite, which has one connection. */
+  poolUse: (() => PoolUse) | null;
   close(): Promise<void>;
 };
+
+/** node-postgres's pool counts: open connections, the idle among them, callers waiting for one, the cap. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 /** Connections of the PostgreSQL pool when the configuration names none. */
 export const defaultPoolSize = 10;
@@ -60,7 +65,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const db: Db = drizzleNodePg({ client: pool, schema });
     try {
       const migrations = await migratePostgres(pool);
-      return { db, kind: 'postgres', migrations, close: () => pool.end() };
+      const max = config.poolSize ?? defaultPoolSize;
+      const poolUse = () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      });
+      return { db, kind: 'postgres', migrations, poolUse, close: () => pool.end() };
     } catch (error) {
       await pool.end();
       throw error;
@@ -88,6 +100,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       db: pgliteDb,
       kind: 'pglite',
       migrations,
+      poolUse: null,
       close: async () => {
         try {
           await opened.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/client.ts';
+import { type Db, openDatabase, type PoolUse } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemoIfEmpty } from '../db/seed/seed-demo.ts';
 import type { Cache } from '../lib/cache/cache.ts';
 import { syncTranslations } from '../modules/content/index.ts';
@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     databaseKind: 'pglite' | 'postgres';
+    /** The PostgreSQL pool's use now; null on PGlite. */
+    databasePoolUse: (() => PoolUse) | null;
   }
 }
 
@@ -20,6 +22,7 @@ export async function registerDatabase(app: FastifyInstance, config: AppConfig, 
   const handle = await openDatabase(config.database);
   app.decorate('db', handle.db);
   app.decorate('databaseKind', handle.kind);
+  app.decorate('databasePoolUse', handle.poolUse);
   app.addHook('onClose', async () => handle.close());
   if (handle.migrations.applied > 0) {
     app.log.info(handle.migrations, 'database migrations applied');

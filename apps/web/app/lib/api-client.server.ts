@@ -8,6 +8,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   /** The visitor's address as the web server resolved it (X-Forwarded-For): the API rate-limits per client. */
   forwardedFor?: string | null;
+  /** The page request's id (`X-Request-Id`, from nginx or the web server): the API logs its calls under it. */
+  requestId?: string | null;
 };
 
 /** Development and tests check every answer against its definition; production trusts the contract. */
@@ -20,11 +22,13 @@ export function serverTransport({
   fetch: fetchImpl = fetch,
   timeoutMs = 15_000,
   forwardedFor,
+  requestId,
 }: ApiClientOptions): Transport {
   return async ({ method, url, body, signal }) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+    if (requestId) headers['X-Request-Id'] = requestId;
     // fetch writes an upload's multipart Content-Type (with its boundary) itself.
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -183,6 +183,7 @@ export async function processDueJobs(
     if (!job) break;
     const handler = handlers[job.queue] as JobHandler;
     const outcome = await runClaimedJob({ ...ctx, now }, handler, job);
+    ctx.services.metrics.jobFinished(job.queue, outcome);
     if (outcome === 'done') summary.done++;
     else if (outcome === 'retry') summary.retried++;
     else summary.failed++;

@@ -1,7 +1,8 @@
 import type { FileParams } from '@shop/contracts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { decodeCanonicalBase64Url, type MediaFile, mediaFileFromBase64 } from './media-path.ts';
+import { decodeCanonicalBase64Url, mediaFileFromBase64 } from './media-path.ts';
+import type { MediaFile } from './media-store.ts';
 
 /** A download: the media file and the name the browser saves it under. */
 export type Download = { file: MediaFile; fileName: string };
@@ -24,6 +25,6 @@ function checkFileName(fileName: string): string {
 /** Find a file of the media root to download under the given name; both parts are checked before the disk. */
 export async function findDownload(ctx: Ctx, params: FileParams): Promise<Download> {
   const fileName = checkFileName(decodeCanonicalBase64Url(params.b64FileName, 'b64FileName'));
-  const file = await mediaFileFromBase64(ctx.config.mediaDir, params.b64Path);
+  const file = await mediaFileFromBase64(ctx.services.mediaStore, params.b64Path);
   return { file, fileName };
 }

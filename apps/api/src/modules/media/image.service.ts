@@ -3,13 +3,8 @@ import type { ResizedImageParams } from '@shop/contracts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { ImageRenderer } from './create-image-renderer.ts';
-import {
-  checkMediaPath,
-  decodeCanonicalBase64Url,
-  extensionOf,
-  type MediaFile,
-  resolveMediaFile,
-} from './media-path.ts';
+import { checkMediaPath, decodeCanonicalBase64Url, extensionOf } from './media-path.ts';
+import type { MediaFile } from './media-store.ts';
 import { notProxiedExtensions, rawImageExtensions, resizableExtensions } from './media-types.ts';
 import { canonicalGravity, type ImageFormat, type RenderImageRequest } from './render-image.ts';
 
@@ -19,7 +14,9 @@ export type PreparedImage = {
   etag: string;
   contentType: string;
   format: ImageFormat;
-  request: RenderImageRequest;
+  /** The original, read only when the variant must be rendered. */
+  source: MediaFile;
+  request: Omit<RenderImageRequest, 'file'>;
 };
 
 const formats: Record<string, ImageFormat> = {
@@ -50,7 +47,7 @@ export async function prepareResizedImage(ctx: Ctx, params: ResizedImageParams):
   if (!resizableExtensions.has(extension)) {
     throw appError('media.unsupported-type', 'b64Path: is not an image type the service can resize');
   }
-  const source = await resolveMediaFile(ctx.config.mediaDir, relativePath);
+  const source = await ctx.services.mediaStore.find(relativePath);
   const format = formats[requestedExtension ?? source.extension] ?? 'jpeg';
   const gravity = canonicalGravity(params.resize, params.gravity);
   const key = createHash('sha256')
@@ -73,8 +70,8 @@ export async function prepareResizedImage(ctx: Ctx, params: ResizedImageParams):
     etag: `"${key.slice(0, 32)}"`,
     contentType: `image/${format}`,
     format,
+    source,
     request: {
-      file: source.absolutePath,
       resize: params.resize,
       width: params.width,
       height: params.height,
@@ -96,7 +93,7 @@ export async function loadResizedImage(
   const cache = ctx.services.imageCache;
   const cached = cache ? await cache.read(image.key, image.format) : null;
   if (cached) return { bytes: cached, cacheHit: true };
-  const bytes = await renderer.render(image.key, image.request);
+  const bytes = await renderer.render(image.key, { ...image.request, file: await image.source.source() });
   if (cache) {
     // A full disk must not fail the request: the image is rendered, only the next one pays again.
     await cache
@@ -115,5 +112,5 @@ export async function findRawImage(ctx: Ctx, b64Path: string): Promise<MediaFile
   if (!rawImageExtensions.has(extensionOf(relativePath))) {
     throw appError('media.unsupported-type', 'b64Path: is not an image or video; files are served by /files');
   }
-  return resolveMediaFile(ctx.config.mediaDir, relativePath);
+  return ctx.services.mediaStore.find(relativePath);
 }

@@ -1,18 +1,5 @@
-import { realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { appError, notFound } from '../../lib/app-error.ts';
-
-/** A file of the media root, resolved (symlinks followed) and known to lie inside the root. */
-export type MediaFile = {
-  /** As asked for, relative to the media root, e.g. `products/dress-rose-front.jpg`. */
-  relativePath: string;
-  /** Real location on disk, inside the (real) media root. */
-  absolutePath: string;
-  /** Lower-case extension without the dot; '' when there is none. */
-  extension: string;
-  size: number;
-  mtimeMs: number;
-};
+import { appError } from '../../lib/app-error.ts';
+import type { MediaFile, MediaStore } from './media-store.ts';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -59,35 +46,9 @@ export function extensionOf(name: string): string {
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
 }
 
-/**
- * Resolve a checked relative path to a regular file inside the media root. A missing file, a directory, or
- * anything whose real path (after symlinks) lies outside the root answers 404 — the same answer, so the
- * response says nothing about what exists outside.
- */
-export async function resolveMediaFile(mediaDir: string | null, relativePath: string): Promise<MediaFile> {
-  if (!mediaDir) throw notFound();
-  const segments = checkMediaPath(relativePath, 'b64Path');
-  let root: string;
-  let absolutePath: string;
-  try {
-    root = await realpath(mediaDir);
-    absolutePath = await realpath(path.join(root, ...segments));
-  } catch {
-    throw notFound();
-  }
-  if (!absolutePath.startsWith(root + path.sep)) throw notFound();
-  const info = await stat(absolutePath).catch(() => null);
-  if (!info?.isFile()) throw notFound();
-  return {
-    relativePath,
-    absolutePath,
-    extension: extensionOf(absolutePath),
-    size: info.size,
-    mtimeMs: info.mtimeMs,
-  };
-}
-
-/** Decode, check and resolve a `b64Path` path parameter in one go. */
-export async function mediaFileFromBase64(mediaDir: string | null, b64Path: string): Promise<MediaFile> {
-  return resolveMediaFile(mediaDir, decodeCanonicalBase64Url(b64Path, 'b64Path'));
+/** Decode, check and find a `b64Path` path parameter in one go. */
+export async function mediaFileFromBase64(store: MediaStore, b64Path: string): Promise<MediaFile> {
+  const relativePath = decodeCanonicalBase64Url(b64Path, 'b64Path');
+  checkMediaPath(relativePath, 'b64Path');
+  return store.find(relativePath);
 }

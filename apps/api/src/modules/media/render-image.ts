@@ -4,7 +4,8 @@ import sharp from 'sharp';
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
 export type RenderImageRequest = {
-  file: string;
+  /** A file's path on disk, or its bytes (from a bucket). */
+  file: string | Buffer;
   resize: ImageResizeMode;
   /** 0 = follow the other side. */
   width: number;
@@ -44,7 +45,7 @@ export function canonicalGravity(resize: ImageResizeMode, gravity: ImageGravity)
 }
 
 /** Size of the source as shown, after its EXIF orientation is applied. */
-async function uprightSize(file: string, limitInputPixels: number) {
+async function uprightSize(file: string | Buffer, limitInputPixels: number) {
   const meta = await sharp(file, { limitInputPixels }).metadata();
   return meta.autoOrient;
 }

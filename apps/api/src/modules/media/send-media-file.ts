@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MediaFile } from './media-path.ts';
+import type { MediaFile } from './media-store.ts';
 
 /** A year, immutable: image URLs name their content (path + size), so browsers and CDNs keep them. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -63,12 +62,12 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
  * Stream a media file with its validators, answering 304 for a current copy and 206/416 for ranges.
  * `headers` adds content type, cache control and disposition.
  */
-export function sendMediaFile(
+export async function sendMediaFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: MediaFile,
   headers: Record<string, string>,
-): FastifyReply {
+): Promise<FastifyReply> {
   const etag = fileEtag(file);
   const lastModified = new Date(Math.floor(file.mtimeMs / 1000) * 1000);
   reply.headers({
@@ -91,7 +90,7 @@ export function sendMediaFile(
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', String(range.end - range.start + 1))
-      .send(createReadStream(file.absolutePath, range));
+      .send(await file.open(range));
   }
-  return reply.header('content-length', String(file.size)).send(createReadStream(file.absolutePath));
+  return reply.header('content-length', String(file.size)).send(await file.open());
 }

@@ -114,6 +114,7 @@ export const erpTransferJob: JobHandler = {
       erp.orderTimeoutMs,
       `${erp.name} createSalesOrder ${orderId}`,
     ).catch((error: unknown) => {
+      ctx.services.metrics.erpTransferFailed(error instanceof ErpRefusal ? 'refused' : 'unavailable');
       // A refusal on the order's merits is not cured by waiting: ErrorInTransfer at once, for staff (ADR 49).
       throw error instanceof ErpRefusal ? new PermanentJobError(`${error.name}: ${error.message}`) : error;
     });

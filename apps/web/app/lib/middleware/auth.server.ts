@@ -55,9 +55,11 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
   const token = readSessionToken(request);
   // The login and guest-token limits of the API host go by this address (ADR 0020).
   const forwardedFor = clientAddress(context);
+  // Set by the web server on every request (server-metrics.mjs): the API's log lines carry the same id.
+  const requestId = request.headers.get('x-request-id');
   const session: RequestSession = {
     token,
-    call: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor }),
+    call: createApiClient({ baseUrl: env.apiUrl, token, forwardedFor, requestId }),
     user: null,
     responseCookies: [],
   };
@@ -71,7 +73,7 @@ export const authMiddleware: Middleware = async ({ request, context }, next) => 
     session.user = await loadUser(session.call);
     if (!session.user) {
       session.token = null;
-      session.call = createApiClient({ baseUrl: env.apiUrl, token: null, forwardedFor });
+      session.call = createApiClient({ baseUrl: env.apiUrl, token: null, forwardedFor, requestId });
       session.responseCookies.push(clearSessionCookie());
     }
   }

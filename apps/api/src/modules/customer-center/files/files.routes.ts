@@ -97,7 +97,7 @@ export const customerCenterFileRoutes: FastifyPluginAsync = async (app) => {
       subject.document,
       subject.texts,
       await styleDetails(request, subject),
-      request.ctx.config.mediaDir,
+      request.ctx.services.mediaStore,
       request.ctx.now,
       request.log,
     ),

@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
+import { checkMediaPath, type MediaStore } from '../../media/index.ts';
 import { renderProductsExcel } from './document-excel.ts';
 import type { FileDocument } from './file-document.ts';
 import type { FileTexts } from './file-texts.ts';
@@ -43,18 +43,21 @@ export function packContents(document: FileDocument, details: StyleDetails): Pac
   return [...byStyleColour.values()];
 }
 
-/** The file of a media path inside the media root, or null for a path that would leave it. */
-function mediaFile(mediaDir: string, mediaPath: string): string | null {
-  const root = path.resolve(mediaDir);
-  const file = path.resolve(root, mediaPath);
-  return file.startsWith(`${root}${path.sep}`) ? file : null;
+/** The image at a stored media path, or null when it is missing (or the path is not a media path). */
+async function findImage(store: MediaStore, mediaPath: string) {
+  try {
+    checkMediaPath(mediaPath, 'mediaPath');
+    return await store.find(mediaPath);
+  } catch {
+    return null;
+  }
 }
 
 export function renderImagePack(
   document: FileDocument,
   texts: FileTexts,
   details: StyleDetails,
-  mediaDir: string | null,
+  store: MediaStore,
   now: Date,
   log: FastifyBaseLogger,
 ): Readable {
@@ -75,15 +78,24 @@ export function renderImagePack(
     for (const image of contents.flatMap((styleColour) => styleColour.images)) {
       // The client went away (the reply destroyed the archive): stop adding.
       if (archive.destroyed) return;
-      const file = mediaDir === null ? null : mediaFile(mediaDir, image.mediaPath);
-      const found = file && (await stat(file).catch(() => null))?.isFile();
-      if (!file || !found) {
+      const file = await findImage(store, image.mediaPath);
+      if (!file) {
         log.warn({ mediaPath: image.mediaPath, document: document.number }, 'image pack: image file missing');
         continue;
       }
       // A JPEG does not compress further: stored, not deflated (archiver's zip entries take `store`).
       const entry: archiver.ZipEntryData = { name: image.name, date: now, store: true };
-      archive.file(file, entry);
+      // One image open at a time (a bucket's answer waits, a folder's file holds a descriptor): the next is
+      // opened once the archive has taken an entry.
+      const taken = new Promise<void>((resolve) => {
+        const done = () => {
+          archive.off('entry', done).off('close', done);
+          resolve();
+        };
+        archive.on('entry', done).on('close', done);
+      });
+      archive.append(await file.open(), entry);
+      await taken;
     }
     await archive.finalize();
   };

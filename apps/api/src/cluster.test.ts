@@ -1,0 +1,217 @@
+import { existsSync } from 'node:fs';
+import { endpoints } from '@shop/contracts/endpoints';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxInstalled } from '../../../scripts/cluster/nginx.mjs';
+import { type Cluster, startCluster } from '../../../scripts/cluster/start-cluster.mjs';
+// @ts-expect-error: plain JavaScript without types; only buildWebIfNeeded() is used.
+import { buildWebIfNeeded } from '../../../scripts/servers.mjs';
+import { type HttpsAnswer, httpsCall } from './test-support/https-call.ts';
+import { copenhagen } from './test-support/order-kit.ts';
+import { createScratchDatabase, postgresAnswers } from './test-support/postgres-server.ts';
+import { redisAnswers, unusedPort } from './test-support/tcp-proxy.ts';
+
+/**
+ * `npm run cluster` in the PostgreSQL pass: 2 API hosts and 2 web servers behind nginx with TLS, on a fresh
+ * database and Redis (README "Running in production"). Skips without PostgreSQL, Redis or nginx.
+ */
+const runs =
+  Boolean(process.env.DATABASE_URL) &&
+  (await postgresAnswers()) &&
+  (await redisAnswers()) &&
+  nginxInstalled();
+/** A Redis database of its own, emptied before and after: nothing else in this suite uses it. */
+const redisUrl = 'redis://127.0.0.1:6379/12';
+const area = { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' } as const;
+
+describe.runIf(runs)('the cluster: 2 API hosts and 2 web servers behind nginx', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let db: pg.Client;
+  let cluster: Cluster;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    // The browser tests before the PostgreSQL pass have built it; a no-op then.
+    buildWebIfNeeded(() => {});
+    if (!existsSync(new URL('../../web/build/server/index.js', import.meta.url)))
+      throw new Error('no web build');
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    await redis.quit();
+    database = await createScratchDatabase('shop_cluster');
+    const port = () => unusedPort();
+    cluster = await startCluster({
+      databaseUrl: database.url,
+      redisUrl,
+      ports: {
+        https: await port(),
+        http: await port(),
+        apiBalancer: await port(),
+        api: [await port(), await port()],
+        web: [await port(), await port()],
+        apiMetrics: [await port(), await port()],
+        webMetrics: [await port(), await port()],
+      },
+      demoStyles: 12,
+      renderImages: false,
+      extraEnv: { JOBS_POLL_MS: '200', LOG_LEVEL: 'info' },
+      log: (line) => lines.push(line),
+    });
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+  }, 240_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await db?.end();
+    await database?.drop();
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    await redis.quit();
+  }, 60_000);
+
+  it('serves the shop on https with a request id that reaches the API hosts log lines', async () => {
+    const page = await httpsCall(cluster.url, cluster.certificate.cert, endpoints.area.getAreaById, {
+      query: { AreaId: 'b2b', Language: 'en' },
+    });
+    expect(page.status).toBe(200);
+    const id = page.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    // nginx → web (BFF) → nginx's internal listener → an API host, which logs the call under nginx's id.
+    await expect.poll(() => lines.some((line) => line.includes(`"reqId":"${id}"`))).toBe(true);
+
+    const plain = await fetch(`http://127.0.0.1:${cluster.ports.http}/en`, { redirect: 'manual' });
+    expect(plain.status).toBe(308);
+    expect(plain.headers.get('location')).toMatch(/^https:\/\//);
+
+    const metrics = await fetch(`http://127.0.0.1:${cluster.ports.apiMetrics[0]}/metrics`);
+    expect(await metrics.text()).toContain('shop_http_request_duration_seconds_count');
+    const webMetrics = await fetch(`http://127.0.0.1:${cluster.ports.webMetrics[1]}/metrics`);
+    expect(webMetrics.status).toBe(200);
+  });
+
+  it('a dealer orders through nginx while an API host and a web server are killed and restarted; each order exists once and is transferred once', async () => {
+    const { url, certificate } = cluster;
+    /** A dealer pressing again after an error page: the same call once more, a few times at most. */
+    const ok = async (call: () => Promise<HttpsAnswer>): Promise<HttpsAnswer['body']> => {
+      let last = '';
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const answer = await call().catch((error: Error) => ({
+          status: 0,
+          headers: {},
+          body: error.message,
+        }));
+        if (answer.status === 200) return answer.body;
+        last = `${answer.status} ${JSON.stringify(answer.body)}`;
+        // Only failures of the servers are worth repeating; the shop's own refusals are not.
+        if (answer.status !== 0 && answer.status < 500) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error(`gave up: ${last}`);
+    };
+    const call = <E extends Parameters<typeof httpsCall>[2]>(
+      endpoint: E,
+      input: Parameters<typeof httpsCall<E>>[3],
+      token?: string,
+    ) => ok(() => httpsCall(url, certificate.cert, endpoint, input, { token: token ?? null }));
+
+    const login = await call(endpoints.user.login, {
+      body: { username: 'dealer@nordlys.demo', password: 'nordlys-demo' },
+    });
+    const token = login.token as string;
+    const { rows: variants } = await db.query<{ productId: string; variantId: string }>(`
+      SELECT v.product_id AS "productId", v.id AS "variantId"
+      FROM variants v JOIN product_colors pc ON pc.product_id = v.product_id AND pc.color_code = v.color_code
+      WHERE pc.allow_stock_order AND NOT pc.on_sale ORDER BY v.product_id, v.id LIMIT 1`);
+    const variant = variants[0]!;
+    await db.query(`DELETE FROM stock WHERE variant_id = $1 AND location_id = 'B2B'`, [variant.variantId]);
+    await db.query(
+      `INSERT INTO stock (variant_id, unit_id, location_id, volume, available_date) VALUES ($1, 'CU', 'B2B', 10000, NULL)`,
+      [variant.variantId],
+    );
+
+    const [api, web] = [cluster.apis[0], cluster.webs[0]];
+    let restarted: Promise<unknown> = Promise.resolve();
+    const cartIds: string[] = [];
+    const orderIds: string[] = [];
+    for (let order = 0; order < 6; order++) {
+      if (order === 1) {
+        // A crash, not a shutdown: no chance to finish what it holds.
+        await Promise.all([api.kill('SIGKILL'), web.kill('SIGKILL')]);
+      }
+      if (order === 3)
+        restarted = Promise.all([cluster.waitReady(api.start()), cluster.waitReady(web.start())]);
+      const { cart } = await call(
+        endpoints.cart.getOrCreateCart,
+        { body: { area, orderType: 'Stock' } },
+        token,
+      );
+      const cartId = cart.cartId as string;
+      cartIds.push(cartId);
+      await call(
+        endpoints.cart.addOrUpdateLines,
+        {
+          body: {
+            area,
+            cartId,
+            overrideExistingQuantity: true,
+            lines: [
+              {
+                productKey: {
+                  productId: variant.productId,
+                  variantId: variant.variantId,
+                  unitOfMeasure: 'CU',
+                },
+                quantity: 60,
+              },
+            ],
+          },
+        },
+        token,
+      );
+      await call(
+        endpoints.cart.setShipping,
+        { body: { area, cartId, shippingAddress: copenhagen, shippingMethod: { internalId: 'parcel-dk' } } },
+        token,
+      );
+      await call(endpoints.cart.calculateCart, { body: { area, cartId } }, token);
+      const created = await call(
+        endpoints.order.createOrderByCartId,
+        { body: { areaInfo: area, cartId, paymentMethod: 'account', acceptTerms: true } },
+        token,
+      );
+      orderIds.push(created.order.orderId as string);
+    }
+    await restarted;
+    expect(api.running && web.running).toBe(true);
+    expect(new Set(orderIds).size).toBe(6);
+
+    // One order per cart, whatever was repeated.
+    const perCart = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = ANY($1) GROUP BY cart_id',
+      [cartIds],
+    );
+    expect(perCart.rows.map((row) => row.n)).toEqual([1, 1, 1, 1, 1, 1]);
+    // Each order leaves for the ERP once, whichever worker (a killed one's included) took it.
+    await expect
+      .poll(
+        async () =>
+          (await db.query('SELECT status FROM orders WHERE id = ANY($1)', [orderIds])).rows.every(
+            (row) => row.status === 'Transferred',
+          ),
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
+    const ledger = await db.query(
+      'SELECT external_order_no FROM erp_sales_orders WHERE external_order_no = ANY($1)',
+      [orderIds],
+    );
+    expect(ledger.rows.map((row) => row.external_order_no).sort()).toEqual([...orderIds].sort());
+    const transfers = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_status_events WHERE order_id = ANY($1) AND to_status = 'Transferred'`,
+      [orderIds],
+    );
+    expect(transfers.rows[0]!.n).toBe(6);
+  }, 180_000);
+});
