@@ -26,14 +26,18 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/commerce/package.json packages/commerce/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev && npm cache clean --force
-# Sources only: each workspace's node_modules are the runtime stage's own (no dev dependencies).
+# The compiled build (`npm run start:api` runs apps/api/dist, ADR 70) and the sources `npm run migrate` and
+# `npm run seed` still run through tsx; each workspace's node_modules are the runtime stage's own.
 COPY --from=build /app/packages/contracts/src ./packages/contracts/src
+COPY --from=build /app/packages/contracts/dist ./packages/contracts/dist
 COPY --from=build /app/packages/commerce/src ./packages/commerce/src
+COPY --from=build /app/packages/commerce/dist ./packages/commerce/dist
 COPY --from=build /app/apps/api/src ./apps/api/src
+COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/tsconfig.json ./apps/api/
 COPY --from=build /app/tsconfig.base.json ./
 COPY --from=build /app/apps/web/build ./apps/web/build
-COPY --from=build /app/apps/web/server.mjs /app/apps/web/server-metrics.mjs ./apps/web/
+COPY --from=build /app/apps/web/*.mjs ./apps/web/
 COPY --from=build /app/scripts ./scripts
 # Media and the image cache (a volume shared by the API containers, or MEDIA_STORAGE=s3).
 RUN mkdir -p /data && chown node:node /data

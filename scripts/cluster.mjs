@@ -4,12 +4,14 @@
 // Ctrl-C stops them all. Options: --styles N (demo catalogue, default 60), --no-images.
 import { parseArgs } from 'node:util';
 import { defaultPorts, startCluster } from './cluster/start-cluster.mjs';
+import { buildApiIfNeeded } from './build-api.mjs';
 import { buildWebIfNeeded } from './servers.mjs';
 
 const { values } = parseArgs({
   options: { styles: { type: 'string', default: '60' }, 'no-images': { type: 'boolean', default: false } },
 });
 
+buildApiIfNeeded();
 buildWebIfNeeded();
 let cluster;
 try {

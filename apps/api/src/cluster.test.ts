@@ -7,6 +7,8 @@ import { nginxInstalled } from '../../../scripts/cluster/nginx.mjs';
 import { type Cluster, startCluster } from '../../../scripts/cluster/start-cluster.mjs';
 // @ts-expect-error: plain JavaScript without types; only buildWebIfNeeded() is used.
 import { buildWebIfNeeded } from '../../../scripts/servers.mjs';
+// @ts-expect-error: plain JavaScript without types; only buildApiIfNeeded() is used.
+import { buildApiIfNeeded } from '../../../scripts/build-api.mjs';
 import { type HttpsAnswer, httpsCall } from './test-support/https-call.ts';
 import { copenhagen } from './test-support/order-kit.ts';
 import { createScratchDatabase, postgresAnswers } from './test-support/postgres-server.ts';
@@ -33,6 +35,7 @@ describe.runIf(runs)('the cluster: 2 API hosts and 2 web servers behind nginx', 
 
   beforeAll(async () => {
     // The browser tests before the PostgreSQL pass have built it; a no-op then.
+    buildApiIfNeeded(() => {});
     buildWebIfNeeded(() => {});
     if (!existsSync(new URL('../../web/build/server/index.js', import.meta.url)))
       throw new Error('no web build');
