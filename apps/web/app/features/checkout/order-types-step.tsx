@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
-import { cartPieces } from '../cart/cart-overview-model.ts';
+import { cartPieces } from '../cart/cart-state.ts';
 import { orderTypesProblem, productLineCount } from './checkout-steps.ts';
 import { BusyStatus } from './form-field.tsx';
 import { StepFrame } from './step-frame.tsx';
