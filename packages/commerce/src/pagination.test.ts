@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOffset, parsePageNumber, totalPages } from './pagination.ts';
+import { lastPageWithItems, pageCount, pageOffset, parsePageNumber, totalPages } from './pagination.ts';
 import { stockLevel } from './stock-level.ts';
 
 describe('pagination', () => {
@@ -18,6 +18,22 @@ describe('pagination', () => {
     expect(totalPages(30, 30)).toBe(2);
     expect(totalPages(95, 30)).toBe(4);
     expect(totalPages(10, 0)).toBe(1);
+  });
+
+  it('offers pages up to the last one with items, never an empty one (issue 28 item 5)', () => {
+    expect(totalPages(60, 30)).toBe(3);
+    expect(lastPageWithItems(60, 30)).toBe(2);
+    expect(lastPageWithItems(61, 30)).toBe(3);
+    expect(lastPageWithItems(30, 30)).toBe(1);
+    expect(lastPageWithItems(29, 30)).toBe(1);
+    expect(lastPageWithItems(0, 30)).toBe(1);
+    expect(lastPageWithItems(10, 0)).toBe(1);
+    for (let total = 1; total <= 200; total++) {
+      const last = lastPageWithItems(total, 30);
+      // The last page holds items and the one after it would not.
+      expect(pageOffset(last, 30)).toBeLessThan(total);
+      expect(pageOffset(last + 1, 30)).toBeGreaterThanOrEqual(total);
+    }
   });
 
   it('counts the pages a customer-center list fills', () => {
