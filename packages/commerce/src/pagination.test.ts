@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastPageWithItems, pageCount, pageOffset, parsePageNumber, totalPages } from './pagination.ts';
-import { stockLevel } from './stock-level.ts';
+import { stockLevel, stockState } from './stock-level.ts';
 
 describe('pagination', () => {
   it('treats a page below 1 or not a number as 1', () => {
@@ -58,5 +58,20 @@ describe('stock level', () => {
     expect(stockLevel(1)).toBe('few-in-stock');
     expect(stockLevel(9)).toBe('few-in-stock');
     expect(stockLevel(10)).toBe('in-stock');
+  });
+});
+
+describe('stock state (issue 28 item 6)', () => {
+  it('reads a preorder colour as a preorder, never out of stock, whatever is on hand', () => {
+    expect(stockState({ onHand: 0, arriving: 469, orderType: 'Preorder' })).toBe('preorder');
+    expect(stockState({ onHand: 0, arriving: 0, orderType: 'Preorder' })).toBe('preorder');
+    expect(stockState({ onHand: 25, arriving: 0, orderType: 'Preorder' })).toBe('preorder');
+  });
+
+  it('reads nothing on hand but some arriving as coming soon, else the level of what is on hand', () => {
+    expect(stockState({ onHand: 0, arriving: 469, orderType: 'Stock' })).toBe('coming-soon');
+    expect(stockState({ onHand: 0, arriving: 0, orderType: 'Stock' })).toBe('out-of-stock');
+    expect(stockState({ onHand: 3, arriving: 469, orderType: 'Stock' })).toBe('few-in-stock');
+    expect(stockState({ onHand: 40, arriving: 0, orderType: null })).toBe('in-stock');
   });
 });
