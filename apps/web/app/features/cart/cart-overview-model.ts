@@ -1,5 +1,5 @@
 import { type CheckoutBlockReason, checkoutBlockReason, type MinimumCheck } from '@shop/commerce';
-import type { Cart, CartOrderType, CheckoutOrderType, MinimumOrderCheck } from '@shop/contracts';
+import type { CartOrderType, CheckoutOrderType, MinimumOrderCheck } from '@shop/contracts';
 import { cartOrderTypes, checkoutOrderTypes } from '@shop/contracts/cart-constants';
 import { type CartEntry, type CartState, cartPieces } from './cart-state.ts';
 

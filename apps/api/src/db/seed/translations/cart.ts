@@ -135,7 +135,8 @@ export const cartTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.summary-summer-shop': 'Sommershop',
     'cart.summary-on-sale-note': 'Udsalgsvarer i kurvene ovenfor, allerede talt med i dem.',
     'cart.summary-coming-soon-note': 'Lagervarer, der kommer senere, allerede talt med i kurvene ovenfor.',
-    'cart.summary-summer-shop-note': 'Forårs- og sommervarer leveret fra lager, allerede talt med i kurvene ovenfor.',
+    'cart.summary-summer-shop-note':
+      'Forårs- og sommervarer leveret fra lager, allerede talt med i kurvene ovenfor.',
     'cart.summary-total': 'I alt',
     'cart.minimum-warnings': 'Minimumsordrebeløb',
     'cart.minimum-not-met': 'Nå minimumsordrebeløbene for at gå til kassen.',
