@@ -173,4 +173,18 @@ describe('a pack line from the basket to the invoice', () => {
     const listed = await read(app, calls.getOrders, { body: { search: orderId } }, dealer);
     expect(listed.orders[0].totalQuantity).toBe(pieces);
   });
+
+  it("names a pack in Danish 'Pakke à n', not 'Pakke á n' (issue 28 item 6)", async () => {
+    const product = await packVariants(1);
+    const response = await call(
+      endpoints.product.getProductsByIds,
+      { area: { areaId: 'b2b', languageCode: 'da' }, ids: [product[0]?.productId] },
+      undefined,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const units = Object.values(response.json().items as Record<string, { units: { name: string }[] }>)
+      .flatMap((item) => item.units)
+      .map((unit) => unit.name);
+    expect(units.filter((name) => name.startsWith('Pakke'))).toEqual([`Pakke à ${product[0]?.perPack}`]);
+  });
 });
