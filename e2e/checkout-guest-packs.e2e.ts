@@ -13,14 +13,18 @@ import { gatewayTexts } from '../apps/api/src/modules/payment/test-gateway-page.
 import {
   acceptTermsAndContinue,
   addToBasketButton,
+  cartKit,
   continueButton,
   expectStep,
   fillGuestShipping,
   miniCartDialog,
+  standardParcel,
   waitForMarker,
 } from './cart-kit.ts';
-import { area, catalogueApi, productPageUrl, shownMoney } from './catalogue-api.ts';
+import { area, catalogueApi, escapeRegExp, productPageUrl, shownMoney } from './catalogue-api.ts';
+import { customerCenterKit, dealerDocumentLanguage } from './customer-center-kit.ts';
 import { uiCount, uiText } from './support/demo-data.ts';
+import { downloadFrom, pdfText } from './support/downloads.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 /**
@@ -32,6 +36,9 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
 const { newPage, loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
 const staff = 'manager@nordlys.demo';
+const dealer = 'dealer@nordlys.demo';
+const { emptyCarts, stockCart } = cartKit(baseUrl);
+const { stockCartMeetingMinimum, orderOnceInvoiced } = customerCenterKit(baseUrl);
 
 type PackPick = { product: Product; colorCode: string; unitId: string; perPack: number };
 
@@ -53,7 +60,7 @@ async function stockProductInPacks(): Promise<PackPick> {
       const onHand = product.stocks
         .filter((row) => row.variantId === color.firstVariantId && row.unitId === 'CU' && !row.availableDate)
         .reduce((sum, row) => sum + row.volume, 0);
-      if (onHand < 2 * (1 + 2 * perPack) + 5) continue;
+      if (onHand < 4 * (1 + 2 * perPack)) continue;
       const key = { productId: product.id, variantId: color.firstVariantId, unitOfMeasure: 'CU' };
       if (await catalogue.price(key, { currencyCode: 'EUR' }).catch(() => null))
         return { product, colorCode, unitId: pack.unitId, perPack };
@@ -171,5 +178,71 @@ describe('A visitor orders 1 piece + 2 packs (issue 28 item 3)', () => {
         expect((await row.getByRole('cell').last().textContent())?.trim(), key).toBe(money(amount));
       }
     },
+  );
+});
+
+describe("A dealer's pack line in the customer center and on the invoice (issue 28 item 3)", () => {
+  it.each(languageCodes)(
+    'shows 2 packs as what they hold on the order page and in the invoice PDF, with the total in pieces (%s)',
+    async (language) => {
+      const pick = await stockProductInPacks();
+      const token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const filled = await stockCartMeetingMinimum(token);
+      const cart = await stockCart(token);
+      const productKey = {
+        productId: pick.product.id,
+        variantId: pick.product.colors[pick.colorCode]?.firstVariantId ?? null,
+        unitOfMeasure: pick.unitId,
+      };
+      const body = { area: area('da'), cartId: cart.cartId, lines: [{ productKey, quantity: 2 }] };
+      await catalogue.call(endpoints.cart.addOrUpdateLines, { body }, token);
+      const before = filled.lines.reduce(
+        (sum, line) => sum + line.quantity * (line.product?.quantityPerUnit ?? 1),
+        0,
+      );
+      const pieces = before + 2 * pick.perPack;
+
+      const page = await loggedIn(dealer, language);
+      await gotoHydrated(page, localizePath('checkout', language));
+      await continueButton(page, language).click();
+      await expectStep(page, language, 'checkout.step.shipping');
+      await standardParcel(page, language).waitFor();
+      await continueButton(page, language).click();
+      await expectStep(page, language, 'checkout.step.billing');
+      await page
+        .getByRole('checkbox', {
+          name: new RegExp(`^${escapeRegExp(uiText(language, 'checkout.acceptTerms'))}`),
+        })
+        .check();
+      await continueButton(page, language).click();
+      await expectStep(page, language, 'checkout.step.payment');
+      await page.getByRole('radio', { name: uiText(language, 'checkout.payment.account') }).check();
+      await page.getByRole('button', { name: uiText(language, 'checkout.placeOrder'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === localizePath('checkoutReceipt', language));
+      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+      const order = await orderOnceInvoiced(token, orderId);
+      expect(order.lines.find((line) => line.unitId === pick.unitId)?.quantityPerUnit).toBe(pick.perPack);
+
+      await gotoHydrated(page, localizePath('order', language, { id: orderId }));
+      const lines = page.getByRole('table', { name: uiText(language, 'customer-center.order.lines') });
+      const packQuantity = uiCount(language, 'cart.quantity-in-pieces', 2 * pick.perPack, { quantity: '2' });
+      await lines.getByRole('cell', { name: packQuantity, exact: true }).waitFor();
+      await lines
+        .getByRole('cell', { name: uiCount(language, 'cart.quantity-pieces', pieces), exact: true })
+        .waitFor();
+
+      const invoiceId = order.invoices[0]?.invoiceId ?? '';
+      await gotoHydrated(page, localizePath('invoice', language, { id: invoiceId }));
+      const pdf = await downloadFrom(page, uiText(language, 'customer-center.download.invoice-pdf'));
+      const text = await pdfText(pdf.bytes);
+      const d = dealerDocumentLanguage;
+      expect(text).toContain(uiCount(d, 'documents.quantityInPieces', 2 * pick.perPack, { quantity: '2' }));
+      expect(text).toContain(
+        `${uiText(d, 'documents.totalQuantity')} ${uiCount(d, 'documents.pieces', pieces)}`,
+      );
+      await emptyCarts(token);
+    },
+    90_000,
   );
 });
