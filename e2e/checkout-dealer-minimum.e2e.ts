@@ -68,6 +68,15 @@ describe("A dealer's baskets at checkout (issue 20 items 2, 4, 7, 11)", () => {
       hasText: toPay,
     });
     await row.first().waitFor();
+    // The summary counts only what will be ordered: the unticked Stock basket is not in it, so there is no
+    // total of all orders (issue 28 item 5: it used to add the basket left out for its minimum).
+    const together = summary.getByText(uiText('da', 'checkout.total-together'));
+    expect(await together.count()).toBe(0);
+    const stockHeading = summary.getByRole('heading', { name: uiText('da', 'cart.order-type-Stock') });
+    expect(await stockHeading.count()).toBe(0);
+    await stockBox.check();
+    await stockHeading.waitFor();
+    await together.waitFor();
 
     await gotoHydrated(page, localizePath('checkout', 'en'));
     await page

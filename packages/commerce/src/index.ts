@@ -3,6 +3,7 @@ export * from './cart/cart-calculation.ts';
 export * from './cart/count-pieces.ts';
 export * from './cart/minimum-order.ts';
 export * from './cart/order-type-for-color.ts';
+export * from './cart/piece-deliveries.ts';
 export * from './cart/quick-order-rows.ts';
 export * from './cart/same-code.ts';
 export * from './cart/validate-cart.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOffset, parsePageNumber, totalPages } from './pagination.ts';
-import { stockLevel } from './stock-level.ts';
+import { lastPageWithItems, pageCount, pageOffset, parsePageNumber, totalPages } from './pagination.ts';
+import { stockLevel, stockState } from './stock-level.ts';
 
 describe('pagination', () => {
   it('treats a page below 1 or not a number as 1', () => {
@@ -18,6 +18,22 @@ describe('pagination', () => {
     expect(totalPages(30, 30)).toBe(2);
     expect(totalPages(95, 30)).toBe(4);
     expect(totalPages(10, 0)).toBe(1);
+  });
+
+  it('offers pages up to the last one with items, never an empty one (issue 28 item 5)', () => {
+    expect(totalPages(60, 30)).toBe(3);
+    expect(lastPageWithItems(60, 30)).toBe(2);
+    expect(lastPageWithItems(61, 30)).toBe(3);
+    expect(lastPageWithItems(30, 30)).toBe(1);
+    expect(lastPageWithItems(29, 30)).toBe(1);
+    expect(lastPageWithItems(0, 30)).toBe(1);
+    expect(lastPageWithItems(10, 0)).toBe(1);
+    for (let total = 1; total <= 200; total++) {
+      const last = lastPageWithItems(total, 30);
+      // The last page holds items and the one after it would not.
+      expect(pageOffset(last, 30)).toBeLessThan(total);
+      expect(pageOffset(last + 1, 30)).toBeGreaterThanOrEqual(total);
+    }
   });
 
   it('counts the pages a customer-center list fills', () => {
@@ -42,5 +58,20 @@ describe('stock level', () => {
     expect(stockLevel(1)).toBe('few-in-stock');
     expect(stockLevel(9)).toBe('few-in-stock');
     expect(stockLevel(10)).toBe('in-stock');
+  });
+});
+
+describe('stock state (issue 28 item 6)', () => {
+  it('reads a preorder colour as a preorder, never out of stock, whatever is on hand', () => {
+    expect(stockState({ onHand: 0, arriving: 469, orderType: 'Preorder' })).toBe('preorder');
+    expect(stockState({ onHand: 0, arriving: 0, orderType: 'Preorder' })).toBe('preorder');
+    expect(stockState({ onHand: 25, arriving: 0, orderType: 'Preorder' })).toBe('preorder');
+  });
+
+  it('reads nothing on hand but some arriving as coming soon, else the level of what is on hand', () => {
+    expect(stockState({ onHand: 0, arriving: 469, orderType: 'Stock' })).toBe('coming-soon');
+    expect(stockState({ onHand: 0, arriving: 0, orderType: 'Stock' })).toBe('out-of-stock');
+    expect(stockState({ onHand: 3, arriving: 469, orderType: 'Stock' })).toBe('few-in-stock');
+    expect(stockState({ onHand: 40, arriving: 0, orderType: null })).toBe('in-stock');
   });
 });

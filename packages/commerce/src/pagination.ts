@@ -5,10 +5,23 @@ export function parsePageNumber(raw: unknown): number {
   return Math.floor(value);
 }
 
-/** Spec §9: total pages = floor(total / pageSize) + 1, default 1. */
+/**
+ * Spec §9's `totalPages` field: floor(total / pageSize) + 1, default 1. Kept as the spec counts it, for
+ * callers that read that field; it is one too many when the total is a multiple of the page size (60 items
+ * at 30 a page: 3, and page 3 is empty), so no screen uses it to offer pages: see `lastPageWithItems`.
+ */
 export function totalPages(totalItems: number, pageSize: number): number {
   if (!(pageSize > 0) || !(totalItems >= 0)) return 1;
   return Math.floor(totalItems / pageSize) + 1;
+}
+
+/**
+ * The last page a pager may offer: the last one with items (60 items at 30 a page: 2), and page 1 for an
+ * empty list, where the list says it is empty (issue 28 item 5, ADR 69).
+ */
+export function lastPageWithItems(totalItems: number, pageSize: number): number {
+  if (!(pageSize > 0) || !(totalItems > 0)) return 1;
+  return Math.ceil(totalItems / pageSize);
 }
 
 /** Rows to skip for a 1-based page. */

@@ -145,6 +145,8 @@ export const CustomerDocumentLine = z.object({
   colorName: z.string().nullable(),
   size: z.string().nullable(),
   unitName: z.string().nullable(),
+  /** Pieces in one unit as bought ('Pack of 5': 5); 1 when the shop does not know the order line. */
+  quantityPerUnit: z.number().int().positive(),
   quantity: z.number().int(),
   amountWithoutVat: z.number().int(),
   vat: z.number().int(),
@@ -216,6 +218,8 @@ export const ShipmentLine = z.object({
   colorName: z.string().nullable(),
   size: z.string().nullable(),
   unitName: z.string().nullable(),
+  /** Pieces in one unit as bought ('Pack of 5': 5); 1 when the shop does not know the order line. */
+  quantityPerUnit: z.number().int().positive(),
   /** Shipped with this shipment. */
   quantity: z.number().int(),
   orderedQuantity: z.number().int().nullable(),

@@ -119,6 +119,9 @@ export const OrderLine = z.object({
   colorName: z.string(),
   size: z.string(),
   unitName: z.string(),
+  /** Pieces in one unit as bought ('Pack of 5': 5; a piece: 1); the line holds quantity × this many pieces. */
+  quantityPerUnit: z.number().int().positive(),
+  /** In the line's unit: 2 for 2 × 'Pack of 5'. */
   quantity: z.number().int(),
   unitPrice: MoneyPair,
   netUnitPrice: MoneyPair,

@@ -89,6 +89,7 @@ export async function ledgerOrder(
     productId: variant.productId,
     variantId: variant.variantId,
     unitId: 'CU',
+    quantityPerUnit: 1,
     quantity,
     unitPriceWithoutVat: Math.ceil(net / quantity),
     netUnitPriceWithoutVat: Math.ceil(net / quantity),

@@ -50,8 +50,8 @@ export type ProductFacts = {
 
 /**
  * Every product a shopper can find (one with a visible colour: not outphasing-without-stock) with its
- * visible colours, their sizes, its categories and their ancestors, and its lowest retail DKK price: the
- * expectations the search answers are checked against.
+ * visible colours, their sizes, its categories and their ancestors, and the retail DKK price its tile shows
+ * (its shown colour's first variant's): the expectations the search answers are checked against.
  */
 export async function catalogueFacts(app: FastifyInstance): Promise<ProductFacts[]> {
   const rows = await queryRows<Omit<ProductFacts, 'categories'> & { placed: string[] }>(
@@ -67,10 +67,21 @@ export async function catalogueFacts(app: FastifyInstance): Promise<ProductFacts
       array(select category_id from product_categories where product_id = p.id) as placed,
       exists (select 1 from product_colors pc where pc.product_id = p.id and pc.on_sale
         and not (pc.outphasing and not pc.has_stock)) as "onSale",
-      (select min(unit_price)::int from price_list_entries e where e.product_id = p.id
-        and e.price_group_code = 'RETAIL DKK' and e.unit_id = 'CU' and e.customer_number is null
-        and e.min_quantity = 1) as "retailDkk"
-    from products p order by p.id`,
+      coalesce(
+        (select min(unit_price) from price_list_entries e
+          where e.variant_id = tile.variant_id and e.price_group_code = 'RETAIL DKK' and e.unit_id = 'CU'
+            and e.customer_number is null and e.min_quantity = 1),
+        (select min(unit_price) from price_list_entries e
+          where e.product_id = p.id and e.variant_id is null and e.price_group_code = 'RETAIL DKK'
+            and e.unit_id = 'CU' and e.customer_number is null and e.min_quantity = 1))::int as "retailDkk"
+    from products p
+    -- The tile's variant: the first variant of the primary colour when it shows, else of the first colour shown.
+    left join lateral (
+      select pc.first_variant_id as variant_id from product_colors pc
+      where pc.product_id = p.id and not (pc.outphasing and not pc.has_stock)
+      order by pc.color_code = p.primary_color_code desc, pc.sort_order limit 1
+    ) tile on true
+    order by p.id`,
   );
   const parents = new Map(
     (

@@ -99,6 +99,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         colorName: 'Rose',
         size: '98',
         unitName: 'Piece',
+        quantityPerUnit: 1,
         quantity: 3,
         unitPrice: { priceWithVat: 12500, priceWithoutVat: 10000 },
         netUnitPrice: { priceWithVat: 12500, priceWithoutVat: 10000 },

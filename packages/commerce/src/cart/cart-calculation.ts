@@ -1,5 +1,6 @@
 import { vatDenominator, vatNumerator } from '../money.ts';
 import { allocateProportionally } from './allocate.ts';
+import { linePieces } from './count-pieces.ts';
 
 /**
  * Spec §3 'Calculated line', 'Calculated cart' and 'Cart summary totals' as pure integer arithmetic in minor
@@ -13,6 +14,8 @@ export type CalculationLineInput = {
   lineId: string;
   quantity: number;
   unitId: string;
+  /** Pieces in one unit ('Pack of 5': 5; absent: 1): the summary's quantities count pieces (ADR 69). */
+  quantityPerUnit?: number;
   /** List price per unit, minor units without VAT. */
   unitPrice: number;
   /** Price per unit after discounts, minor units WITHOUT VAT, already resolved for this quantity. */
@@ -40,7 +43,10 @@ export type CalculatedLineFigures = {
   vat: number;
 };
 
-/** All amounts without VAT and after discount (the net line prices); shipping is not part of the summary. */
+/**
+ * All amounts without VAT and after discount (the net line prices); shipping is not part of the summary.
+ * Quantities are pieces: 1 piece + 2 × Pack of 5 is 11, as the basket counts them.
+ */
 export type CartSummaryTotals = {
   subTotalWithoutVat: number;
   totalPriceOfInStockWithoutVat: number;
@@ -187,7 +193,7 @@ export function emptyCartSummary(): CartSummaryTotals {
 function summarize(lines: readonly MultipliedLine[]): CartSummaryTotals {
   const totals = emptyCartSummary();
   for (const { input, netLinePrice } of lines) {
-    const { quantity } = input;
+    const quantity = linePieces(input);
     totals.subTotalWithoutVat = add(totals.subTotalWithoutVat, netLinePrice);
     totals.totalQuantity = add(totals.totalQuantity, quantity);
     if (input.stockKind === 'Stock') {

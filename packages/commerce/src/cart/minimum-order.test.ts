@@ -94,20 +94,33 @@ describe('checkMinimumOrder', () => {
     });
   });
 
-  it('fails a Stock order below minOrderAmount, ignoring future stock', () => {
+  it('fails a Stock order below minOrderAmount, its stock goods now and coming soon together', () => {
     const check = checkMinimumOrder({
       ...dealer,
       orderType: 'Stock',
       summary: summary({
-        totalPriceOfInStockWithoutVat: 499999,
-        totalPriceOfInFutureStockWithoutVat: 9_000_000,
+        totalPriceOfInStockWithoutVat: 300000,
+        totalPriceOfInFutureStockWithoutVat: 199999,
+        totalPriceOfPreorderWithoutVat: 9_000_000,
       }),
     });
     expect(check).toMatchObject({
       met: false,
       messageKey: 'cart.minimumOrderAmountNotExceeded',
       threshold: 500000,
+      amount: 499999,
     });
+  });
+
+  it('passes a Stock basket of coming-soon goods of 634.90 € against a 300 € minimum (issue 28 item 5)', () => {
+    const check = checkMinimumOrder({
+      orderType: 'Stock',
+      summary: summary({ totalPriceOfInFutureStockWithoutVat: 63490, subTotalWithoutVat: 63490 }),
+      currencyCode: 'EUR',
+      priceGroupCode: 'B2B EUR',
+      minOrderAmount: 30000,
+    });
+    expect(check).toMatchObject({ met: true, messageKey: null, threshold: 30000, amount: 63490 });
   });
 
   it('needs the on-sale total to reach the currency minimum when the Stock order holds on-sale items', () => {
@@ -159,7 +172,11 @@ describe('checkMinimumOrder', () => {
     for (const orderType of ['Preorder', 'Stock'] as const) {
       const check = checkMinimumOrder({
         orderType,
-        summary: summary({ totalPriceOfInFutureStockWithoutVat: 1000 }),
+        summary: summary(
+          orderType === 'Preorder'
+            ? { totalPriceOfInFutureStockWithoutVat: 1000 }
+            : { subTotalWithoutVat: 0 },
+        ),
         currencyCode: 'SEK',
         priceGroupCode: null,
         minOrderAmount: null,

@@ -56,8 +56,9 @@ export type MinimumOrderInput = {
 };
 
 /**
- * A Preorder needs its preorder total ≥ minOrderAmountPre. A Stock order needs its in-stock total
- * ≥ minOrderAmount and, when it holds on-sale items, an on-sale total ≥ the sale minimum. An order with
+ * A Preorder needs its preorder total ≥ minOrderAmountPre. A Stock order needs its stock total ≥ minOrderAmount:
+ * the goods it orders from stock, on hand now and coming soon (future stock), since both are ordered and paid
+ * with it (a basket of coming-soon goods is a Stock order too; issue 28 item 5, ADR 69); and, when it holds on-sale items, an on-sale total ≥ the sale minimum. An order with
  * nothing qualifying (amount 0 and no on-sale items) fails even when the threshold is 0: an empty cart is
  * not an order. The order-amount warning takes precedence over the on-sale one.
  */
@@ -81,7 +82,7 @@ export function checkMinimumOrder(input: MinimumOrderInput): MinimumCheck {
     throw new RangeError(`No minimum order rule for order type ${String(orderType)}`);
 
   const threshold = threshold0(input.minOrderAmount, 'minOrderAmount');
-  const amount = summary.totalPriceOfInStockWithoutVat;
+  const amount = summary.totalPriceOfInStockWithoutVat + summary.totalPriceOfInFutureStockWithoutVat;
   const hasSaleItems = summary.totalQuantityOfOnSale > 0;
   const saleThreshold = hasSaleItems ? saleMinimum(input.currencyCode, input.priceGroupCode) : 0;
   const saleAmount = summary.totalPriceOfOnSaleWithoutVat;

@@ -12,7 +12,9 @@ const validationLine: fc.Arbitrary<Omit<ValidationLine, 'lineId'>> = fc.record({
   unitId: fc.oneof(
     { weight: 5, arbitrary: fc.constant(singleUnitCode) },
     { weight: 1, arbitrary: fc.constant('PK3') },
+    { weight: 1, arbitrary: fc.constant('PK5') },
   ),
+  soldUnits: fc.constant([singleUnitCode, 'PK3']),
   deliveries: fc.array(
     fc.record({ date: fc.option(fc.constant('2026-03-01'), { nil: null }), quantity: fc.nat(20) }),
     {
@@ -27,14 +29,14 @@ const orderType = fc.constantFrom('Stock', 'Preorder');
 const deliverable = (line: ValidationLine): number => line.deliveries.reduce((sum, d) => sum + d.quantity, 0);
 
 describe('validateCalculatedCart properties', () => {
-  it('leaves only positive CU lines, Stock lines within their deliveries, and is then satisfied', () => {
+  it('leaves only positive lines in units the product is sold in, Stock lines within their deliveries, and is then satisfied', () => {
     fc.assert(
       fc.property(orderType, lines, (type, cart) => {
         const changes = validateCalculatedCart(type, cart);
         const after = applyCartChanges(cart, changes);
         for (const line of after) {
           expect(line.quantity).toBeGreaterThan(0);
-          expect(line.unitId).toBe(singleUnitCode);
+          expect(line.soldUnits).toContain(line.unitId);
           if (type === 'Stock' && deliverable(line) > 0)
             expect(line.quantity).toBeLessThanOrEqual(deliverable(line));
         }
@@ -53,7 +55,7 @@ describe('validateCalculatedCart properties', () => {
           expect(change.from).toBe(line.quantity);
           if (change.kind === 'removed') {
             expect(change.to).toBe(0);
-            expect(line.quantity <= 0 || line.unitId !== singleUnitCode).toBe(true);
+            expect(line.quantity <= 0 || !line.soldUnits.includes(line.unitId)).toBe(true);
           } else {
             expect(change).toMatchObject({ reason: 'delivery', to: deliverable(line) });
             expect(change.to).toBeLessThan(change.from);
@@ -61,7 +63,7 @@ describe('validateCalculatedCart properties', () => {
         }
         const untouched = cart.filter((line) => !changes.some((change) => change.lineId === line.lineId));
         for (const line of untouched) {
-          expect(line.quantity > 0 && line.unitId === singleUnitCode).toBe(true);
+          expect(line.quantity > 0 && line.soldUnits.includes(line.unitId)).toBe(true);
         }
       }),
     );

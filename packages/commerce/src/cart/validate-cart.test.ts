@@ -9,6 +9,7 @@ import {
 const line = (overrides: Partial<ValidationLine> & { lineId: string }): ValidationLine => ({
   quantity: 1,
   unitId: 'CU',
+  soldUnits: ['CU', 'PK3'],
   deliveries: [],
   ...overrides,
 });
@@ -67,14 +68,25 @@ describe('validateCalculatedCart', () => {
     ]);
   });
 
-  it('removes lines in a unit other than CU, before any cut', () => {
+  it('removes lines in a unit the product is not sold in, before any cut', () => {
     const lines = [
-      line({ lineId: 'a', quantity: 6, unitId: 'PK3', deliveries: [{ date: null, quantity: 2 }] }),
+      line({ lineId: 'a', quantity: 6, unitId: 'PK5', deliveries: [{ date: null, quantity: 2 }] }),
       line({ lineId: 'b', quantity: 1, unitId: 'cu' }),
     ];
     expect(validateCalculatedCart('Stock', lines)).toEqual([
       { lineId: 'a', kind: 'removed', from: 6, to: 0, reason: 'unit' },
       { lineId: 'b', kind: 'removed', from: 1, to: 0, reason: 'unit' },
+    ]);
+  });
+
+  it('keeps a pack line the product is sold in, and cuts it in packs to its deliveries (issue 28 item 3)', () => {
+    const lines = [
+      line({ lineId: 'piece', quantity: 1, deliveries: [{ date: null, quantity: 1 }] }),
+      line({ lineId: 'packs', quantity: 2, unitId: 'PK3', deliveries: [{ date: null, quantity: 2 }] }),
+      line({ lineId: 'short', quantity: 4, unitId: 'PK3', deliveries: [{ date: null, quantity: 1 }] }),
+    ];
+    expect(validateCalculatedCart('Stock', lines)).toEqual([
+      { lineId: 'short', kind: 'cut', from: 4, to: 1, reason: 'delivery' },
     ]);
   });
 

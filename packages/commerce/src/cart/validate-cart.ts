@@ -3,13 +3,20 @@
  * the caller shows 'Your basket has been changed by the cart validation' when anything changed and recalculates.
  */
 
-/** Spec §9: the single unit of measure. Only lines in this unit can be ordered. */
+/** Spec §9: the single unit of measure (one piece); stock is counted in it. */
 export const singleUnitCode = 'CU';
 
 export type ValidationLine = {
   lineId: string;
   quantity: number;
   unitId: string;
+  /**
+   * The units the line's product is sold in (`CU` and its packs). Spec §5 removes lines in another unit than
+   * `CU`; the shop sells packs (a unit the product offers), so only a unit the product does not offer (any
+   * more) is removed (ADR 69).
+   */
+  soldUnits: readonly string[];
+  /** In the line's unit: a pack line's deliveries count packs (stock is shared out in pieces first). */
   deliveries: { date: string | null; quantity: number }[];
 };
 
@@ -25,7 +32,7 @@ export type CartChange = {
 /**
  * The changes the validation makes, in line order; empty when the cart is fine. Scope: the API applies this to
  * Stock carts only (spec §5 'for Stock lines'). A line with quantity ≤ 0 is removed (reason 'quantity'), a line
- * in a unit other than `CU` is removed (reason 'unit'); for the order type 'Stock', a line whose deliveries sum
+ * in a unit its product is not sold in is removed (reason 'unit'; a pack the product offers stays, ADR 69); for the order type 'Stock', a line whose deliveries sum
  * above zero and whose quantity exceeds that sum is cut to the sum (reason 'delivery'). A Stock line without
  * any delivery quantity is kept as it is: no delivery information is not the same as nothing deliverable.
  * Fractional quantities or negative delivery quantities are data errors and throw a RangeError.
@@ -46,7 +53,7 @@ function validateLine(orderType: string, line: ValidationLine): CartChange | nul
   }
   const deliverable = deliverySum(line);
   if (quantity <= 0) return { lineId, kind: 'removed', from: quantity, to: 0, reason: 'quantity' };
-  if (line.unitId !== singleUnitCode)
+  if (!line.soldUnits.includes(line.unitId))
     return { lineId, kind: 'removed', from: quantity, to: 0, reason: 'unit' };
   if (orderType === 'Stock' && deliverable > 0 && quantity > deliverable) {
     return { lineId, kind: 'cut', from: quantity, to: deliverable, reason: 'delivery' };

@@ -47,6 +47,7 @@ const exampleOrder: Order = {
       colorName: 'Jojoba',
       size: '110',
       unitName: 'Piece',
+      quantityPerUnit: 1,
       quantity: 20,
       unitPrice: { priceWithVat: 25_565, priceWithoutVat: 20_452 },
       netUnitPrice: { priceWithVat: 24_286, priceWithoutVat: 19_429 },

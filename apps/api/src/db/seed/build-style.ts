@@ -142,7 +142,7 @@ export function buildStyle(prng: Prng, placement: StylePlacement, into: Catalogu
   });
   for (const pack of packs) {
     const n = pack.quantityPerUnit;
-    into.unitsOfMeasure.push({ productId: id, ...pack, nameEn: `Pack of ${n}`, nameDa: `Pakke á ${n}` });
+    into.unitsOfMeasure.push({ productId: id, ...pack, nameEn: `Pack of ${n}`, nameDa: `Pakke à ${n}` });
   }
 
   const categoryIds = [leafId, top.id];

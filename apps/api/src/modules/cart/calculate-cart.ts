@@ -106,6 +106,7 @@ async function figureCart(
       lineId: line.id,
       quantity: line.quantity,
       unitId: line.unitId,
+      quantityPerUnit: product.quantityPerUnit,
       unitPrice: price.unitPrice,
       netUnitPrice: price.netUnitPrice,
       stockKind: product.stockKind,

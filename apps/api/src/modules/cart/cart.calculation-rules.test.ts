@@ -85,16 +85,18 @@ describe('CalculateCart rules', () => {
     expect(result.calculation.minimum).toMatchObject({ saleThreshold: 100000, met: false });
   });
 
-  it('cuts a Stock line to what stock delivers, removes pack lines, saves that and says so', async () => {
+  it('cuts a Stock line to what stock delivers (a pack line to whole packs of its pieces), saves that and says so', async () => {
     const token = await loginAs(shared.app, 'shop.uk@nordlys.demo');
     const scarce = await findVariant(shared.app, { allowStockOrder: true, minOnHand: 1, withFuture: false });
     const arriving = await findVariant(shared.app, { allowStockOrder: true, minOnHand: 1, withFuture: true });
-    const pack = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10002' });
+    const pack = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10002', minOnHand: 5 });
+    // Stock is counted in pieces: a Pack of 5 line gets the whole packs its variant's pieces make (ADR 69).
+    const packs = Math.floor((pack.onHand + pack.future) / 5);
     const cart = await carts.open(token, 'Stock');
     const added = await carts.add(token, cart.cartId, [
       { productKey: cuKey(scarce), quantity: scarce.onHand + 5 },
       { productKey: cuKey(arriving), quantity: arriving.onHand + arriving.future + 3 },
-      { productKey: cuKey(pack, 'PK5'), quantity: 2 },
+      { productKey: cuKey(pack, 'PK5'), quantity: packs + 2 },
     ]);
     const lineOf = (variant: DemoVariant, unit = 'CU') =>
       added.lines.find(
@@ -123,16 +125,17 @@ describe('CalculateCart rules', () => {
       {
         lineId: lineOf(pack, 'PK5'),
         productKey: cuKey(pack, 'PK5'),
-        kind: 'removed',
-        from: 2,
-        to: 0,
-        reason: 'unit',
+        kind: 'cut',
+        from: packs + 2,
+        to: packs,
+        reason: 'delivery',
       },
     ]);
     const lines = result.cart.lines as CalculatedLine[];
     expect(lines.map((line) => [line.productKey.variantId, line.quantity])).toEqual([
       [scarce.variantId, scarce.onHand],
       [arriving.variantId, arriving.onHand + arriving.future],
+      [pack.variantId, packs],
     ]);
     const arrivingLine = lines[1]!;
     expect(arrivingLine.deliveries[0]).toEqual({ date: null, quantity: arriving.onHand });
@@ -149,6 +152,7 @@ describe('CalculateCart rules', () => {
     expect(again.cart.lines.map((line: CalculatedLine) => line.quantity)).toEqual([
       scarce.onHand,
       arriving.onHand + arriving.future,
+      packs,
     ]);
   });
 

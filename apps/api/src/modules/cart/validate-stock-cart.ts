@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { loadProductBases } from '../catalog/index.ts';
 import { getStockByVariantIds, type ProductStocks } from '../stock/index.ts';
 import { cartLines, carts } from './cart.tables.ts';
-import { type LineFacts, lineFacts } from './cart-deliveries.ts';
+import { type LineFacts, linesFacts } from './cart-deliveries.ts';
 import { type CartLineRow, type CartRow, loadCartLines } from './cart-view.ts';
 
 /** A validation change of a cart line: its key always names a variant (cart lines are per variant). */
@@ -42,8 +42,9 @@ export async function loadLineFacts(
           lines.map((line) => line.variantId),
         ),
   ]);
-  return lines.map((line) => {
-    const facts = lineFacts(cart.orderType, bases.get(line.productId), line, stocks);
+  const all = linesFacts(cart.orderType, bases, lines, stocks);
+  return lines.map((line, index) => {
+    const facts = all[index];
     if (!facts) {
       throw cannotCalculate(
         `Product ${line.productId} variant ${line.variantId} is no longer sold; remove it from the cart`,
@@ -58,17 +59,19 @@ export function stockValidationChanges(cart: Pick<CartRow, 'orderType'>, facts: 
   if (cart.orderType !== 'Stock') return [];
   return validateCalculatedCart(
     'Stock',
-    facts.map(({ line, deliveries }) => ({
+    facts.map(({ line, deliveries, soldUnits }) => ({
       lineId: line.id,
       quantity: line.quantity,
       unitId: line.unitId,
+      soldUnits,
       deliveries,
     })),
   );
 }
 
 /**
- * Spec §5 for Stock carts: cut lines to what stock can deliver, remove lines in another unit than CU; the
+ * Spec §5 for Stock carts: cut lines to what stock can deliver (packs in whole packs), remove lines in a unit
+ * the product is not sold in (ADR 69); the
  * changes are saved (the cart version grows) and the facts are made again for the new quantities.
  */
 export async function validateStockCart(

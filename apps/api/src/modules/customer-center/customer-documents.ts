@@ -27,6 +27,7 @@ function toDocumentLine(line: ErpDocumentLine, bought: OrderLine | undefined): C
     colorName: bought?.colorName ?? null,
     size: bought?.size ?? null,
     unitName: bought?.unitName ?? null,
+    quantityPerUnit: bought?.quantityPerUnit ?? 1,
     quantity: line.quantity,
     amountWithoutVat: line.amountWithoutVat,
     vat: line.vat,

@@ -1,3 +1,4 @@
+import { countPieces } from '@shop/commerce';
 import type {
   CustomerOrder,
   CustomerOrderLine,
@@ -57,7 +58,8 @@ function toOrderSummary(
     totalNetPrice: order.totalNetPrice,
     createdAt: order.createdAt,
     lineCount: order.lines.length,
-    totalQuantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    // Pieces, as the basket counts them (2 × Pack of 5 = 10).
+    totalQuantity: countPieces(order.lines),
     ...(withLines ? { lines: linesWithShipping(order, shipments) } : {}),
   };
 }

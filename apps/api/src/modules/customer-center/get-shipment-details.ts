@@ -32,6 +32,7 @@ function toCustomerShipment(
         colorName: orderLine?.colorName ?? null,
         size: orderLine?.size ?? null,
         unitName: orderLine?.unitName ?? null,
+        quantityPerUnit: orderLine?.quantityPerUnit ?? 1,
         quantity: line.quantity,
         orderedQuantity: orderLine?.quantity ?? null,
         shippedQuantity,

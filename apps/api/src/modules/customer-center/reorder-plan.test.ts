@@ -24,6 +24,7 @@ function orderLine(lineNo: number, productId: string, quantity: number): OrderLi
     colorName: 'Rose',
     size: '110',
     unitName: 'Piece',
+    quantityPerUnit: 1,
     quantity,
     unitPrice: money,
     netUnitPrice: money,

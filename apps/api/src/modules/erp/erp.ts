@@ -18,6 +18,11 @@ export type ErpSalesOrderLine = {
   productId: string;
   variantId: string;
   unitId: string;
+  /**
+   * Pieces in one unit ('Pack of 5': 5; a piece: 1): the warehouse picks `quantity × quantityPerUnit` pieces.
+   * Quantities and prices stay per unit of the line.
+   */
+  quantityPerUnit: number;
   quantity: number;
   unitPriceWithoutVat: number;
   netUnitPriceWithoutVat: number;

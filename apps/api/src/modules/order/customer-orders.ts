@@ -88,6 +88,7 @@ type OrderLineJson = {
   color_name: string;
   size: string;
   unit_name: string;
+  quantity_per_unit: number;
   quantity: number;
   unit_price_without_vat: number;
   unit_price_with_vat: number;
@@ -114,6 +115,7 @@ const toLine = (line: OrderLineJson): OrderLine => ({
   colorName: line.color_name,
   size: line.size,
   unitName: line.unit_name,
+  quantityPerUnit: line.quantity_per_unit,
   quantity: line.quantity,
   unitPrice: pair(line.unit_price_without_vat, line.unit_price_with_vat),
   netUnitPrice: pair(line.net_unit_price_without_vat, line.net_unit_price_with_vat),

@@ -1,3 +1,4 @@
+import { linePieces, singleUnitCode } from '@shop/commerce';
 import type {
   Address,
   CartCalculation,
@@ -97,6 +98,7 @@ export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promi
       colorName: line.product.colorName,
       size: line.product.size,
       unitName: line.product.unitName,
+      quantityPerUnit: line.product.quantityPerUnit ?? 1,
       quantity: line.quantity,
       unitPriceWithoutVat: line.unitPrice.priceWithoutVat,
       unitPriceWithVat: line.unitPrice.priceWithVat,
@@ -115,8 +117,9 @@ export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promi
 }
 
 /**
- * What a Stock order takes from stock on hand: each line's quantity less what its deliveries promise from
- * future arrivals (those are the ERP's to allocate when the goods come in). Preorders take nothing.
+ * What a Stock order takes from stock on hand, in pieces (stock is kept in `CU`, ADR 69): each line's quantity
+ * less what its deliveries promise from future arrivals (those are the ERP's to allocate when the goods come
+ * in), times the pieces of its unit (2 × Pack of 5 takes 10). Preorders take nothing.
  */
 export function onHandNeeds(priced: PricedCart): StockNeed[] {
   if (priced.cart.orderType !== 'Stock') return [];
@@ -127,8 +130,11 @@ export function onHandNeeds(priced: PricedCart): StockNeed[] {
     const { name, colorName, size, number } = line.product;
     return {
       variantId: line.variantId,
-      unitId: line.unitId,
-      quantity: Math.max(0, line.quantity - later),
+      unitId: singleUnitCode,
+      quantity: linePieces({
+        quantity: Math.max(0, line.quantity - later),
+        quantityPerUnit: line.product.quantityPerUnit,
+      }),
       label: `${name} ${colorName} ${size} (${number})`,
     };
   });

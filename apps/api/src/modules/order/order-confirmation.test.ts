@@ -40,6 +40,7 @@ const order: Order = {
       colorName: 'Rose',
       size: '86',
       unitName: 'Piece',
+      quantityPerUnit: 1,
       quantity: 10,
       unitPrice: { priceWithoutVat: 12345, priceWithVat: 15431 },
       netUnitPrice: { priceWithoutVat: 12345, priceWithVat: 15431 },

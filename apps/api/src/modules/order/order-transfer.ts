@@ -63,6 +63,7 @@ export function toErpSalesOrder(order: Order): ErpSalesOrder {
       productId: line.productId,
       variantId: line.variantId,
       unitId: line.unitId,
+      quantityPerUnit: line.quantityPerUnit,
       quantity: line.quantity,
       unitPriceWithoutVat: line.unitPrice.priceWithoutVat,
       netUnitPriceWithoutVat: line.netUnitPrice.priceWithoutVat,

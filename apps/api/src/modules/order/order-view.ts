@@ -31,6 +31,7 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     colorName: row.colorName,
     size: row.size,
     unitName: row.unitName,
+    quantityPerUnit: row.quantityPerUnit,
     quantity: row.quantity,
     unitPrice: pair(row.unitPriceWithoutVat, row.unitPriceWithVat),
     netUnitPrice: pair(row.netUnitPriceWithoutVat, row.netUnitPriceWithVat),

@@ -87,6 +87,8 @@ export const orderLines = pgTable(
     colorName: text('color_name').notNull(),
     size: text('size').notNull(),
     unitName: text('unit_name').notNull(),
+    /** Pieces in one unit as bought ('Pack of 5': 5): the line holds `quantity × quantityPerUnit` pieces. */
+    quantityPerUnit: integer('quantity_per_unit').notNull().default(1),
     quantity: integer('quantity').notNull(),
     unitPriceWithoutVat: integer('unit_price_without_vat').notNull(),
     unitPriceWithVat: integer('unit_price_with_vat').notNull(),

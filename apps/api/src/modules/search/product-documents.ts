@@ -23,8 +23,11 @@ export const textConfigOf = (languageColumn: SQL): SQL =>
  * - stockKind: 2Stock = a stock-orderable colour with B2B stock on hand; 1Preorder = a presale colour;
  *   3FutureStock = a stock-orderable colour with incoming B2B stock (a dated row that is not its preorder
  *   drop); 0Essentials / 4OnSale = an essential / on-sale colour.
- * - price = the lowest valid retail price ('RETAIL <currency>' group, unit CU, no quantity break) of the
- *   product or of a visible variant (sale prices included), per currency, valid on the day of the rebuild.
+ * - price = the price the tile shows, per currency: the retail price ('RETAIL <currency>' group, unit CU, at
+ *   quantity 1) of the tile's variant (the shown colour's first variant, `firstVariantId`), chosen as
+ *   resolvePrice chooses (variant beats product, the highest quantity break up to 1, then the lower price),
+ *   valid on the day of the rebuild. Another colour's sale price never counts (issue 28 item 5: the price
+ *   filter matched a tile showing 120.95 € at 38–103 € through another colour's sale price).
  */
 export const productDocuments = sql`
 with recursive
@@ -99,17 +102,16 @@ category_keys as (
 prices as (
   select product_id, jsonb_object_agg(currency_code, price) as prices
   from (
-    select e.product_id, g.currency_code, min(e.unit_price) as price
+    select distinct on (e.product_id, g.currency_code) e.product_id, g.currency_code, e.unit_price as price
     from price_list_entries e
     join price_groups g on g.code = e.price_group_code and g.kind = 'retail' and g.currency_code = e.currency_code
-    left join variants v on v.id = e.variant_id
-    left join visible vc on vc.product_id = v.product_id and vc.color_code = v.color_code
+    join flags f on f.product_id = e.product_id
     where e.customer_number is null and e.unit_id = 'CU' and e.min_quantity <= 1
       and (e.valid_from is null or e.valid_from <= current_date)
       and (e.valid_to is null or e.valid_to >= current_date)
-      and (e.variant_id is null or vc.product_id is not null)
-    group by e.product_id, g.currency_code
-  ) lowest
+      and (e.variant_id is null or e.variant_id = f.first_variant_id)
+    order by e.product_id, g.currency_code, e.variant_id is not null desc, e.min_quantity desc, e.unit_price
+  ) shown
   group by product_id
 ),
 images as (

@@ -1,12 +1,7 @@
-import {
-  type CheckoutBlockReason,
-  checkoutBlockReason,
-  countPieces,
-  type MinimumCheck,
-} from '@shop/commerce';
-import type { Cart, CartOrderType, CheckoutOrderType, MinimumOrderCheck } from '@shop/contracts';
+import { type CheckoutBlockReason, checkoutBlockReason, type MinimumCheck } from '@shop/commerce';
+import type { CartOrderType, CheckoutOrderType, MinimumOrderCheck } from '@shop/contracts';
 import { cartOrderTypes, checkoutOrderTypes } from '@shop/contracts/cart-constants';
-import type { CartEntry, CartState } from './cart-state.ts';
+import { type CartEntry, type CartState, cartPieces } from './cart-state.ts';
 
 /** One row of the summary (spec §2 'Cart page and summary'); amounts without VAT, minor units. */
 export type SummaryRow =
@@ -36,16 +31,6 @@ export type CartOverview = {
 
 const hasLines = (entry: CartEntry | undefined): entry is CartEntry =>
   Boolean(entry?.cart?.lines.some((line) => line.type === 'product'));
-
-/** The pieces of a cart's product lines, packs counted by what they hold (2 × Pack of 5 = 10). */
-export const cartPieces = (cart: Pick<Cart, 'lines'> | null) =>
-  countPieces(
-    (cart?.lines ?? []).flatMap((line) =>
-      line.type === 'product'
-        ? [{ quantity: line.quantity, quantityPerUnit: line.product?.quantityPerUnit }]
-        : [],
-    ),
-  );
 
 /** An anonymous cart has no minimum (spec §5 minimums are a customer's): it counts as met. */
 const metWithoutMinimum = (orderType: CheckoutOrderType): MinimumCheck => ({

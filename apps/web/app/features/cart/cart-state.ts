@@ -1,3 +1,4 @@
+import { countPieces } from '@shop/commerce';
 import type { Cart, CartOrderType } from '@shop/contracts';
 
 /** One order type's cart as the page shows it. */
@@ -25,12 +26,22 @@ export type CartState = {
 export const productLines = (cart: Cart | null) =>
   cart?.lines.filter((line) => line.type === 'product') ?? [];
 
-/** Spec §2: the marker shows when the total quantity over all order types is not zero. */
-export function totalQuantity(state: CartState): number {
-  return Object.values(state.entries).reduce(
-    (sum, entry) => sum + productLines(entry?.cart ?? null).reduce((lines, line) => lines + line.quantity, 0),
-    0,
+/** The pieces of a cart's product lines, packs counted by what they hold (2 × Pack of 5 = 10). */
+export const cartPieces = (cart: Pick<Cart, 'lines'> | null) =>
+  countPieces(
+    productLines(cart as Cart | null).map((line) => ({
+      quantity: line.quantity,
+      quantityPerUnit: line.product?.quantityPerUnit,
+    })),
   );
+
+/**
+ * Spec §2: the marker shows when the total quantity over all order types is not zero. It counts pieces, as
+ * the mini cart and the cart page do (1 piece + 2 × Pack of 5 = 11, not 3; issue 28 item 3). A visitor's
+ * line not priced yet (no product known) counts one piece per unit until the basket is priced.
+ */
+export function totalQuantity(state: CartState): number {
+  return Object.values(state.entries).reduce((sum, entry) => sum + cartPieces(entry?.cart ?? null), 0);
 }
 
 /** Spec §2: a cart with lines that has not been calculated since its last change (and did not just fail). */

@@ -1,8 +1,8 @@
 import type { CartOrderType } from '@shop/contracts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
-import { cartPieces } from './cart-overview-model.ts';
 import type { CartEntry } from './cart-state.ts';
+import { cartPieces } from './cart-state.ts';
 import { useCartMoney } from './use-cart-money.ts';
 
 export const orderTypeLabelKey = (orderType: CartOrderType) => `cart.order-type-${orderType}`;

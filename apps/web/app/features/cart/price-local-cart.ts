@@ -55,6 +55,7 @@ export function priceLocalCart(
             lineId: line.id,
             quantity: line.quantity,
             unitId: line.productKey.unitOfMeasure,
+            quantityPerUnit: product.quantityPerUnit,
             unitPrice: price.price.unitPrice,
             netUnitPrice: price.price.netUnitPrice,
             stockKind: product.stockKind,

@@ -51,6 +51,8 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
   const [step, setStep] = useState(firstStep);
   const [stepChanged, setStepChanged] = useState(false);
   const [chosenTypes, setChosenTypes] = useState<CheckoutOrderType[] | null>(null);
+  // What step 1 has ticked so far; null until the buyer changes the preselection.
+  const [tickedTypes, setTickedTypes] = useState<CheckoutOrderType[] | null>(null);
   const [shipping, setShipping] = useState<ShippingChoice | null>(null);
   const [billing, setBilling] = useState<BillingChoice | null>(null);
   // A customer's saved addresses (null while they load); a guest has none.
@@ -80,6 +82,13 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
   const selectedTypes = chosenTypes ?? preselectedOrderTypes(carts.carts, guest);
   const selected = carts.carts.filter((cart) => selectedTypes.includes(cart.orderType as CheckoutOrderType));
   const calculating = selected.some((cart) => carts.calculating.has(cart.cartId));
+  // The summary (and its "total of all orders") counts only what will be ordered: on step 1 the ticked
+  // baskets, not a basket left out because it is under its minimum (issue 28 item 5).
+  const ticked = tickedTypes ?? selectedTypes;
+  const summaryCarts =
+    step === 0
+      ? carts.carts.filter((cart) => ticked.includes(cart.orderType as CheckoutOrderType))
+      : selected;
 
   if (paymentReturn) {
     return (
@@ -138,7 +147,8 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
             {step === 0 ? (
               <OrderTypesStep
                 carts={carts.carts}
-                initial={selectedTypes}
+                initial={ticked}
+                onChange={setTickedTypes}
                 calculating={calculating}
                 blockedStatus={customer?.blockedStatus ?? 'None'}
                 guest={guest}
@@ -206,7 +216,7 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
           </Suspense>
         </div>
         <aside className="col-lg-5">
-          <CheckoutSummary carts={step === 0 ? carts.carts : selected} calculating={calculating} />
+          <CheckoutSummary carts={summaryCarts} calculating={calculating} />
         </aside>
       </div>
     </CheckoutFrame>

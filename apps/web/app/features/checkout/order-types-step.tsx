@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
-import { cartPieces } from '../cart/cart-overview-model.ts';
+import { cartPieces } from '../cart/cart-state.ts';
 import { orderTypesProblem, productLineCount } from './checkout-steps.ts';
 import { BusyStatus } from './form-field.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -15,6 +15,8 @@ type OrderTypesStepProps = {
   blockedStatus: string;
   guest: boolean;
   focusOnShow: boolean;
+  /** The ticked order types after each change: the summary beside the step shows only those (issue 28 item 5). */
+  onChange: (selected: CheckoutOrderType[]) => void;
   /** Goes on with the chosen order types; a rejection is shown as the step's error. */
   onDone: (selected: CheckoutOrderType[]) => Promise<void>;
 };
@@ -37,10 +39,11 @@ export function OrderTypesStep(props: OrderTypesStepProps) {
   const [submitting, setSubmitting] = useState(false);
   const money = (amount: number, currency: string) => formatMoneyIn(amount, currency, language);
 
-  const toggle = (orderType: CheckoutOrderType, on: boolean) =>
-    setSelected((current) =>
-      on ? [...new Set([...current, orderType])] : current.filter((type) => type !== orderType),
-    );
+  const toggle = (orderType: CheckoutOrderType, on: boolean) => {
+    const next = on ? [...new Set([...selected, orderType])] : selected.filter((type) => type !== orderType);
+    setSelected(next);
+    props.onChange(next);
+  };
 
   return (
     <StepFrame

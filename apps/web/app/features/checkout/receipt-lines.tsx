@@ -1,5 +1,8 @@
+import { countPieces } from '@shop/commerce';
 import type { Order } from '@shop/contracts';
+import { LineQuantity } from '../../components/ui/line-quantity.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
 
 /**
@@ -9,6 +12,7 @@ import { formatMoneyIn } from '../../lib/money.ts';
  */
 export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: boolean }) {
   const t = useT();
+  const tc = useTranslateCount();
   const language = useLanguage();
   const money = (amount: number) => formatMoneyIn(amount, order.currencyCode, language);
   const pick = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
@@ -45,7 +49,7 @@ export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: 
                 {line.colorName} · {line.size} · {line.unitName}
               </td>
               <td className="text-end" data-label={t('receipt.quantity')}>
-                {line.quantity}
+                <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
               </td>
               <td className="text-end" data-label={t('receipt.unitPrice')}>
                 {pick(line.netUnitPrice)}
@@ -56,6 +60,17 @@ export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: 
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('cart.total-quantity')}
+            </th>
+            <td className="text-end" data-label={t('receipt.quantity')}>
+              {tc('cart.quantity-pieces', countPieces(order.lines))}
+            </td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

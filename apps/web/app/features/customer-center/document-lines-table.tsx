@@ -1,5 +1,8 @@
+import { countPieces } from '@shop/commerce';
 import type { CustomerDocumentLine } from '@shop/contracts';
+import { LineQuantity } from '../../components/ui/line-quantity.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { useDocumentFormat } from './use-document-format.ts';
 
 /** An invoice's or credit memo's lines: item, colour, size, unit, quantity and amounts. */
@@ -13,6 +16,7 @@ export function DocumentLinesTable({
   caption: string;
 }) {
   const t = useT();
+  const tc = useTranslateCount();
   const format = useDocumentFormat();
   return (
     <div className="table-responsive">
@@ -41,12 +45,23 @@ export function DocumentLinesTable({
                 <span className="document-table__number">{line.productNumber}</span>
               </th>
               <td>{[line.colorName, line.size, line.unitName ?? line.unitId].filter(Boolean).join(' · ')}</td>
-              <td className="text-end">{line.quantity}</td>
+              <td className="text-end">
+                <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
+              </td>
               <td className="text-end text-nowrap">{format.money(line.amountWithoutVat, currencyCode)}</td>
               <td className="text-end text-nowrap">{format.money(line.amountWithVat, currencyCode)}</td>
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('cart.total-quantity')}
+            </th>
+            <td className="text-end">{tc('cart.quantity-pieces', countPieces(lines))}</td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

@@ -1,5 +1,8 @@
+import { countPieces } from '@shop/commerce';
 import type { CustomerOrderLine } from '@shop/contracts';
+import { LineQuantity } from '../../components/ui/line-quantity.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { useVat } from '../prices/prices-context.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
 
@@ -12,6 +15,7 @@ export function OrderLinesTable({
   currencyCode: string;
 }) {
   const t = useT();
+  const tc = useTranslateCount();
   const format = useDocumentFormat();
   const { includeVat } = useVat();
   const money = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
@@ -45,7 +49,9 @@ export function OrderLinesTable({
                 <span className="document-table__number">{line.productNumber}</span>
               </th>
               <td>{[line.colorName, line.size, line.unitName].filter(Boolean).join(' · ')}</td>
-              <td className="text-end">{line.quantity}</td>
+              <td className="text-end">
+                <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
+              </td>
               <td>
                 {t(`customer-center.line-shipped.${line.shipped}`, {
                   shipped: line.shippedQuantity,
@@ -57,6 +63,15 @@ export function OrderLinesTable({
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('cart.total-quantity')}
+            </th>
+            <td className="text-end">{tc('cart.quantity-pieces', countPieces(lines))}</td>
+            <td colSpan={3} />
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

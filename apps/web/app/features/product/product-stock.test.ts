@@ -50,4 +50,13 @@ describe('variantStock', () => {
       ],
     });
   });
+
+  it('counts a pack unit as the whole packs the pieces on hand and arriving make', () => {
+    const stocks = [row(11), row(9, { unitId: 'PK5' }), row(7, { availableDate: '2026-06-01' })];
+    expect(variantStock(stocks, 'V1', 'PK5', today, 5)).toEqual({
+      onHand: 2,
+      level: 'few-in-stock',
+      arriving: [{ date: '2026-06-01', volume: 1 }],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { totalPages } from '@shop/commerce';
+import { lastPageWithItems } from '@shop/commerce';
 import type { ProductSearchResponse, SearchFacetOptions, SearchProductItem } from '@shop/contracts';
 import { pageRequests } from './search-plan.ts';
 
@@ -23,7 +23,7 @@ export async function fetchSearchPages(
   const [head] = pageRequests(firstPage, lastPage, pageSize);
   if (!head) return { items: [], itemsTotal: 0, facetOptions: [] };
   const first = await run(head);
-  const last = Math.min(lastPage, Math.max(firstPage, totalPages(first.itemsTotal, pageSize)));
+  const last = Math.min(lastPage, Math.max(firstPage, lastPageWithItems(first.itemsTotal, pageSize)));
   const rest = pageRequests(firstPage, last, pageSize).slice(1);
   const others = await Promise.all(rest.map(run));
   return {

@@ -1,4 +1,4 @@
-import { totalPages } from '@shop/commerce';
+import { lastPageWithItems } from '@shop/commerce';
 
 export type PagerView = {
   current: number;
@@ -9,9 +9,13 @@ export type PagerView = {
   next: number | null;
 };
 
-/** Spec §2: the pager moves only within pages 1 to the total (total = floor(items / size) + 1). */
+/**
+ * Spec §2: the pager moves only within pages 1 to the total. The total is the last page with items, not spec
+ * §9's floor(items / size) + 1, which offers an empty page when the items fill their pages exactly (60 at 30
+ * a page showed "Page 1 / 3"; issue 28 item 5, ADR 69).
+ */
 export function pagerView(currentPage: number, totalItems: number, pageSize: number): PagerView {
-  const total = totalPages(totalItems, pageSize);
+  const total = lastPageWithItems(totalItems, pageSize);
   const current = Math.min(Math.max(1, currentPage), total);
   return {
     current,

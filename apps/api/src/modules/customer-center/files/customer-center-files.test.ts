@@ -266,7 +266,14 @@ describe('Excel files', () => {
       expect(row[7] as number).toBeGreaterThan(row[6] as number);
     }
     const totals = Object.fromEntries(rows.slice(2 + order.lines.length).map((row) => [row[2], row]));
-    expect(totals['Antal i alt']?.[5]).toBe(order.lines.reduce((sum, line) => sum + line.quantity, 0));
+    // Unit and pieces after the other columns; the total quantity counts pieces.
+    expect(rows[0]?.slice(13)).toEqual(['Enhed', 'Stk.']);
+    expect(lines.map((row) => [row[13], row[14]])).toEqual(
+      order.lines.map((line) => [line.unitName, line.quantity * line.quantityPerUnit]),
+    );
+    expect(totals['Antal i alt']?.[14]).toBe(
+      order.lines.reduce((sum, line) => sum + line.quantity * line.quantityPerUnit, 0),
+    );
     expect(totals['I alt ekskl. moms']?.[8]).toBe(order.totalNetPrice.priceWithoutVat / 100);
     expect(totals['I alt inkl. moms']?.[8]).toBe(order.totalNetPrice.priceWithVat / 100);
     expect(sheet.getColumn(7).numFmt).toBe('#,##0.00');

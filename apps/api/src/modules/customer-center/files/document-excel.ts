@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { currencyDecimals, toMajor } from '@shop/commerce';
 import ExcelJS from 'exceljs';
 import { escapeCellText } from '../../cart/index.ts';
-import type { FileDocument } from './file-document.ts';
+import { documentPieces, type FileDocument } from './file-document.ts';
 import type { FileTexts } from './file-texts.ts';
 import type { StyleDetails } from './style-details.ts';
 
@@ -94,6 +94,9 @@ export function renderDocumentExcel(
         { key: 'rrpCurrency', label: 'documents.excel.rrpCurrency', width: 9 },
         { key: 'orderNumber', label: 'documents.excel.orderNumber', width: 12 },
         { key: 'reference', label: 'documents.excel.reference', width: 20 },
+        // After the columns dealers already import by position: the unit of the quantity and its pieces.
+        { key: 'unit', label: 'documents.excel.unit', width: 12 },
+        { key: 'pieces', label: 'documents.excel.pieces', width: 10, numFmt: '#,##0' },
       ],
       texts,
     );
@@ -107,7 +110,9 @@ export function renderDocumentExcel(
           name: text(line.name ?? variant?.name),
           colour: text(line.colorName ?? variant?.colorName),
           size: text(line.size ?? variant?.size),
+          unit: text(line.unitName ?? line.unitId),
           quantity: line.quantity,
+          pieces: line.quantity * line.quantityPerUnit,
           netPrice: toMajor(line.netUnitPrice, currency),
           rrp: rrp === undefined ? null : toMajor(rrp, details.rrpCurrencyCode),
           lineTotal: toMajor(line.lineTotal, currency),
@@ -124,9 +129,8 @@ export function renderDocumentExcel(
       row.font = { bold: true };
       row.commit();
     };
-    total('documents.excel.totalQuantity', {
-      quantity: document.lines.reduce((sum, line) => sum + line.quantity, 0),
-    });
+    // Pieces: units of different sizes do not add up (1 piece + 2 × Pack of 5 = 11 pieces).
+    total('documents.excel.totalQuantity', { pieces: documentPieces(document) });
     total('documents.excel.shipping', {
       lineTotal: toMajor(document.shipping.withoutVat, currency),
       currency,

@@ -44,6 +44,7 @@ function invoiceWith(lineCount: number, name = (lineNo: number) => `Style ${line
     colorName: 'Rosé',
     size: '110',
     unitName: 'Stk.',
+    quantityPerUnit: 1,
     quantity: 2,
     unitPrice: 10_000,
     netUnitPrice: 9_000,
@@ -126,4 +127,26 @@ describe('a long document', () => {
     expect(pages[2]).toContain('Side 3 af 3');
     expect(pages[2]?.some((text) => /^ST\d{4}$/.test(text))).toBe(false);
   });
+});
+
+describe('a document with a pack line (issue 28 item 3)', () => {
+  it.each([
+    ['en', 'Pack of 5', '2 = 10 pcs', '11 pcs', 'Total quantity'],
+    ['da', 'Pakke à 5', '2 = 10 stk.', '11 stk.', 'Antal i alt'],
+  ] as const)(
+    'says what the pack holds and counts pieces in all (%s)',
+    async (language, unit, quantity, pieces, label) => {
+      const document = invoiceWith(2);
+      const [piece, pack] = document.lines as [FileLine, FileLine];
+      piece.quantity = 1;
+      Object.assign(pack, { unitId: 'PK5', unitName: unit, quantityPerUnit: 5, quantity: 2 });
+      const [page] = await pageItems(await render(document, language));
+      expect(page).toContain(unit);
+      expect(page).toContain(quantity);
+      expect(page).toContain('1');
+      const at = (page as string[]).indexOf(label);
+      expect(at).toBeGreaterThan(-1);
+      expect((page as string[])[at + 1]).toBe(pieces);
+    },
+  );
 });

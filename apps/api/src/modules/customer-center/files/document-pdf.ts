@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../../../config-types.ts';
 import { shopDate } from '../../../lib/shop-date.ts';
 import { drawBrandLogo } from './brand-logo.ts';
-import { type FileDocument, type FileLine, vatSummary } from './file-document.ts';
+import { documentPieces, type FileDocument, type FileLine, vatSummary } from './file-document.ts';
 import type { FileTexts } from './file-texts.ts';
 import { type PageGeometry, type PlannedPage, planPages } from './pdf-pages.ts';
 
@@ -45,11 +45,11 @@ const columnLabels = {
 const columns: Column[] = [
   { key: 'lineNo', width: 24, align: 'right' },
   { key: 'itemNumber', width: 62, align: 'left' },
-  { key: 'name', width: 92, align: 'left' },
+  { key: 'name', width: 72, align: 'left' },
   { key: 'colour', width: 56, align: 'left' },
   { key: 'size', width: 44, align: 'left' },
-  { key: 'unit', width: 38, align: 'left' },
-  { key: 'quantity', width: 32, align: 'right' },
+  { key: 'unit', width: 46, align: 'left' },
+  { key: 'quantity', width: 44, align: 'right' },
   { key: 'unitPrice', width: 56, align: 'right' },
   { key: 'discount', width: 42, align: 'right' },
   { key: 'lineTotal', width: contentWidth - 446, align: 'right' },
@@ -61,7 +61,7 @@ const rowsBetween = (top: number) => Math.floor((tableBottom - top - headerRowHe
 /** The summary's height in rows: VAT table or totals (whichever is taller), payment terms, the currency note. */
 function summaryRows(document: FileDocument): number {
   const vatTable = 16 + 12 + 12 * Math.max(1, vatSummary(document).length);
-  const totals = 4 * 14;
+  const totals = 5 * 14;
   const terms = (document.reason ? 3 : 2) * 12;
   return Math.ceil((10 + Math.max(vatTable, totals) + 8 + terms + 12) / rowHeight);
 }
@@ -213,7 +213,13 @@ function cells(c: Ctx, line: FileLine): Record<Column['key'], string> {
     colour: line.colorName ?? line.colorCode ?? '',
     size: line.size ?? '',
     unit: line.unitName ?? line.unitId,
-    quantity: String(line.quantity),
+    // A pack line says what it holds: unit 'Pack of 5', quantity '2 = 10 pcs' (ADR 69).
+    quantity:
+      line.quantityPerUnit > 1
+        ? texts.plural('documents.quantityInPieces', line.quantity * line.quantityPerUnit, {
+            quantity: line.quantity,
+          })
+        : String(line.quantity),
     unitPrice: texts.amount(line.unitPrice, document.currencyCode),
     discount: line.discountRate > 0 ? texts.percent(line.discountRate) : '',
     lineTotal: texts.amount(line.lineTotal, document.currencyCode),
@@ -289,6 +295,7 @@ function summary(c: Ctx, top: number): void {
   // Totals, right.
   const totalsX = page.margin + contentWidth - 215;
   const totals: Array<[string, string, boolean]> = [
+    [t('documents.totalQuantity'), texts.plural('documents.pieces', documentPieces(document)), false],
     [t('documents.shipping'), texts.money(document.shipping.withoutVat, currency), false],
     [t('documents.subtotal'), texts.money(document.totals.withoutVat, currency), false],
     [t('documents.vat'), texts.money(document.totals.vat, currency), false],

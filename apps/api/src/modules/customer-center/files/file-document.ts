@@ -1,3 +1,4 @@
+import { countPieces } from '@shop/commerce';
 import type {
   Address,
   CustomerCreditMemo,
@@ -29,6 +30,9 @@ export type FileLine = {
   colorName: string | null;
   size: string | null;
   unitName: string | null;
+  /** Pieces in one unit ('Pack of 5': 5; a piece: 1): the line holds `quantity × quantityPerUnit` pieces. */
+  quantityPerUnit: number;
+  /** In the line's unit (2 for 2 × 'Pack of 5'); prices are per unit. */
   quantity: number;
   /** The list price of one unit before discount. */
   unitPrice: number;
@@ -93,6 +97,7 @@ function postedLine(line: CustomerDocumentLine, bought: OrderLine | undefined): 
     colorName: line.colorName,
     size: line.size,
     unitName: line.unitName,
+    quantityPerUnit: line.quantityPerUnit,
     quantity: line.quantity,
     unitPrice,
     netUnitPrice,
@@ -170,6 +175,7 @@ export function orderFile(order: Order, buyer: Buyer): FileDocument {
       colorName: line.colorName,
       size: line.size,
       unitName: line.unitName,
+      quantityPerUnit: line.quantityPerUnit,
       quantity: line.quantity,
       unitPrice: line.unitPrice.priceWithoutVat,
       netUnitPrice: line.netUnitPrice.priceWithoutVat,
@@ -188,6 +194,9 @@ export function orderFile(order: Order, buyer: Buyer): FileDocument {
     },
   };
 }
+
+/** The pieces of the document's lines: 1 piece + 2 × Pack of 5 is 11 (what the basket counted). */
+export const documentPieces = (document: Pick<FileDocument, 'lines'>) => countPieces(document.lines);
 
 export type VatSummaryRow = { rate: number; base: number; vat: number };
 

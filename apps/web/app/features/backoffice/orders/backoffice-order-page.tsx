@@ -1,7 +1,11 @@
+import { countPieces } from '@shop/commerce';
 import type { BackofficeOrderDetail } from '@shop/contracts';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useRevalidator } from 'react-router';
+import { LineQuantity } from '../../../components/ui/line-quantity.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
+import { type TotalsRow, totalsRows } from '../../checkout/order-totals.ts';
 import { BackLink } from '../../customer-center/back-link.tsx';
 import { DetailFacts } from '../../customer-center/detail-facts.tsx';
 import { useDocumentFormat } from '../../customer-center/use-document-format.ts';
@@ -9,6 +13,16 @@ import { BackofficeLayout } from '../backoffice-layout.tsx';
 import { OrderActions } from './order-actions.tsx';
 import type { OrderActionResult } from './order-search.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** The labels of the totals under the lines: amounts without VAT, then the VAT and the total with it. */
+const totalLabels: Record<TotalsRow['key'], string> = {
+  subtotal: 'backoffice.order.lines-total',
+  shipping: 'checkout.totals.shipping',
+  total: 'backoffice.order.total-excl',
+  discount: 'checkout.totals.discount',
+  vat: 'checkout.totals.vat',
+  toPay: 'backoffice.order.total-incl',
+};
 
 /** How often the page asks again while the order is on its way to the ERP. */
 const transferPollMs = 2000;
@@ -35,6 +49,7 @@ export function BackofficeOrderPage({
   result?: OrderActionResult;
 }) {
   const t = useT();
+  const tc = useTranslateCount();
   const format = useDocumentFormat();
   const revalidator = useRevalidator();
   const { order, documents } = detail;
@@ -107,24 +122,30 @@ export function BackofficeOrderPage({
                 <td>
                   {line.colorName}, {line.size}
                 </td>
-                <td className="text-end">{line.quantity}</td>
+                <td className="text-end">
+                  <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
+                </td>
                 <td className="text-end">{money(line.netLinePrice.priceWithoutVat)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4} className="text-end">
-                {t('backoffice.order.total-excl')}
+              <th scope="row" colSpan={3} className="text-end">
+                {t('cart.total-quantity')}
               </th>
-              <td className="text-end">{money(order.totalNetPrice.priceWithoutVat)}</td>
+              <td className="text-end">{tc('cart.quantity-pieces', countPieces(order.lines))}</td>
+              <td />
             </tr>
-            <tr>
-              <th scope="row" colSpan={4} className="text-end">
-                {t('backoffice.order.total-incl')}
-              </th>
-              <td className="text-end">{money(order.totalNetPrice.priceWithVat)}</td>
-            </tr>
+            {/* Lines + shipping = total excl. VAT; the VAT and the total incl. VAT follow (issue 28 item 5). */}
+            {totalsRows(order, false).map((row) => (
+              <tr key={row.key}>
+                <th scope="row" colSpan={4} className="text-end">
+                  {t(totalLabels[row.key])}
+                </th>
+                <td className="text-end">{money(row.amount)}</td>
+              </tr>
+            ))}
           </tfoot>
         </table>
       </Part>

@@ -52,6 +52,10 @@ export function CartOverview({ overview, onImport }: { overview: Overview; onImp
             <dd>
               {currency && !overview.calculating ? money.shown(row.amount, currency) : t('cart.calculating')}
             </dd>
+            {row.kind === 'on-sale' || row.kind === 'coming-soon' || row.kind === 'summer-shop' ? (
+              // What the row is, and that it is part of the baskets above, not added to them (issue 28 item 6).
+              <dd className="cart-overview__note">{t(`cart.summary-${row.kind}-note`)}</dd>
+            ) : null}
           </div>
         ))}
       </dl>

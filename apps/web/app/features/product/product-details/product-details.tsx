@@ -1,3 +1,4 @@
+import { orderTypeForColor } from '@shop/commerce';
 import type { Product } from '@shop/contracts';
 import { useState } from 'react';
 import { dropName } from '../../../lib/drop-name.ts';
@@ -7,6 +8,7 @@ import { showsAddToBasket, variantsOfColor } from '../../../lib/product-selectio
 import { useRootData } from '../../../lib/root-data.ts';
 import { PriceTag } from '../../prices/price-tag.tsx';
 import { UnitRrpMargin } from '../../prices/rrp-margin.tsx';
+import { piecesPerUnitOf } from '../product-stock.ts';
 import { SizeGridSection } from '../size-grid/size-grid-section.tsx';
 import { AddToCartRow } from './add-to-cart-row.tsx';
 import { ColorSelector } from './color-selector.tsx';
@@ -62,7 +64,13 @@ export function ProductDetails({ product, preview }: { product: Product; preview
           </p>
         ) : null}
         {loggedIn && variant ? (
-          <StockIndicator stocks={product.stocks} variantId={variant.id} unitId={unitId} />
+          <StockIndicator
+            stocks={product.stocks}
+            variantId={variant.id}
+            unitId={unitId}
+            piecesPerUnit={piecesPerUnitOf(product, unitId)}
+            orderType={color ? orderTypeForColor(color) : null}
+          />
         ) : null}
         <AddToCartRow
           product={product}

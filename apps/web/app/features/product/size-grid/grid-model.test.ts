@@ -27,6 +27,10 @@ const product = {
     { variantId: 'p-rose-104', unitId: 'CU', locationId: 'B2B', volume: 25, availableDate: null },
     { variantId: 'p-rose-104', unitId: 'CU', locationId: 'SHOP', volume: 99, availableDate: null },
   ],
+  units: [
+    { unitId: 'CU', name: 'Piece', quantityPerUnit: 1 },
+    { unitId: 'PK5', name: 'Pack of 5', quantityPerUnit: 5 },
+  ],
 } as unknown as Product;
 
 describe('gridModel', () => {
@@ -40,6 +44,15 @@ describe('gridModel', () => {
     expect(model.rows[0]?.cells).toEqual([
       { variantId: 'p-rose-98', onHand: 4, level: 'few-in-stock' },
       { variantId: 'p-rose-104', onHand: 25, level: 'in-stock' },
+      null,
+    ]);
+  });
+
+  it('shows a pack unit the whole packs the pieces on hand make (stock is counted in pieces)', () => {
+    const model = gridModel(product, 'PK5', '2026-11-26');
+    expect(model.rows[0]?.cells).toEqual([
+      { variantId: 'p-rose-98', onHand: 0, level: 'out-of-stock' },
+      { variantId: 'p-rose-104', onHand: 5, level: 'few-in-stock' },
       null,
     ]);
   });

@@ -1,6 +1,6 @@
 import { orderTypeForColor, type StockLevel } from '@shop/commerce';
 import type { Product } from '@shop/contracts';
-import { variantStock } from '../product-stock.ts';
+import { piecesPerUnitOf, variantStock } from '../product-stock.ts';
 
 /** One cell of the size × colour grid: a variant with its stock on hand (null where the colour lacks the size). */
 export type GridCell = { variantId: string; onHand: number; level: StockLevel } | null;
@@ -31,7 +31,7 @@ export function gridModel(product: Product, unitId: string, today: string): Grid
     const cells = sizes.map((size): GridCell => {
       const variant = product.variants.find((v) => v.colorCode === colorCode && v.size === size);
       if (!variant) return null;
-      const stock = variantStock(product.stocks, variant.id, unitId, today);
+      const stock = variantStock(product.stocks, variant.id, unitId, today, piecesPerUnitOf(product, unitId));
       return { variantId: variant.id, onHand: stock.onHand, level: stock.level };
     });
     const drop = orderType === 'Preorder' ? color.deliveryDrop : null;
