@@ -20,8 +20,13 @@ export function variantsOfColor(product: Product, colorCode: string): ProductVar
 /** What stock says of a size: pieces on hand now, only arriving later, or nothing at all (location B2B). */
 export type SizeStock = 'on-hand' | 'arriving' | 'none';
 
-/** The size's stock as the product call answers it (B2B rows; a row without a date is on hand). */
-export function sizeStock(product: Pick<Product, 'stocks'>, variantId: string): SizeStock {
+/**
+ * The size's stock as the product call answers it: `sizeStock` for everyone (a visitor gets no volumes), else
+ * from the customer's B2B rows (a row without a date is on hand).
+ */
+export function sizeStock(product: Pick<Product, 'stocks' | 'sizeStock'>, variantId: string): SizeStock {
+  const said = product.sizeStock?.[variantId];
+  if (said) return said;
   const rows = product.stocks.filter((row) => row.variantId === variantId && row.volume > 0);
   if (rows.some((row) => row.availableDate === null)) return 'on-hand';
   return rows.length > 0 ? 'arriving' : 'none';

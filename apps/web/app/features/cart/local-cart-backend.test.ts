@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPriceBatcher, type PriceEntry } from '../prices/price-batcher.ts';
 import { createCartStore } from './cart-store.ts';
 import { awaitPrices, localCartBackend } from './local-cart-backend.ts';
+import { fitLocalChangesToStock } from './local-stock-fit.ts';
 
 const key: ProductKey = { productId: 'NL10001', variantId: 'NL10001-rose-98', unitOfMeasure: 'CU' };
 const gone: ProductKey = { productId: 'NL99999', variantId: 'NL99999-rose-98', unitOfMeasure: 'CU' };
@@ -91,6 +92,20 @@ describe('an anonymous visitor’s cart in local storage', () => {
     expect(more.cart.lines.map((line) => line.quantity)).toEqual([6]);
     // A Preorder basket is made to order: not cut.
     expect((await store.addLine('Preorder', key, 8)).reduced).toEqual([]);
+  });
+
+  it('for a visitor, who gets no volumes, refuses a size with nothing to deliver and leaves the rest to the API', () => {
+    const visitorView = { ...product, stocks: [], sizeStock: { 'NL10001-rose-98': 'none' } } as Product;
+    const change = { lineId: null, productKey: key, quantity: 2 };
+    expect(fitLocalChangesToStock([], [change], false, { NL10001: visitorView })).toEqual({
+      changes: [],
+      reduced: [expect.objectContaining({ requested: 2, quantity: 0, reducedBy: 'stock' })],
+    });
+    const onHand = { ...visitorView, sizeStock: { 'NL10001-rose-98': 'on-hand' } } as Product;
+    expect(fitLocalChangesToStock([], [change], false, { NL10001: onHand })).toEqual({
+      changes: [change],
+      reduced: [],
+    });
   });
 
   it('is priced with retail prices; a line without product or price stays, outside the totals', async () => {

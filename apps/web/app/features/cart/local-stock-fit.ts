@@ -6,8 +6,14 @@ import type { LocalLine } from './local-carts.ts';
 const perUnitOf = (product: Product | undefined, unitId: string) =>
   product?.units.find((unit) => unit.unitId === unitId)?.quantityPerUnit ?? 1;
 
-/** Pieces stock (on hand and arriving, B2B as the product call answers it) can deliver of the variant. */
-function deliverablePieces(product: Product, variantId: string): number {
+/**
+ * Pieces stock (on hand and arriving, B2B) can deliver of the variant. A visitor's product call carries no
+ * volumes, only whether a size can be delivered (`sizeStock`): then a size with nothing is 0 and any other is
+ * not cut here (null); the API cuts it to its volume when the basket becomes a server cart at checkout.
+ */
+function deliverablePieces(product: Product, variantId: string): number | null {
+  const volumes = product.stocks.some((row) => row.variantId === variantId);
+  if (!volumes) return product.sizeStock?.[variantId] === 'none' ? 0 : null;
   return product.stocks
     .filter((row) => row.variantId === variantId && row.volume > 0)
     .reduce((sum, row) => sum + row.volume * perUnitOf(product, row.unitId), 0);
@@ -46,12 +52,17 @@ export function fitLocalChangesToStock(
       continue;
     }
     const perUnit = perUnitOf(product, change.productKey.unitOfMeasure);
+    const pieces = deliverablePieces(product, variantId);
+    if (pieces === null) {
+      kept.push(change);
+      continue;
+    }
     const own = inLine.get(lineKey(change.productKey)) ?? 0;
     const others = (held.get(variantId) ?? 0) - (override ? own * perUnit : 0);
     const fit = fitStockLine({
       asked: change.quantity,
       perUnit,
-      deliverablePieces: deliverablePieces(product, variantId),
+      deliverablePieces: pieces,
       heldPieces: others,
     });
     if (fit.reducedBy) {
