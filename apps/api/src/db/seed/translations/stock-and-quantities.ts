@@ -11,6 +11,7 @@ export const stockAndQuantityTexts: Record<LanguageCode, Record<string, string>>
     'quantity.invalid': 'Quantity must be a whole number from 1 to {max}.',
     'quantity.invalid-or-remove': 'Quantity must be a whole number from 1 to {max}, or 0 to remove the line.',
     'cart.line-name': '{name}, {colorName}, {size}',
+    'cart.reduced-title': 'Not all of it was added',
     'cart.reduced.stock': '{line}: only {quantity} of {requested} were added – stock can deliver no more.',
     'cart.reduced.none': '{line}: none of {requested} could be added – out of stock.',
     'cart.reduced.quantity-limit':
@@ -53,6 +54,7 @@ export const stockAndQuantityTexts: Record<LanguageCode, Record<string, string>>
     'quantity.invalid': 'Antal skal være et helt tal fra 1 til {max}.',
     'quantity.invalid-or-remove': 'Antal skal være et helt tal fra 1 til {max} eller 0 for at fjerne linjen.',
     'cart.line-name': '{name}, {colorName}, {size}',
+    'cart.reduced-title': 'Ikke alt kom i kurven',
     'cart.reduced.stock':
       '{line}: kun {quantity} af {requested} blev lagt i kurven – lageret kan ikke levere flere.',
     'cart.reduced.none': '{line}: ingen af {requested} kunne lægges i kurven – ikke på lager.',

@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from '../../../components/ui/action-button.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { quantityMessage, readQuantity, reducedLineText } from '../../../lib/quantity-input.ts';
-import { useCartState, useCartStore, useMiniCart } from '../../cart/cart-context.tsx';
+import { escapeHtml, useCartState, useCartStore, useMiniCart } from '../../cart/cart-context.tsx';
 import { type TrackedItem, trackEcommerce } from '../../cart/data-layer.ts';
+import { useNotify } from '../../notifications/notifications-context.tsx';
 import type { PriceEntry } from '../../prices/price-batcher.ts';
 import { usePrice } from '../../prices/prices-context.tsx';
 import { UnitSelect } from '../unit-select.tsx';
@@ -44,7 +45,7 @@ function trackedItem(
  * there is more than one unit, else the unit read-only, and the add button with the action-button states.
  * The line goes to the cart of the order type the colour allows (Stock when stock orders are allowed and
  * something is on hand, else Preorder); the mini cart then opens with the new line in its summary. What a
- * Stock basket cut to its stock as the line went in is said beside the button.
+ * Stock basket cut to its stock as the line went in is said at once in a notification.
  */
 export function AddToCartRow({
   product,
@@ -65,10 +66,9 @@ export function AddToCartRow({
   // Said once the buyer leaves the field or tries to add, and until the quantity is corrected.
   const [refused, setRefused] = useState(false);
   const showRefusal = refused && quantity === null;
-  // What the Stock basket cut as the line went in ("only 6 of 8 were added"), until the next add.
-  const [cut, setCut] = useState<string | null>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const store = useCartStore();
+  const notify = useNotify();
   const { mode } = useCartState();
   const miniCart = useMiniCart();
   const unit = units.find((candidate) => candidate.unitId === unitId) ?? units[0];
@@ -99,10 +99,15 @@ export function AddToCartRow({
       ? async () => {
           // accepts() let the click through only with a quantity.
           if (quantity === null) return;
-          setCut(null);
           const { reduced } = await store.addLine(orderType, key, quantity);
           const [first] = reduced;
-          if (first) setCut(reducedLineText(t, first));
+          // What the Stock basket cut as the line went in ("only 6 of 8 were added – …"), said at once.
+          if (first)
+            notify({
+              variant: 'warning',
+              title: t('cart.reduced-title'),
+              message: escapeHtml(reducedLineText(t, first)),
+            });
           const added = first ? first.quantity : quantity;
           if (added === 0) return;
           trackEcommerce('add_to_cart', price?.status === 'success' ? price.currencyCode : null, [
@@ -167,9 +172,6 @@ export function AddToCartRow({
           >
             {t('product.add-to-basket')}
           </ActionButton>
-          {cut ? (
-            <output className="add-to-cart__cut d-block alert alert-warning mt-2 mb-0">{cut}</output>
-          ) : null}
           {orderType ? (
             <p className="add-to-cart__note">
               {t('cart.adds-to', { basket: t(`cart.basket-${orderType}`) })}
