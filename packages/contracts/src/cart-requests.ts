@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { cartOrderTypes, maxCartLines, maxLineQuantity } from './cart-constants.ts';
+import { cartOrderTypes, maxCartLines } from './cart-constants.ts';
 import { Address, CartOrderType, cartIdSchema } from './cart-header.ts';
 import { AreaInfo } from './common.ts';
+import { lineQuantity } from './line-quantity.ts';
 import { ProductKey, requiredId } from './price.ts';
 
 /**
@@ -17,17 +18,12 @@ export const GetCartsBySearchBody = z.object({
   orderTypes: z.array(CartOrderType).max(cartOrderTypes.length).optional(),
 });
 
-const quantity = z
-  .number({ error: 'quantity must be a number' })
-  .int('quantity must be a whole number')
-  .max(maxLineQuantity, `quantity must be at most ${maxLineQuantity}`);
-
 export const LineChange = z.object({
   /** The line to change; null/absent = find the line by productKey or add one. */
   lineId: z.string().max(64).nullable().default(null),
   productKey: ProductKey,
-  /** ≤ 0 deletes the line (spec §4). */
-  quantity,
+  /** A whole number from 1 to `maxLineQuantity`; 0 deletes the line (spec §4; a negative one is refused). */
+  quantity: lineQuantity('quantity', { removable: true }),
 });
 export type LineChange = z.infer<typeof LineChange>;
 

@@ -50,6 +50,28 @@ export type Cart = z.infer<typeof Cart>;
 
 export const CartResponse = z.object({ cart: Cart });
 export type CartResponse = z.infer<typeof CartResponse>;
+
+/**
+ * A line a Stock cart took less of than asked, at the moment it was added (issue 28, ADR 68): `requested` units
+ * were asked for, `quantity` went in (0: none, the size has nothing to deliver). `index` is the line's place in
+ * the request (AddOrUpdateLines) or the sheet row (ImportCart). Names in the cart's language, so a screen can
+ * say "Only 6 of 8 were added: 6 in stock" about it.
+ */
+export const ReducedCartLine = z.object({
+  index: z.number().int(),
+  productKey: ProductKey,
+  name: z.string(),
+  colorName: z.string(),
+  size: z.string(),
+  requested: z.number().int(),
+  quantity: z.number().int(),
+  reducedBy: z.enum(['stock']),
+});
+export type ReducedCartLine = z.infer<typeof ReducedCartLine>;
+
+/** AddOrUpdateLines' and ImportCart's answer: the cart, and the lines stock cut as they were added. */
+export const ChangeLinesResponse = CartResponse.extend({ reduced: z.array(ReducedCartLine) });
+export type ChangeLinesResponse = z.infer<typeof ChangeLinesResponse>;
 export const CartsResponse = z.object({ carts: z.array(Cart) });
 
 /** What spec §5 validation changed after calculation; the web shows the warning naming the order type. */
@@ -60,6 +82,10 @@ export const CartValidationChange = z.object({
   from: z.number().int(),
   to: z.number().int(),
   reason: z.enum(['delivery', 'quantity', 'unit']),
+  /** The line's product in the cart's language, so checkout can name what changed (issue 28). */
+  name: z.string().optional(),
+  colorName: z.string().optional(),
+  size: z.string().optional(),
 });
 export type CartValidationChange = z.infer<typeof CartValidationChange>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineQuantity } from './line-quantity.ts';
 import { requiredId } from './price.ts';
 
 /**
@@ -121,7 +122,7 @@ export const CreateCreditMemoBody = z
       .array(
         z.object({
           lineNo: z.number().int('lineNo must be a whole number').min(1, 'lineNo must be at least 1'),
-          quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1'),
+          quantity: lineQuantity(),
         }),
       )
       .max(creditMemoLimits.lines, `at most ${creditMemoLimits.lines} lines`)

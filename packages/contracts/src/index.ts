@@ -30,6 +30,7 @@ export * from './feeds.ts';
 export * from './form-block.ts';
 export * from './forms.ts';
 export * from './image-sizes.ts';
+export * from './line-quantity.ts';
 export * from './media.ts';
 export * from './merchandising.ts';
 export * from './order.ts';

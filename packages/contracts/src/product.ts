@@ -100,6 +100,11 @@ export const Product = z.object({
   unitPrices: z.array(ProductUnitPrice),
   /** Only for a logged-in, active customer; empty for everyone else. */
   stocks: z.array(ProductStock),
+  /**
+   * What B2B stock says of each size (by variant id), for everyone and without volumes (issue 28): pieces on
+   * hand now, only arriving later, or nothing to deliver. Sizes of colours made to order say 'none' too.
+   */
+  sizeStock: z.record(z.string(), z.enum(['on-hand', 'arriving', 'none'])).optional(),
   /** Keyed by colour code, in colour order. */
   colors: z.record(z.string(), ProductColor),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckoutOrderType } from './cart-header.ts';
 import { AreaInfo, CurrencyCode } from './common.ts';
+import { lineQuantity } from './line-quantity.ts';
 import { KnownCurrencyCode, requiredId } from './price.ts';
 import { RefusedReorderLine, ReorderCart, ReorderedLine } from './reorder.ts';
 
@@ -385,11 +386,7 @@ export type CustomerGetProposalResponse = z.infer<typeof CustomerGetProposalResp
 /** Quantities the dealer changed before adding (per lineNo; 0 leaves the line out). */
 export const ProposalQuantity = z.object({
   lineNo: z.number({ error: 'lineNo must be a whole number' }).int('lineNo must be a whole number').min(1),
-  quantity: z
-    .number({ error: 'quantity must be a whole number' })
-    .int('quantity must be a whole number')
-    .min(0, 'quantity must not be negative')
-    .max(100_000, 'quantity is too large'),
+  quantity: lineQuantity('quantity', { removable: true }),
 });
 export type ProposalQuantity = z.infer<typeof ProposalQuantity>;
 

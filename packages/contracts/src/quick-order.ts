@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { maxLineQuantity } from './cart-constants.ts';
 import { AreaInfo } from './common.ts';
+import { lineQuantity } from './line-quantity.ts';
 import { requiredId } from './price.ts';
 import { ReorderCart, ReorderedLine, reorderRefusals } from './reorder.ts';
 
@@ -62,11 +62,7 @@ export type QuickOrderResponse = z.infer<typeof QuickOrderResponse>;
 /** One cell of the size × colour grid: a variant (a size of a colour) and how many pieces. */
 export const GridLine = z.object({
   variantId: requiredId('variantId', 128),
-  quantity: z
-    .number({ error: 'quantity must be a whole number' })
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(maxLineQuantity, `quantity may be at most ${maxLineQuantity}`),
+  quantity: lineQuantity(),
 });
 
 export const AddGridLinesBody = z.object({

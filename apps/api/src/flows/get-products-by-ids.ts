@@ -1,9 +1,9 @@
-import type { CurrencyCode, LanguageCode, Product, ProductColor } from '@shop/contracts';
+import type { CurrencyCode, LanguageCode, Product, ProductColor, ProductStock } from '@shop/contracts';
 import type { Ctx } from '../lib/context.ts';
 import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
 import { actingCustomer } from '../modules/customer/index.ts';
 import { callerRetailAudience, getCatalogueUnitPrices } from '../modules/pricing/index.ts';
-import { getStockByProductIds, type ProductStocks } from '../modules/stock/index.ts';
+import { getStockByProductIds } from '../modules/stock/index.ts';
 
 export type GetProductsByIdsOptions = {
   languageCode: LanguageCode;
@@ -27,7 +27,7 @@ function withVisibleColors(base: ProductBase, includeOutOfStockColors: boolean) 
 
 /**
  * Products by id in the asked language, in the order asked (unknown ids left out), with retail prices and,
- * for a logged-in active customer, B2B stock. A fixed number of queries however many ids: bases and price
+ * for a logged-in active customer, B2B stock; for everyone, whether each size can be delivered (sizeStock). A fixed number of queries however many ids: bases and price
  * rules come from the cache or one batch each, stock in one query. Search turns hits into items with this.
  */
 export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOptions): Promise<Product[]> {
@@ -46,13 +46,35 @@ export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOption
       audience,
       ordered.map(({ base }) => base),
     ),
-    customer?.active ? getStockByProductIds(ctx, foundIds) : Promise.resolve<ProductStocks>(new Map()),
+    // Read for everyone: a visitor is told which sizes can be delivered (sizeStock), a customer the volumes too.
+    getStockByProductIds(ctx, foundIds),
   ]);
-  return ordered.map(({ base, variantIds }) => ({
-    ...base,
-    unitPrices: unitPrices.get(base.id) ?? [],
-    stocks: (stocks.get(base.id) ?? []).filter(
+  return ordered.map(({ base, variantIds }) => {
+    const rows = (stocks.get(base.id) ?? []).filter(
       (stock) => variantIds === null || variantIds.has(stock.variantId),
-    ),
-  }));
+    );
+    return {
+      ...base,
+      unitPrices: unitPrices.get(base.id) ?? [],
+      stocks: customer?.active ? rows : [],
+      sizeStock: sizeStockOf(base.variants, rows),
+    };
+  });
+}
+
+/** On hand, only arriving, or nothing, per variant (issue 28); volumes stay with the customer's `stocks`. */
+function sizeStockOf(
+  variants: ProductBase['variants'],
+  rows: ProductStock[],
+): NonNullable<Product['sizeStock']> {
+  const states: NonNullable<Product['sizeStock']> = {};
+  for (const variant of variants) {
+    const own = rows.filter((row) => row.variantId === variant.id && row.volume > 0);
+    states[variant.id] = own.some((row) => row.availableDate === null)
+      ? 'on-hand'
+      : own.length > 0
+        ? 'arriving'
+        : 'none';
+  }
+  return states;
 }

@@ -1,12 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  parseQuantity,
-  selectedColorCode,
-  selectedVariant,
-  showsAddToBasket,
-  typedQuantity,
-} from './product-selection.ts';
+import { selectedColorCode, selectedVariant, showsAddToBasket, stockOfSize } from './product-selection.ts';
 
 const color = (firstVariantId: string) => ({ firstVariantId }) as Product['colors'][string];
 const product = {
@@ -50,26 +44,49 @@ describe('showsAddToBasket', () => {
   });
 });
 
-describe('parseQuantity', () => {
-  it('parses an integer and ignores what is not a number', () => {
-    expect(parseQuantity('12', 1)).toBe(12);
-    expect(parseQuantity('3.7', 1)).toBe(3);
-    expect(parseQuantity('abc', 4)).toBe(4);
-    expect(parseQuantity('', 4)).toBe(4);
-    expect(parseQuantity('0', 4)).toBe(1);
-    expect(parseQuantity('-2', 4)).toBe(1);
+describe('selectedVariant in a Stock colour (issue 28: stock truth from the first click)', () => {
+  const stockColor = {
+    firstVariantId: 'S-black-S',
+    allowStockOrder: true,
+    hasStock: true,
+    allowPresale: false,
+  } as unknown as Product['colors'][string];
+  const row = (variantId: string, volume: number, availableDate: string | null = null) => ({
+    variantId,
+    unitId: 'CU',
+    locationId: 'B2B',
+    volume,
+    availableDate,
+    level: 'in-stock',
   });
-});
+  const stocked = (stocks: ReturnType<typeof row>[]) =>
+    ({
+      primaryColor: 'black',
+      colors: { black: stockColor },
+      variants: [
+        { id: 'S-black-S', colorCode: 'black', size: 'S' },
+        { id: 'S-black-M', colorCode: 'black', size: 'M' },
+        { id: 'S-black-L', colorCode: 'black', size: 'L' },
+      ],
+      unitPrices: [],
+      stocks,
+    }) as unknown as Product;
 
-describe('typedQuantity (the product page adds what is typed, never a silent 1)', () => {
-  it('takes an integer, keeps the previous quantity for what is not a number', () => {
-    expect(typedQuantity('12', 1)).toEqual({ quantity: 12, valid: true });
-    expect(typedQuantity('3.7', 1)).toEqual({ quantity: 3, valid: true });
-    expect(typedQuantity('abc', 4)).toEqual({ quantity: 4, valid: true });
+  it('never pre-selects a size with nothing on hand: the first size with stock, else one arriving, else none', () => {
+    const product = stocked([row('S-black-S', 0), row('S-black-M', 4, '2027-01-11'), row('S-black-L', 6)]);
+    expect(selectedVariant(product, 'black', null)?.size).toBe('L');
+    expect(selectedVariant(stocked([row('S-black-M', 4, '2027-01-11')]), 'black', null)?.size).toBe('M');
+    expect(selectedVariant(stocked([row('S-black-S', 0)]), 'black', null)).toBeNull();
   });
 
-  it('marks 0 and negative quantities invalid instead of turning them into 1', () => {
-    expect(typedQuantity('0', 4)).toEqual({ quantity: 0, valid: false });
-    expect(typedQuantity('-2', 4)).toEqual({ quantity: -2, valid: false });
+  it('does not keep a chosen size that cannot be delivered, and says what each size has', () => {
+    const product = stocked([row('S-black-M', 4, '2027-01-11'), row('S-black-L', 6)]);
+    expect(selectedVariant(product, 'black', 'S')?.size).toBe('L');
+    expect(selectedVariant(product, 'black', 'M')?.size).toBe('M');
+    expect(['S-black-S', 'S-black-M', 'S-black-L'].map((id) => stockOfSize(product, 'black', id))).toEqual([
+      'none',
+      'arriving',
+      'on-hand',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { orderTypeForColor } from '@shop/commerce';
 import type { Product, ProductColor, ProductVariant } from '@shop/contracts';
 
 /** The colour to show: the one asked for in `colorCode` when the product has it, else its primary colour. */
@@ -16,9 +17,36 @@ export function variantsOfColor(product: Product, colorCode: string): ProductVar
   return product.variants.filter((variant) => variant.colorCode === colorCode);
 }
 
+/** What stock says of a size: pieces on hand now, only arriving later, or nothing at all (location B2B). */
+export type SizeStock = 'on-hand' | 'arriving' | 'none';
+
 /**
- * The size chosen stays chosen across colours when the new colour has it; otherwise the colour's first
- * variant (the API's firstVariantId) is selected.
+ * The size's stock as the product call answers it: `sizeStock` for everyone (a visitor gets no volumes), else
+ * from the customer's B2B rows (a row without a date is on hand).
+ */
+export function sizeStock(product: Pick<Product, 'stocks' | 'sizeStock'>, variantId: string): SizeStock {
+  const said = product.sizeStock?.[variantId];
+  if (said) return said;
+  const rows = product.stocks.filter((row) => row.variantId === variantId && row.volume > 0);
+  if (rows.some((row) => row.availableDate === null)) return 'on-hand';
+  return rows.length > 0 ? 'arriving' : 'none';
+}
+
+/**
+ * What a size of the colour says about its stock before it is chosen, or null when stock does not decide (a
+ * colour that goes to the Preorder basket is made to order). Issue 28: in the Stock basket a size with
+ * nothing on hand or arriving cannot be chosen.
+ */
+export function stockOfSize(product: Product, colorCode: string, variantId: string): SizeStock | null {
+  const color = product.colors[colorCode];
+  if (!color || orderTypeForColor(color) !== 'Stock') return null;
+  return sizeStock(product, variantId);
+}
+
+/**
+ * The size chosen stays chosen across colours when the new colour has it and can deliver it; otherwise the
+ * colour's first size that can be delivered into its basket (issue 28: for a Stock colour, the first size with
+ * stock on hand, else the first one arriving; none when none can be delivered).
  */
 export function selectedVariant(
   product: Product,
@@ -26,33 +54,22 @@ export function selectedVariant(
   wantedSize: string | null,
 ): ProductVariant | null {
   const variants = variantsOfColor(product, colorCode);
-  const bySize = wantedSize ? variants.find((variant) => variant.size === wantedSize) : undefined;
+  const stock = (variant: ProductVariant) => stockOfSize(product, colorCode, variant.id);
+  const choosable = variants.filter((variant) => stock(variant) !== 'none');
+  const bySize = wantedSize ? choosable.find((variant) => variant.size === wantedSize) : undefined;
+  if (bySize) return bySize;
   const first = product.colors[colorCode]?.firstVariantId;
-  return bySize ?? variants.find((variant) => variant.id === first) ?? variants[0] ?? null;
+  const preferred = choosable.filter((variant) => (stock(variant) ?? 'on-hand') === 'on-hand');
+  return (
+    preferred.find((variant) => variant.id === first) ??
+    preferred[0] ??
+    choosable.find((variant) => variant.id === first) ??
+    choosable[0] ??
+    null
+  );
 }
 
 /** Spec §2: the add-to-basket button shows if unit prices exist or the user is logged in. */
 export function showsAddToBasket(product: Pick<Product, 'unitPrices'>, loggedIn: boolean): boolean {
   return product.unitPrices.length > 0 || loggedIn;
-}
-
-/**
- * Spec §5: the quantity is parsed as an integer ('3.5' → 3) and ignored (the previous value stays) when it
- * is not a number. The add row orders at least `min`.
- */
-export function parseQuantity(raw: string, previous: number, min = 1): number {
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isSafeInteger(value)) return previous;
-  return Math.max(min, value);
-}
-
-/**
- * The product page's quantity as typed (spec §5: an integer, what is not a number is ignored and the
- * previous one stays). A quantity below 1 is kept as typed but is not valid: the page says so and adds
- * nothing, rather than quietly adding 1.
- */
-export function typedQuantity(raw: string, previous: number): { quantity: number; valid: boolean } {
-  const value = Number.parseInt(raw, 10);
-  const quantity = Number.isSafeInteger(value) ? value : previous;
-  return { quantity, valid: quantity >= 1 };
 }

@@ -82,7 +82,7 @@ export function fakeCartServer() {
           lines.push({ ...(line as CartLine), quantity });
         }
       }
-      return save(carts.get(cart.orderType) ?? cart, lines);
+      return { cart: save(carts.get(cart.orderType) ?? cart, lines), reduced: [] };
     },
     async deleteLines(cart, lineIds) {
       await gate('delete', cart.orderType);

@@ -46,6 +46,14 @@ describe('parseQuickOrderRows', () => {
     ]);
   });
 
+  it('refuses a first row of 1e3 or 2.5 as a bad quantity instead of skipping it as a header (issue 28)', () => {
+    for (const quantity of ['1e3', '2.5', '99999999999999999999']) {
+      const parsed = parseQuickOrderRows(`NL10001;110;${quantity}\nNL10002;98;1`, limits);
+      expect(parsed.errors.map(({ row, problem }) => [row, problem])).toEqual([[1, 'quantity']]);
+      expect(parsed.rows.map((row) => row.row)).toEqual([2]);
+    }
+  });
+
   it('stops at the row limit with one error', () => {
     const text = Array.from({ length: 5 }, (_, i) => `NL1000${i};110;1`).join('\n');
     const parsed = parseQuickOrderRows(text, { maxRows: 3, maxQuantity: 10 });

@@ -1,3 +1,4 @@
+import { parseLineQuantity } from './line-quantity.ts';
 /**
  * The rows of a quick order as pasted from a spreadsheet or read from a CSV file: "item number or EAN, size,
  * quantity", or "item number, colour, size, quantity". Cells are separated by tabs (Excel's copy), semicolons
@@ -40,15 +41,9 @@ function splitCells(line: string): string[] {
   );
 }
 
-/** A whole positive number as a person types it ("12", "12.0", " 3 "); NaN otherwise. */
-function quantityOf(cell: string): number {
-  if (!/^\d+(?:[.,]0+)?$/.test(cell)) return Number.NaN;
-  return Number.parseInt(cell, 10);
-}
-
 /**
  * Parses at most `maxRows` item rows; more rows are one error (nothing is guessed about them). Quantities must be
- * whole numbers from 1 to `maxQuantity`.
+ * whole numbers from 1 to `maxQuantity` (parseLineQuantity, the one rule of every quantity field).
  */
 export function parseQuickOrderRows(
   text: string,
@@ -70,8 +65,9 @@ export function parseQuickOrderRows(
       continue;
     }
     const quantityCell = cells.at(-1) ?? '';
-    const quantity = quantityOf(quantityCell);
-    if (!seenItem && Number.isNaN(quantity) && !isEan(cells[0] ?? '')) {
+    const quantity = parseLineQuantity(quantityCell, { max: maxQuantity });
+    // Only a first row without any digit in its quantity cell is a header: "2.5" or "1e3" is a bad quantity.
+    if (!seenItem && !/\d/.test(quantityCell) && !isEan(cells[0] ?? '')) {
       seenItem = true; // a header row: "Item number; Size; Quantity"
       continue;
     }
@@ -85,13 +81,13 @@ export function parseQuickOrderRows(
       errors.push({ row, problem: 'item-missing', text: line });
       continue;
     }
-    if (Number.isNaN(quantity) || quantity < 1 || quantity > maxQuantity) {
+    if (!quantity.ok) {
       errors.push({ row, problem: 'quantity', text: line });
       continue;
     }
     const color = cells.length === 4 ? (cells[1] ?? '') || null : null;
     const size = cells.length === 2 ? '' : (cells.at(-2) ?? '');
-    rows.push({ row, item, color, size, quantity, text: line });
+    rows.push({ row, item, color, size, quantity: quantity.quantity, text: line });
   }
   return { rows, errors };
 }

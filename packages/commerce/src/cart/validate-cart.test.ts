@@ -20,6 +20,7 @@ describe('validateCalculatedCart', () => {
   });
 
   it('leaves a valid cart unchanged', () => {
+    expect(validateCalculatedCart('Preorder', [line({ lineId: 'p', quantity: 3 })])).toEqual([]);
     const lines = [
       line({ lineId: 'a', quantity: 5, deliveries: [{ date: '2026-03-01', quantity: 5 }] }),
       line({ lineId: 'b', quantity: 2, deliveries: [{ date: null, quantity: 10 }] }),
@@ -43,12 +44,15 @@ describe('validateCalculatedCart', () => {
     ]);
   });
 
-  it('keeps a Stock line whose deliveries sum to zero or that has none', () => {
+  it('removes a Stock line whose deliveries sum to zero or that has none (issue 28: nothing to deliver)', () => {
     const lines = [
       line({ lineId: 'a', quantity: 3, deliveries: [{ date: null, quantity: 0 }] }),
       line({ lineId: 'b', quantity: 3, deliveries: [] }),
     ];
-    expect(validateCalculatedCart('Stock', lines)).toEqual([]);
+    expect(validateCalculatedCart('Stock', lines)).toEqual([
+      { lineId: 'a', kind: 'removed', from: 3, to: 0, reason: 'delivery' },
+      { lineId: 'b', kind: 'removed', from: 3, to: 0, reason: 'delivery' },
+    ]);
   });
 
   it('does not cut lines of other order types to their deliveries', () => {
@@ -60,7 +64,7 @@ describe('validateCalculatedCart', () => {
     const lines = [
       line({ lineId: 'a', quantity: 0 }),
       line({ lineId: 'b', quantity: -2 }),
-      line({ lineId: 'c' }),
+      line({ lineId: 'c', deliveries: [{ date: null, quantity: 5 }] }),
     ];
     expect(validateCalculatedCart('Stock', lines)).toEqual([
       { lineId: 'a', kind: 'removed', from: 0, to: 0, reason: 'quantity' },

@@ -32,9 +32,11 @@ export type CartChange = {
 /**
  * The changes the validation makes, in line order; empty when the cart is fine. Scope: the API applies this to
  * Stock carts only (spec §5 'for Stock lines'). A line with quantity ≤ 0 is removed (reason 'quantity'), a line
- * in a unit its product is not sold in is removed (reason 'unit'; a pack the product offers stays, ADR 69); for the order type 'Stock', a line whose deliveries sum
- * above zero and whose quantity exceeds that sum is cut to the sum (reason 'delivery'). A Stock line without
- * any delivery quantity is kept as it is: no delivery information is not the same as nothing deliverable.
+ * in a unit its product is not sold in is removed (reason 'unit'; a pack the product offers stays, ADR 69); for
+ * the order type 'Stock', a line whose deliveries sum above zero and whose quantity exceeds that sum is cut to
+ * the sum (reason 'delivery'); a Stock line whose deliveries sum to zero is removed (reason 'delivery'): the API
+ * makes deliveries from the stock rows, so no delivery is nothing deliverable, and the order would fail for
+ * want of stock (issue 28).
  * Fractional quantities or negative delivery quantities are data errors and throw a RangeError.
  */
 export function validateCalculatedCart(orderType: string, lines: readonly ValidationLine[]): CartChange[] {
@@ -57,6 +59,11 @@ function validateLine(orderType: string, line: ValidationLine): CartChange | nul
     return { lineId, kind: 'removed', from: quantity, to: 0, reason: 'unit' };
   if (orderType === 'Stock' && deliverable > 0 && quantity > deliverable) {
     return { lineId, kind: 'cut', from: quantity, to: deliverable, reason: 'delivery' };
+  }
+  // Issue 28: a Stock line that nothing can deliver (stock sold meanwhile) is removed here, so checkout names it
+  // and goes on with the rest, instead of the order failing at the last step for want of stock.
+  if (orderType === 'Stock' && deliverable === 0) {
+    return { lineId, kind: 'removed', from: quantity, to: 0, reason: 'delivery' };
   }
   return null;
 }

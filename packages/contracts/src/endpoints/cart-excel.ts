@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CartResponse, ExportCartQuery, ImportCartBody, ImportCartError } from '../cart.ts';
+import { ChangeLinesResponse, ExportCartQuery, ImportCartBody, ImportCartError } from '../cart.ts';
 import { ErrorBody } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { exampleArea as area, exampleCartId as cartId, exampleCart } from './cart-examples.ts';
@@ -53,10 +53,11 @@ export const importCart = defineEndpoint({
     'naming the limit (import-not-xlsx for a file that is no workbook). At most CART_IMPORT_CONCURRENCY ' +
     'imports (default 2) run at once per server; one more is answered 503 import-busy with Retry-After. ' +
     'Bad rows → 400 import-failed with rowErrors (row, column header, message) and nothing imported: all ' +
-    'rows or none.',
+    'rows or none. Into a Stock cart each line is cut to what stock (on hand and arriving) can deliver beside ' +
+    'what the cart holds; `reduced` lists the cut lines (index = sheet row).',
   consumes: ['multipart/form-data'],
   body: ImportCartBody,
-  response: CartResponse,
+  response: ChangeLinesResponse,
   errors: [
     'import-failed',
     'import-not-xlsx',
@@ -73,6 +74,6 @@ export const importCart = defineEndpoint({
   rateLimited: true,
   example: {
     body: { area: JSON.stringify(area), orderType: 'Stock', overrideCart: 'false', file: '(cart.xlsx)' },
-    response: { cart: exampleCart },
+    response: { cart: exampleCart, reduced: [] },
   },
 });

@@ -4,6 +4,7 @@ import {
   CartIdBody,
   CartResponse,
   CartsResponse,
+  ChangeLinesResponse,
   CreateCartBody,
   DeleteLinesBody,
   GetCartByIdBody,
@@ -14,6 +15,7 @@ import {
   SetOrderFieldsBody,
   SetShippingBody,
 } from '../cart.ts';
+import { maxLineQuantity } from '../cart-constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import type { ErrorCode } from '../error-codes.ts';
 import {
@@ -131,16 +133,19 @@ export const addOrUpdateLines = defineEndpoint({
   tags: ['Cart'],
   summary: 'Adds each quantity to its line, or replaces it with overrideExistingQuantity',
   description:
-    'The line is found by lineId, else by productKey; a new line otherwise. Quantity ≤ 0 deletes the line. ' +
+    'The line is found by lineId, else by productKey; a new line otherwise. Quantity 0 deletes the line. ' +
     "400 naming the product when it, its variant or unit does not exist or its colour does not allow the cart's " +
     'order type (allowPresale for Preorder, allowStockOrder for Stock). Concurrent calls never lose an update. ' +
-    `${change}.`,
+    `Quantities are whole numbers from 1 to ${maxLineQuantity} (0 removes the line); anything else is 400 naming ` +
+    'the field. Into a Stock cart a line gets at most what stock (on hand and arriving) can deliver beside what ' +
+    'the cart holds of the variant; `reduced` lists each line cut so, with what was asked and what went in (0: ' +
+    `nothing, the line is left as it was). ${change}.`,
   body: AddOrUpdateLinesBody,
-  response: CartResponse,
+  response: ChangeLinesResponse,
   errors: ['cart-line-invalid', 'cart-line-quantity', 'cart-full', ...openCart],
   example: {
     body: { area, cartId, lines: [{ productKey: exampleProductKey, quantity: 2 }] },
-    response: { cart: exampleCart },
+    response: { cart: exampleCart, reduced: [] },
   },
 });
 

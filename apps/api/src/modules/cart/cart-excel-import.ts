@@ -1,11 +1,11 @@
 import { type CartOrderTypeName, colorAllowsOrderType, productKey, sameCode } from '@shop/commerce';
-import { type AreaInfo, type Cart, type CartOrderType, maxLineQuantity } from '@shop/contracts';
+import { type AreaInfo, type CartOrderType, maxLineQuantity } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import { type AppError, appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { loadProductBases, type ProductBase, products } from '../catalog/index.ts';
-import { getOrCreateCart, importLines } from './cart.service.ts';
+import { type ChangedCart, getOrCreateCart, importLines } from './cart.service.ts';
 import type { CartExcelColumnKey } from './cart-excel-columns.ts';
 import { findLineProblems, type LineInput } from './cart-line-changes.ts';
 import { type CartWorkbookRows, type RowError, readCartWorkbook } from './read-cart-workbook.ts';
@@ -158,7 +158,7 @@ export function createCartImportLimiter(maxConcurrent: number): Limiter {
  * written; any bad row → 400 `import-failed` listing each row's problems, the cart unchanged. The write is one
  * transaction (importLines): `overrideCart` replaces every line, otherwise quantities are added.
  */
-export async function importCartFromExcel(ctx: Ctx, input: ImportCartInput): Promise<Cart> {
+export async function importCartFromExcel(ctx: Ctx, input: ImportCartInput): Promise<ChangedCart> {
   const file = Buffer.from(input.file.buffer, input.file.byteOffset, input.file.byteLength);
   const sheet = await readCartWorkbook(file);
   const resolved = await resolveRows(ctx, input, sheet);

@@ -9,6 +9,7 @@ import {
   linesOf,
 } from '../../test-support/cart-excel-kit.ts';
 import { caller, cartCalls, cuKey, type DemoVariant } from '../../test-support/cart-kit.ts';
+import { setOnHand } from '../../test-support/order-kit.ts';
 import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { heavyWorkbook, workbookAroundSheet, workbookOf } from '../../test-support/xlsx-fixture.ts';
 import { cartSheetLimits } from './read-cart-workbook.ts';
@@ -79,6 +80,8 @@ describe('ImportCart reads no more than its limits', () => {
     });
     const file = await workbookOf([[...idsHeader, ...notes], ...rows]);
     await fillStockCart(carts, dealer, []);
+    // Enough stock for 250 of each: a Stock cart takes no more than stock delivers (issue 28).
+    for (const variant of stockVariants) await setOnHand(shared.app, variant.variantId, 1000);
     const response = await importCart(dealer, { file, overrideCart: true });
     expect(response.statusCode).toBe(200);
     // Rows naming the same item add up: 1,000 rows over four variants.

@@ -47,8 +47,7 @@ export const cartExcelRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // At most `cartImport.maxConcurrent` at once per process; one more is refused at once, told when to retry.
       try {
-        const cart = await app.services.cartImports.run(() => importCartFromExcel(request.ctx, request.body));
-        return { cart };
+        return await app.services.cartImports.run(() => importCartFromExcel(request.ctx, request.body));
       } catch (error) {
         if (error instanceof AppError && error.errorCode === 'import-busy') {
           reply.header('retry-after', String(importRetryAfterSeconds));

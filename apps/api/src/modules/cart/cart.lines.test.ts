@@ -1,6 +1,14 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
-import { area, caller, cartCalls, cuKey, findVariant } from '../../test-support/cart-kit.ts';
+import {
+  area,
+  caller,
+  cartCalls,
+  cuKey,
+  type DemoVariant,
+  findVariant,
+  findVariants,
+} from '../../test-support/cart-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
@@ -9,15 +17,20 @@ const carts = cartCalls(call);
 
 type Line = { id: string; quantity: number; productKey: { variantId: string; unitOfMeasure: string } };
 
+/** Variants of different products, in the demo's order. */
+const distinctProducts = (variants: DemoVariant[]) =>
+  variants.filter((variant, index) => variants.findIndex((v) => v.productId === variant.productId) === index);
+
 const addLines = (token: string, body: Record<string, unknown>) =>
   call(endpoints.cart.addOrUpdateLines, { area, ...body }, token);
 
 describe('AddOrUpdateLines', () => {
-  it('adds quantities up, replaces them with overrideExistingQuantity and deletes at ≤ 0', async () => {
+  it('adds quantities up, replaces them with overrideExistingQuantity and deletes at 0', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
     const cart = await carts.open(token, 'Stock');
-    const a = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10006' });
-    const b = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10007' });
+    // Enough on hand for every quantity below: a Stock line is cut to its stock as it is added (issue 28).
+    const [a, b] = distinctProducts(await findVariants(shared.app, { allowStockOrder: true, minOnHand: 10 }));
+    if (!a || !b) throw new Error('the demo has no two stock variants with 10 on hand');
 
     const first = await carts.add(token, cart.cartId, [
       { productKey: cuKey(a), quantity: 2 },
@@ -30,7 +43,7 @@ describe('AddOrUpdateLines', () => {
     ]);
     expect(first.lines[0]).toMatchObject({ type: 'product', parentId: null, text: null });
     expect(first.lines[0].product).toMatchObject({
-      number: 'NL10006',
+      number: a.productId,
       colorCode: a.colorCode,
       unitName: 'Piece',
     });
@@ -50,13 +63,13 @@ describe('AddOrUpdateLines', () => {
 
     const zero = await carts.add(token, cart.cartId, [{ productKey: cuKey(a), quantity: 0 }]);
     expect(zero.lines.map((line: Line) => line.productKey.variantId)).toEqual([b.variantId]);
-    const negative = await carts.add(
+    const removed = await carts.add(
       token,
       cart.cartId,
-      [{ lineId: byId.lines[1].id, productKey: cuKey(b), quantity: -1 }],
+      [{ lineId: byId.lines[1].id, productKey: cuKey(b), quantity: 0 }],
       true,
     );
-    expect(negative.lines).toEqual([]);
+    expect(removed.lines).toEqual([]);
 
     // Removed and added again in one call (a new quantity), beside an added line: answered as GetCartById reads it.
     await carts.add(token, cart.cartId, [{ productKey: cuKey(a), quantity: 4 }]);
@@ -137,13 +150,17 @@ describe('AddOrUpdateLines', () => {
       [{ lines: [] }, 'lines must hold at least one line'],
       [
         { lines: [{ productKey: cuKey(variant), quantity: 1.5 }] },
-        'body/lines.0.quantity: quantity must be a whole number',
+        'body/lines.0.quantity: quantity must be a whole number from 1 to 100000, or 0 to remove it',
       ],
       [
         { lines: [{ productKey: cuKey(variant), quantity: '2' }] },
-        'body/lines.0.quantity: quantity must be a number',
+        'body/lines.0.quantity: quantity must be a whole number',
       ],
-      [{ lines: [{ productKey: cuKey(variant), quantity: 100_001 }] }, 'quantity must be at most 100000'],
+      [
+        { lines: [{ productKey: cuKey(variant), quantity: 100_001 }] },
+        'body/lines.0.quantity: quantity must be a whole number from 1 to 100000',
+      ],
+      [{ lines: [{ productKey: cuKey(variant), quantity: -1 }] }, 'body/lines.0.quantity: quantity must be'],
       [
         { lines: [{ productKey: { productId: 'NL10006' }, quantity: 1 }] },
         'lines.0.productKey.unitOfMeasure',
@@ -162,15 +179,18 @@ describe('AddOrUpdateLines', () => {
 
   it('keeps a line within 100,000 pieces when quantities are added up', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const cart = await carts.open(token, 'Stock');
-    const variant = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10009' });
+    // A Preorder cart: a Stock cart would cut the line to its stock first.
+    const cart = await carts.open(token, 'Preorder');
+    const variant = await findVariant(shared.app, { allowPresale: true });
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 100_000 }]);
     const over = await addLines(token, {
       cartId: cart.cartId,
       lines: [{ productKey: cuKey(variant), quantity: 1 }],
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe('The quantity of product NL10009 would be 100001; at most 100000');
+    expect(over.json().message).toBe(
+      `The quantity of product ${variant.productId} would be 100001; at most 100000`,
+    );
     expect((await carts.get(token, cart.cartId)).lines[0].quantity).toBe(100_000);
     await carts.empty(token, cart.cartId);
   });
@@ -178,7 +198,7 @@ describe('AddOrUpdateLines', () => {
   it('never loses an update: 20 concurrent +1 on one line make 20', async () => {
     const token = await loginAs(shared.app, 'haendler@nordlys.demo');
     const cart = await carts.open(token, 'Stock');
-    const variant = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10011' });
+    const variant = await findVariant(shared.app, { allowStockOrder: true, minOnHand: 20 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         addLines(token, { cartId: cart.cartId, lines: [{ productKey: cuKey(variant), quantity: 1 }] }),

@@ -35,9 +35,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, cart.saveCart, async (request) => ({ cart: await saveCart(request.ctx, request.body) }));
 
-  route(app, cart.addOrUpdateLines, async (request) => ({
-    cart: await addOrUpdateLines(request.ctx, request.body),
-  }));
+  route(app, cart.addOrUpdateLines, (request) => addOrUpdateLines(request.ctx, request.body));
 
   route(app, cart.deleteLines, async (request) => ({ cart: await deleteLines(request.ctx, request.body) }));
 

@@ -9,6 +9,7 @@ import type {
   GetCartByIdBody,
   GetCartsBySearchBody,
   GetOrCreateCartBody,
+  ReducedCartLine,
 } from '@shop/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import {
 import { type CartOwner, requireCartOwner } from './cart-owner.ts';
 import { type CartRow, toCart } from './cart-view.ts';
 import { writeCart } from './cart-write.ts';
+import { fitLinesToStock } from './fit-lines-to-stock.ts';
 import { getOwnedCart } from './get-owned-cart.ts';
 
 export { getOwnedCart } from './get-owned-cart.ts';
@@ -118,36 +120,52 @@ type ChangeLinesInput = {
   /** true: every line not in `lines` is removed first (ImportCart with overrideCart). */
   clear: boolean;
   action: string;
+  /** Names a line in the `reduced` report: its request index by default (ImportCart: its sheet row). */
+  indexOf?: (index: number) => number;
 };
 
-async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<Cart> {
-  return writeCart(ctx, input, async ({ ctx: txCtx, tx, cart }) => {
+/** The changed cart, and the lines a Stock cart cut as they were added. */
+export type ChangedCart = { cart: Cart; reduced: ReducedCartLine[] };
+
+async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<ChangedCart> {
+  let reduced: ReducedCartLine[] = [];
+  const cart = await writeCart(ctx, input, async ({ ctx: txCtx, tx, cart }) => {
+    const languageCode = requireArea(ctx).languageCode;
     // Products come from the product cache, so checking them under the cart lock costs no statement.
     throwLineProblems(
-      await findLineProblems(txCtx, {
-        orderType: cart.orderType,
-        languageCode: requireArea(ctx).languageCode,
-        lines: input.lines,
-      }),
+      await findLineProblems(txCtx, { orderType: cart.orderType, languageCode, lines: input.lines }),
     );
     const cleared = input.clear
       ? (await tx.delete(cartLines).where(eq(cartLines.cartId, input.cartId)).returning({ id: cartLines.id }))
           .length
       : 0;
-    const { lines, ...applied } = await applyLineChanges(tx, input.cartId, input.lines, {
+    // Stock is read under the cart lock, so two adds to one cart never both take the last piece.
+    const fitted = await fitLinesToStock(txCtx, tx, {
+      cart,
+      lines: input.lines,
+      replace: input.replace,
+      cleared: input.clear,
+      languageCode,
+      indexOf: input.indexOf,
+    });
+    reduced = fitted.reduced;
+    if (fitted.lines.length === 0) return { details: { cleared, lines: input.lines.length, reduced } };
+    const { lines, ...applied } = await applyLineChanges(tx, input.cartId, fitted.lines, {
       replace: input.replace,
     });
     checkLineCount(lines.length);
-    return { details: { ...applied, cleared, lines: input.lines.length }, lines };
+    return { details: { ...applied, cleared, lines: input.lines.length, reduced: reduced.length }, lines };
   });
+  return { cart, reduced };
 }
 
 /**
  * AddOrUpdateLines: add to (or, with overrideExistingQuantity, replace) each line's quantity; a quantity ≤ 0
  * deletes the line. Every product must exist with that variant and unit and its colour must allow the cart's
- * order type, else 400 naming the product. Concurrent calls on one cart never lose an update.
+ * order type, else 400 naming the product. Concurrent calls on one cart never lose an update. A Stock cart's
+ * lines are cut to what stock can deliver as they are added (fitLinesToStock); the answer lists the cut ones.
  */
-export function addOrUpdateLines(ctx: Ctx, body: AddOrUpdateLinesBody): Promise<Cart> {
+export function addOrUpdateLines(ctx: Ctx, body: AddOrUpdateLinesBody): Promise<ChangedCart> {
   return changeLines(ctx, {
     area: body.area,
     cartId: body.cartId,
@@ -161,7 +179,7 @@ export function addOrUpdateLines(ctx: Ctx, body: AddOrUpdateLinesBody): Promise<
 export type ImportLinesInput = {
   area: AreaInfo;
   cartId: string;
-  lines: ReadonlyArray<{ productKey: LineInput['productKey']; quantity: number }>;
+  lines: ReadonlyArray<{ productKey: LineInput['productKey']; quantity: number; row?: number }>;
   /** true: the imported lines replace every line of the cart; false: their quantities are added. */
   override: boolean;
 };
@@ -170,7 +188,7 @@ export type ImportLinesInput = {
  * ImportCart's write: all rows in one transaction or none (a bad product → 400 naming it, nothing changed).
  * Rows naming the same product key are summed.
  */
-export function importLines(ctx: Ctx, input: ImportLinesInput): Promise<Cart> {
+export function importLines(ctx: Ctx, input: ImportLinesInput): Promise<ChangedCart> {
   return changeLines(ctx, {
     area: input.area,
     cartId: input.cartId,
@@ -178,6 +196,7 @@ export function importLines(ctx: Ctx, input: ImportLinesInput): Promise<Cart> {
     replace: false,
     clear: input.override,
     action: 'cart.import',
+    indexOf: (index) => input.lines[index]?.row ?? index,
   });
 }
 

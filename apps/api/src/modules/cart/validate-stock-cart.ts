@@ -101,12 +101,15 @@ export async function validateStockCart(
     .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
     .where(eq(carts.id, cart.id))
     .returning();
-  const byId = new Map(facts.map((fact) => [fact.line.id, fact.line]));
+  const byId = new Map(facts.map((fact) => [fact.line.id, fact]));
   const described = changes.map((change): LineValidationChange => {
-    const line = byId.get(change.lineId)!;
+    const { line, product } = byId.get(change.lineId)!;
     return {
       ...change,
       productKey: { productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitId },
+      name: product.name,
+      colorName: product.colorName,
+      size: product.size,
     };
   });
   const lines = await loadCartLines(tx, cart.id);

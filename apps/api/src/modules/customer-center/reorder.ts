@@ -37,7 +37,7 @@ async function fillCart(
     'reason' in entry ? [{ ...described(entry.line), reason: entry.reason }] : [],
   );
   if (adding.length === 0) return { cart: null, added: [], refused };
-  await addOrUpdateLines(ctx, {
+  const { reduced } = await addOrUpdateLines(ctx, {
     area,
     cartId: open.cartId,
     overrideExistingQuantity: false,
@@ -47,15 +47,22 @@ async function fillCart(
       quantity,
     })),
   });
-  const added = adding.map(
-    ({ line, quantity, reducedBy }): ReorderedLine => ({
-      ...described(line),
-      orderType,
-      cartId: open.cartId,
-      quantity,
-      reducedBy,
-    }),
-  );
+  // The cart cuts again under its lock (stock may have gone since it was read): its word is the last.
+  const cut = new Map(reduced.map((line) => [line.index, line.quantity]));
+  const added: ReorderedLine[] = [];
+  for (const [index, { line, quantity, reducedBy }] of adding.entries()) {
+    const got = cut.get(index) ?? quantity;
+    if (got === 0) refused.push({ ...described(line), reason: 'out-of-stock' });
+    else
+      added.push({
+        ...described(line),
+        orderType,
+        cartId: open.cartId,
+        quantity: got,
+        reducedBy: got < quantity ? 'stock' : reducedBy,
+      });
+  }
+  if (added.length === 0) return { cart: null, added: [], refused };
   const cart = {
     orderType,
     cartId: open.cartId,

@@ -136,7 +136,7 @@ describe('credit memos through the back office', () => {
           lines: [{ lineNo: 2, quantity: 0 }],
         },
         400,
-        'quantity must be at least 1',
+        'quantity must be a whole number from 1 to 100000',
       ],
       [
         {

@@ -1,4 +1,11 @@
-import type { AreaInfo, CalculateCartResponse, Cart, CartOrderType, LineChange } from '@shop/contracts';
+import type {
+  AreaInfo,
+  CalculateCartResponse,
+  Cart,
+  CartOrderType,
+  ChangeLinesResponse,
+  LineChange,
+} from '@shop/contracts';
 import * as cartEndpoints from '@shop/contracts/endpoints/cart';
 import { ApiError, isApiError } from '../../lib/api-error.ts';
 import { call } from '../../lib/browser-api.ts';
@@ -40,9 +47,14 @@ export function createCartApi(area: AreaInfo) {
     async getOrCreateCart(orderType: CartOrderType): Promise<Cart> {
       return (await call(cartEndpoints.getOrCreateCart, { body: { area, orderType } })).cart;
     },
-    async addOrUpdateLines(cartId: string, lines: LineChangeInput[], override: boolean): Promise<Cart> {
+    /** The changed cart and the lines a Stock cart cut as they were added (issue 28). */
+    addOrUpdateLines(
+      cartId: string,
+      lines: LineChangeInput[],
+      override: boolean,
+    ): Promise<ChangeLinesResponse> {
       const body = { area, cartId, lines, overrideExistingQuantity: override };
-      return (await call(cartEndpoints.addOrUpdateLines, { body })).cart;
+      return call(cartEndpoints.addOrUpdateLines, { body });
     },
     async deleteLines(cartId: string, lineIds: string[]): Promise<Cart> {
       const lines = lineIds.map((lineId) => ({ lineId }));

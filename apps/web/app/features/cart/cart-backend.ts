@@ -1,4 +1,4 @@
-import type { CalculateCartResponse, Cart, CartOrderType } from '@shop/contracts';
+import type { CalculateCartResponse, Cart, CartOrderType, ChangeLinesResponse } from '@shop/contracts';
 import { checkoutOrderTypes } from '@shop/contracts/cart-constants';
 import type { CartApi, LineChangeInput } from './cart-api.ts';
 
@@ -12,7 +12,8 @@ export type CartBackend = {
   load(): Promise<Cart[]>;
   /** The cart of an order type, created when there is none yet (before the first line is added). */
   createCart(orderType: CartOrderType): Promise<Cart>;
-  changeLines(cart: Cart, changes: LineChangeInput[], override: boolean): Promise<Cart>;
+  /** The changed cart, and the lines a Stock cart cut to its stock as they were added (issue 28). */
+  changeLines(cart: Cart, changes: LineChangeInput[], override: boolean): Promise<ChangeLinesResponse>;
   deleteLines(cart: Cart, lineIds: string[]): Promise<Cart>;
   calculate(cart: Cart): Promise<CalculateCartResponse>;
   /** Excel import into the cart of an order type (server carts only). */

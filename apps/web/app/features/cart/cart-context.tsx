@@ -14,6 +14,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
+import { errorCodeKey } from '../../lib/api-error-text.ts';
 import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { isEditingDraft, isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
@@ -139,10 +140,12 @@ export function CartProvider({
       return;
     }
     const { reaction } = problem;
+    const key = errorCodeKey('errorCode' in reaction ? reaction.errorCode : null);
     notify({
       variant: 'danger',
       title: t(reaction.kind === 'calculation-unauthorized' ? 'cart.calculation-failed' : 'cart.error-title'),
-      message: escapeHtml(reaction.message),
+      // A refusal the shop has words for is said in the user's language (issue 28).
+      message: escapeHtml(key ? t(key) : reaction.message),
       errorCode: 'errorCode' in reaction ? (reaction.errorCode ?? undefined) : undefined,
     });
   };

@@ -112,7 +112,7 @@ describe('createCartStore: newer calls supersede older ones', () => {
 describe('createCartStore: lines', () => {
   it('sets a quantity, and a quantity of 0 or below deletes the line (spec §4)', async () => {
     const { store } = customerStore();
-    const cart = await store.addLine('Stock', key(1), 2);
+    const { cart } = await store.addLine('Stock', key(1), 2);
     const line = cart.lines[0];
     if (!line) throw new Error('no line');
     await store.setQuantity('Stock', line.id, line.productKey, 7);
@@ -188,7 +188,7 @@ describe('createCartStore: errors (spec §8)', () => {
 
   it('reports validation changes after a calculation, naming the order type (spec §5)', async () => {
     const { store, server, problems } = customerStore();
-    const cart = await store.addLine('Stock', key(1), 50);
+    const { cart } = await store.addLine('Stock', key(1), 50);
     const change = {
       lineId: cart.lines[0]?.id ?? '',
       productKey: key(1),

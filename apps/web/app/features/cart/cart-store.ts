@@ -1,4 +1,10 @@
-import type { Cart, CartOrderType, CartValidationChange, ProductKey } from '@shop/contracts';
+import type {
+  Cart,
+  CartOrderType,
+  CartValidationChange,
+  ChangeLinesResponse,
+  ProductKey,
+} from '@shop/contracts';
 import { createCallLanes, type LaneOutcome } from './call-lanes.ts';
 import { ImportRejectedError } from './cart-api.ts';
 import type { CartBackend } from './cart-backend.ts';
@@ -177,12 +183,27 @@ export function createCartStore(options: CartStoreOptions) {
       }));
       if (changes.length === 0) continue;
       try {
-        await write(orderType, (cart) => requireBackend().changeLines(cart, changes, false));
+        await changeLines(orderType, changes, false);
         source.clear(orderType);
       } catch {
         // Reported by write(); the lines stay in local storage and are offered again on the next page.
       }
     }
+  }
+
+  /** A line change through the order type's lane; the answer says what a Stock cart cut as it was added. */
+  async function changeLines(
+    orderType: CartOrderType,
+    changes: Parameters<CartBackend['changeLines']>[1],
+    override: boolean,
+  ): Promise<ChangeLinesResponse> {
+    let reduced: ChangeLinesResponse['reduced'] = [];
+    const cart = await write(orderType, async (current) => {
+      const answer = await requireBackend().changeLines(current, changes, override);
+      reduced = answer.reduced;
+      return answer.cart;
+    });
+    return { cart, reduced };
   }
 
   function removeLine(orderType: CartOrderType, lineId: string): Promise<Cart> {
@@ -243,19 +264,27 @@ export function createCartStore(options: CartStoreOptions) {
       }
     },
 
-    /** Add to a line of the order type's cart (or add the line); resolves with the changed cart. */
-    addLine(orderType: CartOrderType, productKey: ProductKey, quantity: number): Promise<Cart> {
-      return write(orderType, (cart) =>
-        requireBackend().changeLines(cart, [{ lineId: null, productKey, quantity }], false),
-      );
+    /**
+     * Add to a line of the order type's cart (or add the line); resolves with the changed cart and what a Stock
+     * cart cut to its stock (`reduced`, empty when all of it went in).
+     */
+    addLine(
+      orderType: CartOrderType,
+      productKey: ProductKey,
+      quantity: number,
+    ): Promise<ChangeLinesResponse> {
+      return changeLines(orderType, [{ lineId: null, productKey, quantity }], false);
     },
 
-    /** Set a line's quantity; ≤ 0 deletes the line (spec §4). */
-    setQuantity(orderType: CartOrderType, lineId: string, productKey: ProductKey, quantity: number) {
-      if (quantity <= 0) return removeLine(orderType, lineId);
-      return write(orderType, (cart) =>
-        requireBackend().changeLines(cart, [{ lineId, productKey, quantity }], true),
-      );
+    /** Set a line's quantity; 0 deletes the line (spec §4). A Stock line is cut to its stock (`reduced`). */
+    async setQuantity(
+      orderType: CartOrderType,
+      lineId: string,
+      productKey: ProductKey,
+      quantity: number,
+    ): Promise<ChangeLinesResponse> {
+      if (quantity <= 0) return { cart: await removeLine(orderType, lineId), reduced: [] };
+      return changeLines(orderType, [{ lineId, productKey, quantity }], true);
     },
 
     removeLine,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPriceBatcher, type PriceEntry } from '../prices/price-batcher.ts';
 import { createCartStore } from './cart-store.ts';
 import { awaitPrices, localCartBackend } from './local-cart-backend.ts';
+import { fitLocalChangesToStock } from './local-stock-fit.ts';
 
 const key: ProductKey = { productId: 'NL10001', variantId: 'NL10001-rose-98', unitOfMeasure: 'CU' };
 const gone: ProductKey = { productId: 'NL99999', variantId: 'NL99999-rose-98', unitOfMeasure: 'CU' };
@@ -16,6 +17,10 @@ const product = {
   variants: [{ id: 'NL10001-rose-98', colorCode: 'rose', size: '98' }],
   units: [{ unitId: 'CU', name: 'Piece' }],
   colors: { rose: { colorName: 'Rose', media: [{ url: 'products/dress-rose.jpg' }], onSale: true } },
+  stocks: [
+    { variantId: 'NL10001-rose-98', unitId: 'CU', locationId: 'B2B', volume: 4, availableDate: null },
+    { variantId: 'NL10001-rose-98', unitId: 'CU', locationId: 'B2B', volume: 2, availableDate: '2027-01-11' },
+  ],
 } as unknown as Product;
 
 function memoryStorage() {
@@ -67,6 +72,40 @@ describe('an anonymous visitor’s cart in local storage', () => {
     await second.start();
 
     expect(second.getSnapshot().entries.Stock?.cart?.lines.map((line) => line.quantity)).toEqual([3]);
+  });
+
+  it('cuts a Stock line to what stock delivers (on hand and arriving) as it is added, and says so (issue 28)', async () => {
+    const { store } = visitorStore(memoryStorage());
+    const first = await store.addLine('Stock', key, 8);
+    expect(first.cart.lines.map((line) => line.quantity)).toEqual([6]);
+    expect(first.reduced).toEqual([
+      expect.objectContaining({
+        requested: 8,
+        quantity: 6,
+        reducedBy: 'stock',
+        name: 'Vilma Dress',
+        size: '98',
+      }),
+    ]);
+    const more = await store.addLine('Stock', key, 1);
+    expect(more.reduced).toEqual([expect.objectContaining({ requested: 1, quantity: 0 })]);
+    expect(more.cart.lines.map((line) => line.quantity)).toEqual([6]);
+    // A Preorder basket is made to order: not cut.
+    expect((await store.addLine('Preorder', key, 8)).reduced).toEqual([]);
+  });
+
+  it('for a visitor, who gets no volumes, refuses a size with nothing to deliver and leaves the rest to the API', () => {
+    const visitorView = { ...product, stocks: [], sizeStock: { 'NL10001-rose-98': 'none' } } as Product;
+    const change = { lineId: null, productKey: key, quantity: 2 };
+    expect(fitLocalChangesToStock([], [change], false, { NL10001: visitorView })).toEqual({
+      changes: [],
+      reduced: [expect.objectContaining({ requested: 2, quantity: 0, reducedBy: 'stock' })],
+    });
+    const onHand = { ...visitorView, sizeStock: { 'NL10001-rose-98': 'on-hand' } } as Product;
+    expect(fitLocalChangesToStock([], [change], false, { NL10001: onHand })).toEqual({
+      changes: [change],
+      reduced: [],
+    });
   });
 
   it('is priced with retail prices; a line without product or price stays, outside the totals', async () => {

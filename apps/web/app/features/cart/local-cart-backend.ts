@@ -9,6 +9,7 @@ import {
   type StorageLike,
   writeLocalCarts,
 } from './local-carts.ts';
+import { fitLocalChangesToStock } from './local-stock-fit.ts';
 import { localCart, localLineId } from './unpriced-local-cart.ts';
 
 export type LocalCartBackendOptions = {
@@ -50,12 +51,19 @@ export function localCartBackend(options: LocalCartBackendOptions): CartBackend 
       return toCart(orderType, readLocalCarts(storage));
     },
     async changeLines(cart, changes, override) {
+      // A Stock basket takes no more than stock can deliver, the moment a line is added (issue 28).
+      const ids = [...new Set(changes.filter((c) => c.quantity > 0).map((c) => c.productKey.productId))];
+      const products = cart.orderType === 'Stock' && ids.length > 0 ? await options.fetchProducts(ids) : {};
       let carts = readLocalCarts(storage);
-      for (const change of changes) {
+      const fitted =
+        cart.orderType === 'Stock'
+          ? fitLocalChangesToStock(carts.Stock ?? [], changes, override, products)
+          : { changes, reduced: [] };
+      for (const change of fitted.changes) {
         carts = changeLocalLine(carts, cart.orderType, change.productKey, change.quantity, override);
       }
       writeLocalCarts(storage, carts);
-      return toCart(cart.orderType, carts);
+      return { cart: toCart(cart.orderType, carts), reduced: fitted.reduced };
     },
     async deleteLines(cart, lineIds) {
       const carts = readLocalCarts(storage);

@@ -64,8 +64,11 @@ describe('local carts under _carts (spec §1)', () => {
     expect(carts.Stock).toEqual([]);
   });
 
-  it('caps a quantity like the server does', () => {
-    const carts = changeLocalLine({}, 'Preorder', key(1), maxLineQuantity + 5, false);
+  it('refuses a line past the bound like the server does, never capping it (issue 28)', () => {
+    const carts = changeLocalLine({}, 'Preorder', key(1), maxLineQuantity, false);
+    expect(() => changeLocalLine(carts, 'Preorder', key(1), 5, false)).toThrow(
+      expect.objectContaining({ body: expect.objectContaining({ errorCode: 'cart-line-quantity' }) }),
+    );
     expect(carts.Preorder?.[0]?.quantity).toBe(maxLineQuantity);
   });
 });

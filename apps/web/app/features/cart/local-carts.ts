@@ -1,6 +1,7 @@
 import { type ProductKeyParts, productKey } from '@shop/commerce';
 import type { CartOrderType } from '@shop/contracts';
 import { cartOrderTypes, maxCartLines, maxLineQuantity } from '@shop/contracts/cart-constants';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** Spec §1: an anonymous visitor's cart lives in local storage under this key, one cart per order type. */
 export const localCartsKey = '_carts';
@@ -63,7 +64,8 @@ export const sameKey = (a: ProductKeyParts, b: ProductKeyParts) => productKey(a)
 
 /**
  * A line change on a local cart, with the server's rules (spec §4): `override` replaces the quantity,
- * otherwise it is added; a result ≤ 0 deletes the line. Quantities are capped like the server caps them.
+ * otherwise it is added; a result ≤ 0 deletes the line. A line past the line bound is refused as the server
+ * refuses it.
  */
 export function changeLocalLine(
   carts: LocalCarts,
@@ -74,11 +76,23 @@ export function changeLocalLine(
 ): LocalCarts {
   const lines = carts[orderType] ?? [];
   const existing = lines.find((line) => sameKey(line.productKey, key));
-  const next = Math.min(override || !existing ? quantity : existing.quantity + quantity, maxLineQuantity);
+  const next = override || !existing ? quantity : existing.quantity + quantity;
+  // Refused like the server refuses it (cart-line-quantity), never quietly capped (issue 28).
+  if (next > maxLineQuantity) {
+    throw new ApiError(400, {
+      message: `The quantity would be ${next}; at most ${maxLineQuantity}`,
+      errorCode: 'cart-line-quantity',
+      type: 'ValidationException',
+    });
+  }
   const others = lines.filter((line) => line !== existing);
   if (next <= 0) return { ...carts, [orderType]: others };
   if (!existing && lines.length >= maxCartLines) {
-    throw new Error(`A basket holds at most ${maxCartLines} lines`);
+    throw new ApiError(400, {
+      message: `A basket holds at most ${maxCartLines} lines`,
+      errorCode: 'cart-full',
+      type: 'ValidationException',
+    });
   }
   const changed: LocalLine = { productKey: { ...key, variantId: key.variantId ?? null }, quantity: next };
   // A changed line keeps its place; a new one goes last, as on the server.

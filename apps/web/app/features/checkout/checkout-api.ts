@@ -41,9 +41,10 @@ export function createCheckoutApi(area: AreaInfo) {
       return (await call(cartEndpoints.getOrCreateCart, { body: { area, orderType } })).cart;
     },
     emptyCart: (cartId: string) => call(cartEndpoints.emptyCart, { body: { area, cartId } }),
-    async replaceLines(cartId: string, lines: Array<Pick<LineChange, 'productKey' | 'quantity'>>) {
+    /** The lines in place of the cart's; a Stock cart cuts them to its stock and says so (`reduced`). */
+    replaceLines(cartId: string, lines: Array<Pick<LineChange, 'productKey' | 'quantity'>>) {
       const body = { area, cartId, lines, overrideExistingQuantity: true };
-      return (await call(cartEndpoints.addOrUpdateLines, { body })).cart;
+      return call(cartEndpoints.addOrUpdateLines, { body });
     },
     async getAddresses(): Promise<CustomerAddress[]> {
       return (await call(customerEndpoints.getAddresses, { body: { areaInfo: area } })).addresses;

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { BillingChoice } from './billing-step.tsx';
+import { changedLineText } from './changed-lines.ts';
 import { type CustomerAddress, createCheckoutApi } from './checkout-api.ts';
 import { firstStep, nextStep, preselectedOrderTypes, previousStep } from './checkout-steps.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -135,12 +136,25 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
           {t('permission-scope.release-required')}
         </div>
       ) : null}
-      {carts.validationChanged.map((orderType) => (
-        <div key={orderType} className="alert alert-warning" role="alert">
-          <strong>{t('cart.validation-changed-title')}</strong>{' '}
-          {t('cart.validation-changed', { orderType: t(`cart.order-type-${orderType}`) })}
+      {carts.changedLines.length > 0 ? (
+        // Issue 28: the lines stock changed between basket and order, in words; the rest can be ordered.
+        <div className="alert alert-warning checkout-stock-changed" role="alert">
+          <strong>{t('checkout.stock-changed-title')}</strong>
+          <p className="mb-1">{t('checkout.stock-changed-intro')}</p>
+          <ul className="mb-0">
+            {carts.changedLines.map((line) => (
+              <li key={`${line.name}|${line.colorName}|${line.size}`}>{changedLineText(t, line)}</li>
+            ))}
+          </ul>
         </div>
-      ))}
+      ) : (
+        carts.validationChanged.map((orderType) => (
+          <div key={orderType} className="alert alert-warning" role="alert">
+            <strong>{t('cart.validation-changed-title')}</strong>{' '}
+            {t('cart.validation-changed', { orderType: t(`cart.order-type-${orderType}`) })}
+          </div>
+        ))
+      )}
       <div className="row g-4">
         <div className="col-lg-7">
           <Suspense fallback={<BusyStatus>{t('checkout.loading')}</BusyStatus>}>
@@ -211,6 +225,7 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
                 focusOnShow={stepChanged}
                 onBack={back}
                 navigate={leavePage}
+                onStockChanged={() => carts.recalculate(selected.map((cart) => cart.cartId))}
               />
             ) : null}
           </Suspense>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address, Cart, ShippingMethod } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isStockChangeError } from '../../lib/api-error-text.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { CheckoutApi, PaymentMethodItem } from './checkout-api.ts';
 import { PaymentStepSchema, type PaymentStepValues } from './checkout-forms.ts';
@@ -23,6 +24,11 @@ type PaymentStepProps = {
   onBack: () => void;
   /** Where the browser goes after ordering (the receipt or the payment provider). */
   navigate: (url: string) => void;
+  /**
+   * Stock went between basket and order (issue 28): read the carts again, so the validation cuts them to what
+   * can be delivered and the page names the changed lines; the buyer then orders the rest.
+   */
+  onStockChanged: () => Promise<unknown>;
 };
 
 type MethodsState =
@@ -86,6 +92,7 @@ export function PaymentStep(props: PaymentStepProps) {
       props.navigate(next);
     } catch (error) {
       if (reloadForCartError(error)) return;
+      if (isStockChangeError(error)) await props.onStockChanged().catch(() => undefined);
       setFormError(
         applyServerErrors(error, form.setError, (path) =>
           path === 'paymentMethod' ? 'paymentMethod' : null,

@@ -29,6 +29,15 @@ describe('toServerErrors', () => {
     });
   });
 
+  it("says a stock refusal in the user's language, never the API's English (issue 28)", () => {
+    const error = new ApiError(409, {
+      message: 'not enough stock for Vilma Dress Rose 98 (NL10001): 0 available, 1 ordered',
+      errorCode: 'not-enough-stock',
+      type: 'OutOfStockException',
+    });
+    expect(toServerErrors(error, fieldFor)).toEqual({ fields: {}, form: 'api-error.not-enough-stock' });
+  });
+
   it('puts each validation issue on its field and the rest on the form', () => {
     const error = validation(
       { path: 'body.shippingAddress.postalCode', message: 'postalCode is required' },

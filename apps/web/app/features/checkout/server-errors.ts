@@ -1,5 +1,6 @@
 import { describeValidationIssue } from '@shop/contracts/error-codes';
 import { isApiError } from '../../lib/api-error.ts';
+import { apiErrorKey } from '../../lib/api-error-text.ts';
 
 /** What a failed step submission shows: messages per form field, and one for the whole form. */
 export type ServerErrors = {
@@ -33,6 +34,9 @@ export function toServerErrors(error: unknown, fieldFor: (path: string) => strin
   }
   // A company user whose permission scope may not place orders (ADR 41): the code is the translation key.
   if (error.body?.type === 'PermissionScopeException') return { fields: {}, form: error.body.errorCode };
+  // A refusal the shop has words for is said in the user's language (issue 28), never in the API's English.
+  const key = apiErrorKey(error);
+  if (key) return { fields: {}, form: key };
   const message = error.body?.message ?? error.message;
   const issues = error.body?.issues ?? [];
   if (error.body?.type !== 'ValidationException' || issues.length === 0) return { fields: {}, form: message };

@@ -2,6 +2,7 @@ import type { Cart, CheckoutOrderType } from '@shop/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCalculateMissing, useCartState } from '../cart/cart-context.tsx';
 import { readLocalCarts } from '../cart/local-carts.ts';
+import { type ChangedLine, reducedChangeLine, validationChangeLine } from './changed-lines.ts';
 import type { CheckoutApi } from './checkout-api.ts';
 import { checkoutCandidates } from './checkout-steps.ts';
 
@@ -15,6 +16,8 @@ export type CheckoutCarts = {
   loadError: unknown;
   /** Order types whose lines the cart validation changed in the last calculation (spec §5 warning). */
   validationChanged: CheckoutOrderType[];
+  /** The lines stock changed between basket and order, to be named in words (issue 28). */
+  changedLines: ChangedLine[];
   /** Calculate these carts again (after shipping changed) and show the answers. */
   recalculate(cartIds: readonly string[]): Promise<Cart[]>;
   /**
@@ -43,6 +46,7 @@ export function useCheckoutCarts(api: CheckoutApi, guest: boolean): CheckoutCart
   const [loadError, setLoadError] = useState<unknown>(null);
   const [calculating, setCalculating] = useState<ReadonlySet<string>>(new Set());
   const [validationChanged, setValidationChanged] = useState<CheckoutOrderType[]>([]);
+  const [changedLines, setChangedLines] = useState<ChangedLine[]>([]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -71,7 +75,10 @@ export function useCheckoutCarts(api: CheckoutApi, guest: boolean): CheckoutCart
         const changed = answers
           .filter((answer) => answer.validationChanges.length > 0)
           .map((answer) => answer.cart.orderType as CheckoutOrderType);
-        if (mounted.current && changed.length > 0) setValidationChanged(changed);
+        if (mounted.current && changed.length > 0) {
+          setValidationChanged(changed);
+          setChangedLines(answers.flatMap((answer) => answer.validationChanges.map(validationChangeLine)));
+        }
         return answers.map((answer) => answer.cart);
       } finally {
         if (mounted.current) {
@@ -108,6 +115,8 @@ export function useCheckoutCarts(api: CheckoutApi, guest: boolean): CheckoutCart
     async (orderTypes: readonly CheckoutOrderType[]) => {
       const stored = readLocalCarts(browserStorage());
       const promoted: Cart[] = [];
+      // The basket becomes a server cart, which takes no more than stock delivers: what it cut is said too.
+      const cut: ChangedLine[] = [];
       for (const orderType of orderTypes) {
         const lines = (stored[orderType] ?? []).map((line) => ({
           productKey: { ...line.productKey, variantId: line.productKey.variantId ?? null },
@@ -117,7 +126,13 @@ export function useCheckoutCarts(api: CheckoutApi, guest: boolean): CheckoutCart
         const cart = await api.getOrCreateCart(orderType);
         // A cart left from an earlier attempt holds what the visitor had then; the local cart is what counts.
         if (cart.lines.length > 0) await api.emptyCart(cart.cartId);
-        promoted.push(await api.replaceLines(cart.cartId, lines));
+        const answer = await api.replaceLines(cart.cartId, lines);
+        promoted.push(answer.cart);
+        cut.push(...answer.reduced.map(reducedChangeLine));
+      }
+      if (mounted.current && cut.length > 0) {
+        setValidationChanged(['Stock']);
+        setChangedLines(cut);
       }
       replace(promoted);
       return recalculate(promoted.map((cart) => cart.cartId));
@@ -131,6 +146,7 @@ export function useCheckoutCarts(api: CheckoutApi, guest: boolean): CheckoutCart
     calculating,
     loadError,
     validationChanged,
+    changedLines,
     recalculate,
     promoteLocalCarts,
   };

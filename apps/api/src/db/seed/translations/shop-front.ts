@@ -43,7 +43,6 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.empty-hint':
       'Find your next favourites in the collection. What you add is kept here until you order.',
     'product.delivery-drop': 'Delivery: {drop} (from {date})',
-    'product.quantity-invalid': 'Enter a quantity of 1 or more.',
     'product.season-name.Spring/Summer 2026': 'Spring/Summer 2026',
     'product.season-name.Autumn/Winter 2026': 'Autumn/Winter 2026',
     'product.season-name.Spring/Summer 2027': 'Spring/Summer 2027',
@@ -90,7 +89,6 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.empty-hint':
       'Find dine næste favoritter i kollektionen. Det, du lægger i kurven, gemmes her, til du bestiller.',
     'product.delivery-drop': 'Leveres med {drop} (fra {date})',
-    'product.quantity-invalid': 'Angiv et antal på 1 eller flere.',
     'product.season-name.Spring/Summer 2026': 'forår/sommer 2026',
     'product.season-name.Autumn/Winter 2026': 'efterår/vinter 2026',
     'product.season-name.Spring/Summer 2027': 'forår/sommer 2027',

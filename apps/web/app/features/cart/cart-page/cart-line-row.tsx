@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatDate, localeForLanguage } from '../../../lib/money.ts';
-import { parseQuantity } from '../../../lib/product-selection.ts';
+import { quantityMessage, readQuantity, reducedLineText } from '../../../lib/quantity-input.ts';
 import { LineRrpMargin } from '../../prices/rrp-margin.tsx';
 import { useCartStore } from '../cart-context.tsx';
 import { trackEcommerce } from '../data-layer.ts';
@@ -27,7 +27,8 @@ function trackedLine(line: CartLine, quantity: number) {
 }
 
 /**
- * One cart line (spec §2): image, name, colour, size, unit, an editable quantity (≤ 0 deletes the line),
+ * One cart line (spec §2): image, name, colour, size, unit, an editable quantity (0 deletes the line; what is
+ * not a whole number is refused beside the field; a Stock line is cut to its stock and says so),
  * the line's prices and its deliveries. A new quantity is sent when the field is left or Enter is pressed.
  */
 export function CartLineRow({
@@ -49,19 +50,30 @@ export function CartLineRow({
   const id = useId();
   const [text, setText] = useState(String(line.quantity));
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const [refused, setRefused] = useState(false);
+  const [cut, setCut] = useState<string | null>(null);
   const product = line.product;
   const name = product?.name ?? line.productKey.productId;
 
   async function commit() {
-    const quantity = parseQuantity(text, line.quantity, 0);
-    setText(String(quantity));
-    if (quantity === line.quantity) return;
-    const delta = quantity - line.quantity;
+    // The one quantity rule (issue 28): 0 removes the line; what is not a whole number is refused, not changed.
+    const typed = readQuantity(text, true);
+    setRefused(!typed.ok);
+    setCut(null);
+    if (!typed.ok || typed.quantity === line.quantity) return;
+    const quantity = typed.quantity;
     try {
-      await store.setQuantity(orderType, line.id, line.productKey, quantity);
-      trackEcommerce(delta > 0 ? 'add_to_cart' : 'remove_from_cart', currencyCode, [
-        trackedLine(line, Math.abs(delta)),
-      ]);
+      const { cart, reduced } = await store.setQuantity(orderType, line.id, line.productKey, quantity);
+      const [first] = reduced;
+      if (first) setCut(reducedLineText(t, first));
+      const now = cart.lines.find((candidate) => candidate.id === line.id)?.quantity ?? 0;
+      const delta = now - line.quantity;
+      if (delta !== 0)
+        trackEcommerce(delta > 0 ? 'add_to_cart' : 'remove_from_cart', currencyCode, [
+          trackedLine(line, Math.abs(delta)),
+        ]);
+      // A Stock line cut to its stock shows what it holds now.
+      setText(String(now || line.quantity));
     } catch {
       // The store reported it; the field shows the quantity the cart still has.
       setText(String(line.quantity));
@@ -136,9 +148,14 @@ export function CartLineRow({
           inputMode="numeric"
           step={1}
           min={0}
-          className="form-control form-control-sm"
+          className={`form-control form-control-sm${refused ? ' is-invalid' : ''}`}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? `${id}-quantity-error` : cut ? `${id}-quantity-cut` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (readQuantity(event.target.value, true).ok) setRefused(false);
+          }}
           onBlur={() => void commit()}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -147,6 +164,16 @@ export function CartLineRow({
             }
           }}
         />
+        {refused ? (
+          <p id={`${id}-quantity-error`} className="invalid-feedback d-block" role="alert">
+            {quantityMessage(t, language, true)}
+          </p>
+        ) : null}
+        {cut ? (
+          <output id={`${id}-quantity-cut`} className="cart-line__cut d-block small text-warning-emphasis">
+            {cut}
+          </output>
+        ) : null}
         <button type="button" className="btn btn-link btn-sm cart-line__remove" onClick={() => void remove()}>
           {t('cart.remove')}
           <span className="visually-hidden"> {name}</span>

@@ -2,10 +2,11 @@ import { orderTypeForColor } from '@shop/commerce';
 import type { Product, ProductUnit, ProductVariant } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from '../../../components/ui/action-button.tsx';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { typedQuantity } from '../../../lib/product-selection.ts';
-import { useCartState, useCartStore, useMiniCart } from '../../cart/cart-context.tsx';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { quantityMessage, readQuantity, reducedLineText } from '../../../lib/quantity-input.ts';
+import { escapeHtml, useCartState, useCartStore, useMiniCart } from '../../cart/cart-context.tsx';
 import { type TrackedItem, trackEcommerce } from '../../cart/data-layer.ts';
+import { useNotify } from '../../notifications/notifications-context.tsx';
 import type { PriceEntry } from '../../prices/price-batcher.ts';
 import { usePrice } from '../../prices/prices-context.tsx';
 import { UnitSelect } from '../unit-select.tsx';
@@ -39,10 +40,12 @@ function trackedItem(
 }
 
 /**
- * Spec §2 add-to-cart row: quantity (an integer; what is not a number is ignored), a unit selector when
+ * Spec §2 add-to-cart row: quantity (one rule for every quantity field: a whole number from 1 to the line
+ * bound, anything else refused with a message beside it, issue 28), a unit selector when
  * there is more than one unit, else the unit read-only, and the add button with the action-button states.
  * The line goes to the cart of the order type the colour allows (Stock when stock orders are allowed and
- * something is on hand, else Preorder); the mini cart then opens with the new line in its summary.
+ * something is on hand, else Preorder); the mini cart then opens with the new line in its summary. What a
+ * Stock basket cut to its stock as the line went in is said at once in a notification.
  */
 export function AddToCartRow({
   product,
@@ -54,14 +57,18 @@ export function AddToCartRow({
   showButton,
 }: AddToCartRowProps) {
   const t = useT();
+  const language = useLanguage();
   const id = useId();
-  const [quantity, setQuantity] = useState(1);
   const [text, setText] = useState('1');
-  // Said once the buyer tries to add a quantity below 1, and until it is corrected.
+  // The one quantity rule (issue 28): what is not a whole number from 1 to the bound is refused, never changed.
+  const typed = readQuantity(text);
+  const quantity = typed.ok ? typed.quantity : null;
+  // Said once the buyer leaves the field or tries to add, and until the quantity is corrected.
   const [refused, setRefused] = useState(false);
+  const showRefusal = refused && quantity === null;
   const quantityRef = useRef<HTMLInputElement>(null);
-  const valid = quantity >= 1;
   const store = useCartStore();
+  const notify = useNotify();
   const { mode } = useCartState();
   const miniCart = useMiniCart();
   const unit = units.find((candidate) => candidate.unitId === unitId) ?? units[0];
@@ -80,9 +87,9 @@ export function AddToCartRow({
     ]);
   }, [product, variant, price, key]);
 
-  // A quantity below 1 is refused on the click itself, before the button's action runs (and shows busy).
+  // A refused quantity is refused on the click itself, before the button's action runs (and shows busy).
   const accepts = () => {
-    if (valid) return true;
+    if (quantity !== null) return true;
     setRefused(true);
     quantityRef.current?.focus();
     return false;
@@ -90,9 +97,21 @@ export function AddToCartRow({
   const action =
     key && orderType && mode !== 'none'
       ? async () => {
-          await store.addLine(orderType, key, quantity);
+          // accepts() let the click through only with a quantity.
+          if (quantity === null) return;
+          const { reduced } = await store.addLine(orderType, key, quantity);
+          const [first] = reduced;
+          // What the Stock basket cut as the line went in ("only 6 of 8 were added – …"), said at once.
+          if (first)
+            notify({
+              variant: 'warning',
+              title: t('cart.reduced-title'),
+              message: escapeHtml(reducedLineText(t, first)),
+            });
+          const added = first ? first.quantity : quantity;
+          if (added === 0) return;
           trackEcommerce('add_to_cart', price?.status === 'success' ? price.currencyCode : null, [
-            trackedItem(product, variant, price, quantity),
+            trackedItem(product, variant, price, added),
           ]);
           miniCart.show();
         }
@@ -112,21 +131,19 @@ export function AddToCartRow({
             inputMode="numeric"
             min={1}
             step={1}
-            className={`form-control${refused && !valid ? ' is-invalid' : ''}`}
+            className={`form-control${showRefusal ? ' is-invalid' : ''}`}
             value={text}
-            aria-invalid={refused && !valid ? true : undefined}
-            aria-describedby={refused && !valid ? `${id}-quantity-error` : undefined}
+            aria-invalid={showRefusal ? true : undefined}
+            aria-describedby={showRefusal ? `${id}-quantity-error` : undefined}
             onChange={(event) => {
               setText(event.target.value);
-              const typed = typedQuantity(event.target.value, quantity);
-              setQuantity(typed.quantity);
-              if (typed.valid) setRefused(false);
+              if (readQuantity(event.target.value).ok) setRefused(false);
             }}
-            onBlur={() => setText(String(quantity))}
+            onBlur={() => setRefused(true)}
           />
-          {refused && !valid ? (
+          {showRefusal ? (
             <p id={`${id}-quantity-error`} className="invalid-feedback d-block" role="alert">
-              {t('product.quantity-invalid')}
+              {quantityMessage(t, language)}
             </p>
           ) : null}
         </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { dropName } from '../../../lib/drop-name.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatLongDate, localeForLanguage } from '../../../lib/money.ts';
-import { showsAddToBasket, variantsOfColor } from '../../../lib/product-selection.ts';
+import { showsAddToBasket, stockOfSize, variantsOfColor } from '../../../lib/product-selection.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { PriceTag } from '../../prices/price-tag.tsx';
 import { UnitRrpMargin } from '../../prices/rrp-margin.tsx';
@@ -54,7 +54,11 @@ export function ProductDetails({ product, preview }: { product: Product; preview
           variants={variantsOfColor(product, colorCode)}
           selectedId={variant?.id ?? null}
           onSelect={selectSize}
+          stockOf={(size) => stockOfSize(product, colorCode, size.id)}
         />
+        {variant === null && variantsOfColor(product, colorCode).length > 0 ? (
+          <p className="product-details__no-size">{t('product.no-size-deliverable')}</p>
+        ) : null}
         {drop ? (
           <p className="product-details__drop">
             {t('product.delivery-drop', {

@@ -1,5 +1,6 @@
 import { orderTypeForColor, type StockLevel } from '@shop/commerce';
 import type { Product } from '@shop/contracts';
+import { readQuantity } from '../../../lib/quantity-input.ts';
 import { piecesPerUnitOf, variantStock } from '../product-stock.ts';
 
 /** One cell of the size × colour grid: a variant with its stock on hand (null where the colour lacks the size). */
@@ -40,11 +41,14 @@ export function gridModel(product: Product, unitId: string, today: string): Grid
   return { sizes, rows };
 }
 
-/** A cell's text as typed: a whole number of 0 or more, or null when it is not one. Empty is 0. */
+/**
+ * A cell's text as typed, by the one quantity rule (issue 28): a whole number from 0 (nothing of this size) to
+ * the line bound, or null when it is not one (2.5, 1e3, 100001, text). Empty is 0.
+ */
 export function cellQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
+  if (text.trim() === '') return 0;
+  const typed = readQuantity(text, true);
+  return typed.ok ? typed.quantity : null;
 }
 
 export type GridTotals = { rows: number[]; columns: number[]; total: number };

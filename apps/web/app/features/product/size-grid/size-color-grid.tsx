@@ -1,5 +1,6 @@
 import { linePieces } from '@shop/commerce';
 import type { Product, QuickOrderResponse } from '@shop/contracts';
+import { maxLineQuantity } from '@shop/contracts/cart-constants';
 import { addGridLines } from '@shop/contracts/endpoints/cart';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { call } from '../../../lib/browser-api.ts';
@@ -187,7 +188,9 @@ export function SizeColorGrid({
       </div>
       {invalid ? (
         <p className="text-danger size-grid__invalid" role="alert">
-          {t('size-grid.invalid')}
+          {t('size-grid.invalid', {
+            max: new Intl.NumberFormat(localeForLanguage(language)).format(maxLineQuantity),
+          })}
         </p>
       ) : null}
       <button
