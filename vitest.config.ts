@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The property tests run thousands of cases; beside lint and the builds on two cores they took over
+          // Vitest's default 5 s (seen in a CI run), which says nothing about the rules they check.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
