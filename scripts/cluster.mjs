@@ -3,8 +3,8 @@
 // default the local one), `npm run migrate`, 2 API hosts, 2 web servers and nginx with TLS in front.
 // Ctrl-C stops them all. Options: --styles N (demo catalogue, default 60), --no-images.
 import { parseArgs } from 'node:util';
-import { defaultPorts, startCluster } from './cluster/start-cluster.mjs';
 import { buildApiIfNeeded } from './build-api.mjs';
+import { defaultPorts, startCluster } from './cluster/start-cluster.mjs';
 import { buildWebIfNeeded } from './servers.mjs';
 
 const { values } = parseArgs({

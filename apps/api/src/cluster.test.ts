@@ -3,12 +3,12 @@ import { endpoints } from '@shop/contracts/endpoints';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript without types; only buildApiIfNeeded() is used.
+import { buildApiIfNeeded } from '../../../scripts/build-api.mjs';
 import { nginxInstalled } from '../../../scripts/cluster/nginx.mjs';
 import { type Cluster, startCluster } from '../../../scripts/cluster/start-cluster.mjs';
 // @ts-expect-error: plain JavaScript without types; only buildWebIfNeeded() is used.
 import { buildWebIfNeeded } from '../../../scripts/servers.mjs';
-// @ts-expect-error: plain JavaScript without types; only buildApiIfNeeded() is used.
-import { buildApiIfNeeded } from '../../../scripts/build-api.mjs';
 import { type HttpsAnswer, httpsCall } from './test-support/https-call.ts';
 import { copenhagen } from './test-support/order-kit.ts';
 import { createScratchDatabase, postgresAnswers } from './test-support/postgres-server.ts';

@@ -3,10 +3,10 @@ import { request } from 'node:https';
 import { type Endpoint, type EndpointInput, pathOf, queryStringOf } from '@shop/contracts';
 
 /** An answer as a test reads it: status, headers and the body parsed as JSON when it is JSON. */
-// biome-ignore lint/suspicious/noExplicitAny: a test reads what it asserts of the answer, as JSON
 export type HttpsAnswer = {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads what it asserts of the answer, as JSON
   body: any;
 };
 
