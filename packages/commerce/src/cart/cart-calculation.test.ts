@@ -145,28 +145,30 @@ describe('calculateCartTotals', () => {
     }
   });
 
-  it('accepts another multiplier and computes with it exactly', () => {
-    const at = (vatMultiplier: number, price: number) =>
+  it('accepts another rate in basis points and computes with it exactly', () => {
+    const at = (vatRateBasisPoints: number, price: number) =>
       calculateCartTotals([line({ lineId: 'a', unitPrice: price, netUnitPrice: price })], {
         shippingFeeWithoutVat: 0,
-        vatMultiplier,
+        vatRateBasisPoints,
       }).vat;
-    expect(at(1, 19995)).toBe(0);
-    expect(at(1.2, 19995)).toBe(3999);
-    expect(at(1.1, 45)).toBe(5); // 4.5 → 5
+    expect(at(0, 19995)).toBe(0);
+    expect(at(2000, 19995)).toBe(3999);
+    expect(at(1000, 45)).toBe(5); // 4.5 → 5
     // Doubles get these wrong: 1.15 − 1 is 0.14999…, so 10 × it would round to 1 instead of 1.5 → 2;
     // 50 × (1.19 − 1) is 9.4999… instead of 9.5 → 10.
-    expect(at(1.15, 10)).toBe(2);
-    expect(at(1.19, 50)).toBe(10);
+    expect(at(1500, 10)).toBe(2);
+    expect(at(1900, 50)).toBe(10);
+    expect(at(2550, 200)).toBe(51); // Finland's 25.5 %
   });
 
-  it('refuses multipliers below 1 or with more than 6 decimals', () => {
-    const run = (vatMultiplier: number) => () =>
-      calculateCartTotals([line({ lineId: 'a' })], { shippingFeeWithoutVat: 0, vatMultiplier });
-    expect(run(0.9)).toThrow(RangeError);
+  it('refuses rates below 0 %, above 100 % or in fractions of a basis point', () => {
+    const run = (vatRateBasisPoints: number) => () =>
+      calculateCartTotals([line({ lineId: 'a' })], { shippingFeeWithoutVat: 0, vatRateBasisPoints });
+    expect(run(-1)).toThrow(RangeError);
+    expect(run(10_001)).toThrow(RangeError);
     expect(run(Number.NaN)).toThrow(RangeError);
     expect(run(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    expect(run(1.1234567)).toThrow(RangeError);
+    expect(run(2500.5)).toThrow(RangeError);
   });
 
   it('refuses negative, fractional and non-finite amounts and quantities', () => {

@@ -1,4 +1,4 @@
-import { vatDenominator, vatNumerator } from '../money.ts';
+import { assertRate, defaultVatRateBasisPoints, vatAt } from '../money.ts';
 import { allocateProportionally } from './allocate.ts';
 
 /**
@@ -65,7 +65,7 @@ export type CartTotals = {
   /** After discount, shipping included — what the customer pays. */
   totalNetPrice: MoneyPair;
   shippingFee: MoneyPair;
-  /** VAT of `totalNetPrice`, computed once: `roundMinor(totalNetPrice.priceWithoutVat × (multiplier − 1))`. */
+  /** VAT of `totalNetPrice`, computed once: `vatAt(totalNetPrice.priceWithoutVat, rate)`. */
   vat: number;
   summary: CartSummaryTotals;
 };
@@ -89,8 +89,11 @@ export function calculationFigures<Minimum>(totals: CartTotals, minimum: Minimum
 
 export type CalculationOptions = {
   shippingFeeWithoutVat: number;
-  /** Price with VAT ÷ price without VAT; spec §9 default 1.25. At most 6 decimals, at least 1 (no VAT). */
-  vatMultiplier?: number;
+  /**
+   * The order's VAT rate in basis points, as the tax rules decide it (`decideVat`): 2500 = 25 %, 0 for reverse
+   * charge and export. Default: the spec §9 multiplier 1.25, shown before the delivery country is known.
+   */
+  vatRateBasisPoints?: number;
 };
 
 /**
@@ -106,7 +109,8 @@ export function calculateCartTotals(
   lines: readonly CalculationLineInput[],
   options: CalculationOptions,
 ): CartTotals {
-  const rate = vatRate(options.vatMultiplier);
+  const rate = options.vatRateBasisPoints ?? defaultVatRateBasisPoints;
+  assertRate(rate);
   const shipping = amount(options.shippingFeeWithoutVat, 'shippingFeeWithoutVat');
   const multiplied = lines.map(multiplyLine);
 
@@ -215,31 +219,8 @@ function summarize(lines: readonly MultipliedLine[]): CartSummaryTotals {
   return totals;
 }
 
-/** `multiplier − 1` as an exact fraction, so VAT never goes through a binary fraction like 0.2. */
-type VatRate = { numerator: bigint; denominator: bigint };
-
-const multiplierScale = 1_000_000;
-
-function vatRate(multiplier: number | undefined): VatRate {
-  if (multiplier === undefined) {
-    return { numerator: BigInt(vatNumerator - vatDenominator), denominator: BigInt(vatDenominator) };
-  }
-  const scaled = Math.round(multiplier * multiplierScale);
-  if (
-    !Number.isFinite(multiplier) ||
-    multiplier < 1 ||
-    Math.abs(multiplier * multiplierScale - scaled) > 1e-6
-  ) {
-    throw new RangeError(`vatMultiplier must be at least 1 with at most 6 decimals, got ${multiplier}`);
-  }
-  return { numerator: BigInt(scaled - multiplierScale), denominator: BigInt(multiplierScale) };
-}
-
-/** `roundMinor(amount × rate)` for a non-negative amount (half away from zero = half up here), exactly. */
-function vatOf(amountMinor: number, rate: VatRate): number {
-  const doubled = 2n * BigInt(amountMinor) * rate.numerator + rate.denominator;
-  return safe(Number(doubled / (2n * rate.denominator)), 'VAT');
-}
+/** The one rounding of VAT (money.ts), checked to stay a safe integer. */
+const vatOf = (amountMinor: number, rate: number): number => safe(vatAt(amountMinor, rate), 'VAT');
 
 const pair = (withoutVat: number, vat: number): MoneyPair => ({
   priceWithVat: add(withoutVat, vat),
