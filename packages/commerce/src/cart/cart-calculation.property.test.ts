@@ -72,7 +72,7 @@ describe('calculateCartTotals properties (random carts up to 500 lines)', () => 
           if (!Number.isSafeInteger(n)) bad.push(n);
         });
         expect(bad).toEqual([]);
-        expect(count).toBe(lines.length * 10 + 20);
+        expect(count).toBe(lines.length * 10 + 21);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { assertRate, defaultVatRateBasisPoints, vatAt } from '../money.ts';
+import type { VatDecision } from '../tax/decide-vat.ts';
 import { allocateProportionally } from './allocate.ts';
 
 /**
@@ -67,14 +68,28 @@ export type CartTotals = {
   shippingFee: MoneyPair;
   /** VAT of `totalNetPrice`, computed once: `vatAt(totalNetPrice.priceWithoutVat, rate)`. */
   vat: number;
+  /** The VAT rate the figures were made at, in basis points. */
+  vatRateBasisPoints: number;
   summary: CartSummaryTotals;
 };
 
 /**
- * A stored calculation's cart-level figures: the totals without their lines, with the minimum check (null
- * where none applies) and when it was made. The server's calculation and the browser's local one are alike.
+ * A stored calculation's cart-level figures: the totals without their lines, with the VAT decision they were made
+ * at (`tax`), the minimum check (null where none applies) and when it was made. The server's calculation and the
+ * browser's local one are alike.
  */
-export function calculationFigures<Minimum>(totals: CartTotals, minimum: Minimum, calculatedAt: string) {
+export function calculationFigures<Minimum>(
+  totals: CartTotals,
+  tax: VatDecision,
+  minimum: Minimum,
+  calculatedAt: string,
+) {
+  // The figures and the decision they print must be one: a 0 % note beside 25 % VAT would be a false invoice.
+  if (tax.rateBasisPoints !== totals.vatRateBasisPoints) {
+    throw new RangeError(
+      `The totals were made at ${totals.vatRateBasisPoints} basis points, not ${tax.rateBasisPoints}`,
+    );
+  }
   return {
     discount: totals.discount,
     totalPrice: totals.totalPrice,
@@ -82,6 +97,7 @@ export function calculationFigures<Minimum>(totals: CartTotals, minimum: Minimum
     shippingFee: totals.shippingFee,
     vat: totals.vat,
     summary: totals.summary,
+    tax,
     minimum,
     calculatedAt,
   };
@@ -149,6 +165,7 @@ export function calculateCartTotals(
     totalNetPrice: pair(totalWithoutVat, vat),
     shippingFee,
     vat,
+    vatRateBasisPoints: rate,
     summary: summarize(multiplied),
   };
 }

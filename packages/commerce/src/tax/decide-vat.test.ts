@@ -64,9 +64,9 @@ describe('decideVat: the rules of a Danish seller', () => {
     expect(decideVat({ ...consumer('DE'), vatNumber: 'DE123456789' }).kind).toBe('one-stop-shop');
   });
 
-  it('EXW pickup in Denmark is a Danish supply for every buyer, with no note', () => {
-    for (const input of [business('DE', 'DE123456789'), business('US', null), consumer('FR')]) {
-      expect(decideVat({ ...input, pickup: true })).toEqual({
+  it("a consumer's EXW pickup is a Danish supply, whatever country they come from", () => {
+    for (const country of ['FR', 'US', 'DK']) {
+      expect(decideVat({ ...consumer(country), pickup: true })).toEqual({
         kind: 'domestic',
         rateBasisPoints: 2500,
         taxCountryCode: 'DK',
@@ -74,6 +74,16 @@ describe('decideVat: the rules of a Danish seller', () => {
         domesticReason: 'pickup-in-denmark',
       });
     }
+  });
+
+  it("a business's EXW pickup follows the country it takes the goods to", () => {
+    const pickup = (input: VatInput) => pick(decideVat({ ...input, pickup: true }));
+    expect(pickup(business('SG', null))).toEqual(['export', 0, 'tax.exportNote']);
+    expect(pickup(business('DE', 'DE123456789'))).toEqual(['reverse-charge', 0, 'tax.reverseChargeNote']);
+    expect(pickup(business('DE', null))).toEqual(['domestic', 2500, null]);
+    expect(decideVat({ ...business('DK', 'DK12345678'), pickup: true }).domesticReason).toBe(
+      'pickup-in-denmark',
+    );
   });
 
   it('says why Danish VAT applies', () => {

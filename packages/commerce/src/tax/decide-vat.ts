@@ -15,7 +15,10 @@ export type VatBuyer = 'business' | 'consumer';
 
 export type VatInput = {
   buyer: VatBuyer;
-  /** ISO 3166 alpha-2 code of the country the goods go to; null while not known (a visitor before checkout). */
+  /**
+   * ISO 3166 alpha-2 code of the country the goods go to; null while not known (a visitor before checkout). For
+   * a business's EXW pickup: the country the business is established in and takes the goods to.
+   */
   deliveryCountryCode: string | null;
   /** The buyer collects the goods at the seller's warehouse in Denmark (EXW pickup). */
   pickup: boolean;
@@ -54,14 +57,16 @@ const danish = (reason: DomesticReason): VatDecision => ({
 
 /**
  * The rules, in order:
- * 1. EXW pickup: the goods are handed over in Denmark, so the supply is Danish (Art. 31) — 25 %, whoever buys.
- *    Zero rating needs proof that the goods left Denmark, which the shop does not hold when it sells (ADR 67).
+ * 1. A consumer's EXW pickup: handed over in Denmark, a Danish supply (Art. 31/32) — 25 %. Neither the
+ *    One-Stop-Shop (goods not dispatched by the seller) nor export (Art. 147 is a refund scheme) applies.
  * 2. Delivery country not known yet: the spec's default 1.25.
- * 3. Delivery in Denmark: 25 %.
- * 4. Delivery outside the EU: an export, 0 % (Art. 146), for businesses and consumers alike.
+ * 3. Delivery (or a business's pickup) in Denmark: 25 %.
+ * 4. Goods going outside the EU: an export, 0 % (Art. 146(1)(a); for a business's own transport from a pickup,
+ *    Art. 146(1)(b)), for businesses and consumers alike.
  * 5. A business in another member state with a well-formed VAT number of that state: 0 %, reverse charge
- *    (Art. 138, 196); without one, Danish 25 %.
+ *    (Art. 138(1) — by the seller's or the buyer's own transport —, 196); without one, Danish 25 %.
  * 6. A consumer in another member state: that state's standard rate (One-Stop-Shop, Art. 33).
+ * A business's zero-rated pickup holds only with the proof of exit the ledger keeps (ADR 67).
  * Throws a RangeError for a country code that is not two capital letters (a data error, never a guess).
  */
 export function decideVat(input: VatInput): VatDecision {
@@ -69,11 +74,12 @@ export function decideVat(input: VatInput): VatDecision {
   if (country !== null && !/^[A-Z]{2}$/.test(country)) {
     throw new RangeError(`deliveryCountryCode must be an ISO 3166 alpha-2 code, got ${country}`);
   }
-  if (input.pickup) return danish('pickup-in-denmark');
+  if (input.pickup && input.buyer === 'consumer') return danish('pickup-in-denmark');
   if (country === null) {
     return { ...danish('delivery-country-not-known'), rateBasisPoints: defaultVatRateBasisPoints };
   }
-  if (country === sellerCountryCode) return danish('delivery-in-denmark');
+  if (country === sellerCountryCode)
+    return danish(input.pickup ? 'pickup-in-denmark' : 'delivery-in-denmark');
   if (!isEuCountry(country)) {
     return {
       kind: 'export',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { formatMoneyIn } from '@shop/commerce';
 import type { Order } from '@shop/contracts';
+import { danishVatBeforeTaxRules } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,7 @@ const order: Order = {
   totalNetPrice: { priceWithoutVat: 130950, priceWithVat: 163688 },
   shippingFee: { priceWithoutVat: 7500, priceWithVat: 9375 },
   vat: 32738,
+  tax: danishVatBeforeTaxRules,
   summary: {
     subTotalWithoutVat: 123450,
     totalPriceOfInStockWithoutVat: 123450,

@@ -1,4 +1,4 @@
-import type { CustomerInvoice, Order } from '@shop/contracts';
+import { type CustomerInvoice, danishVatBeforeTaxRules, type Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { discountRateOf, invoiceFile, orderFile, vatSummary } from './file-document.ts';
 
@@ -78,6 +78,7 @@ const invoice: CustomerInvoice = {
   amountWithoutVat: 81_500,
   vat: 15_375,
   amountWithVat: 96_875,
+  tax: danishVatBeforeTaxRules,
   lineCount: 2,
   lines: [
     {
