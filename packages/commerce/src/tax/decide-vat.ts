@@ -66,7 +66,7 @@ const danish = (reason: DomesticReason): VatDecision => ({
  * 5. A business in another member state with a well-formed VAT number of that state: 0 %, reverse charge
  *    (Art. 138(1) — by the seller's or the buyer's own transport —, 196); without one, Danish 25 %.
  * 6. A consumer in another member state: that state's standard rate (One-Stop-Shop, Art. 33).
- * A business's zero-rated pickup holds only with the proof of exit the ledger keeps (ADR 67).
+ * A business's zero-rated pickup needs the seller to hold the proof that the goods left Denmark (ADR 67).
  * Throws a RangeError for a country code that is not two capital letters (a data error, never a guess).
  */
 export function decideVat(input: VatInput): VatDecision {

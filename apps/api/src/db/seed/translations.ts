@@ -27,6 +27,7 @@ import { rrpMarginTexts } from './translations/rrp-margin.ts';
 import { salesTexts } from './translations/sales.ts';
 import { shellTexts } from './translations/shell.ts';
 import { shopFrontTexts } from './translations/shop-front.ts';
+import { taxTexts } from './translations/tax.ts';
 
 /**
  * Every UI text of the shop, in English and Danish. Seeded into the `translations` table and served by
@@ -65,6 +66,7 @@ const parts = [
   accessibilityTexts,
   rrpMarginTexts,
   cartDropTexts,
+  taxTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {
