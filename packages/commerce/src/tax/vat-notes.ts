@@ -9,10 +9,10 @@ export const vatNoteTexts = {
     en: 'Reverse charge: VAT to be accounted for by the recipient, Article 196 Council Directive 2006/112/EC',
     da: 'Omvendt betalingspligt: Momsen afregnes af modtageren, jf. artikel 196 i Rådets direktiv 2006/112/EF',
   },
-  /** Goods dispatched outside the EU by the seller (Art. 146; momsloven § 34, stk. 1, nr. 1). */
+  /** Goods dispatched outside the EU by the seller (Art. 146(1)(a); momsloven § 34, stk. 1, nr. 2). */
   'tax.exportNote': {
     en: 'Export outside the EU: exempt from VAT, Article 146 Council Directive 2006/112/EC',
-    da: 'Eksport til lande uden for EU: Momsfritaget, jf. momslovens § 34, stk. 1, nr. 1',
+    da: 'Eksport til lande uden for EU: Momsfritaget, jf. momslovens § 34, stk. 1, nr. 2',
   },
 } as const;
 
