@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withVat } from '../money.ts';
-import { type CalculationLineInput, calculateCartTotals } from './cart-calculation.ts';
+import { decideVat } from '../tax/decide-vat.ts';
+import { type CalculationLineInput, calculateCartTotals, calculationFigures } from './cart-calculation.ts';
 
 const line = (overrides: Partial<CalculationLineInput> & { lineId: string }): CalculationLineInput => ({
   quantity: 1,
@@ -200,5 +201,28 @@ describe('calculateCartTotals', () => {
   it('refuses an unknown stock kind', () => {
     const bad = { ...line({ lineId: 'a' }), stockKind: 'Web' } as unknown as CalculationLineInput;
     expect(() => calculateCartTotals([bad], { shippingFeeWithoutVat: 0 })).toThrow(/stock kind Web/);
+  });
+});
+
+describe('calculationFigures', () => {
+  const reverseCharge = decideVat({
+    buyer: 'business',
+    deliveryCountryCode: 'DE',
+    pickup: false,
+    vatNumber: 'DE123456789',
+  });
+  const lines = [line({ lineId: 'a', unitPrice: 10_000, netUnitPrice: 10_000 })];
+
+  it('stores the VAT decision beside the figures made at its rate', () => {
+    const totals = calculateCartTotals(lines, { shippingFeeWithoutVat: 500, vatRateBasisPoints: 0 });
+    const figures = calculationFigures(totals, reverseCharge, null, '2026-01-01T00:00:00Z');
+    expect(figures.tax).toEqual(reverseCharge);
+    expect(figures.vat).toBe(0);
+    expect(figures.totalNetPrice).toEqual({ priceWithoutVat: 10_500, priceWithVat: 10_500 });
+  });
+
+  it('refuses figures made at another rate than the decision: a 0 % note beside 25 % VAT', () => {
+    const totals = calculateCartTotals(lines, { shippingFeeWithoutVat: 500 });
+    expect(() => calculationFigures(totals, reverseCharge, null, '2026-01-01T00:00:00Z')).toThrow(RangeError);
   });
 });
