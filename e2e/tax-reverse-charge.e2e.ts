@@ -38,8 +38,16 @@ describe.each(languageCodes)(
       if (token) await emptyCarts(token);
     });
 
-    it('orders on account through the checkout; the invoice PDF says 0 % VAT and carries the reverse-charge text', async () => {
+    it('orders on account through the checkout; the receipt and the invoice PDF say 0 % VAT and carry the reverse-charge text', async () => {
       const { order } = await invoicedOrder(page, token, language, reference);
+      // The receipt (where the checkout lands) shows the VAT row at 0 % and the note, in the shop's language.
+      const receipt = page.locator('.receipt__order');
+      const zeroInShop = new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+        style: 'percent',
+      }).format(0);
+      await receipt.getByText(t('tax.vatAtRate', { rate: zeroInShop }), { exact: true }).waitFor();
+      await receipt.getByText(t('tax.reverseChargeNote'), { exact: true }).waitFor();
+
       const invoice = order.invoices[0];
       if (!invoice) throw new Error('no invoice');
       expect(invoice.vat).toBe(0);
