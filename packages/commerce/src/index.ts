@@ -17,3 +17,7 @@ export * from './pricing/price-rules.ts';
 export * from './pricing/product-key.ts';
 export * from './pricing/resolve-price.ts';
 export * from './stock-level.ts';
+export * from './tax/decide-vat.ts';
+export * from './tax/eu-vat-rates.ts';
+export * from './tax/vat-notes.ts';
+export * from './tax/vat-number.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, roundMinor, toMajor, toMinor, withVat } from './money.ts';
+import { currencyDecimals, roundMinor, toMajor, toMinor, vatAt, withVat } from './money.ts';
 
 describe('money', () => {
   it('adds VAT of 25 % exactly in minor units, rounding half away from zero once', () => {
@@ -38,5 +38,24 @@ describe('money', () => {
         },
       ),
     );
+  });
+});
+
+describe('vatAt', () => {
+  it('takes VAT at a rate in basis points exactly, half away from zero', () => {
+    expect(vatAt(19995, 2500)).toBe(4999); // 4998.75
+    expect(vatAt(50, 1900)).toBe(10); // 9.5, which doubles see as 9.4999…
+    expect(vatAt(200, 2550)).toBe(51);
+    expect(vatAt(-50, 1900)).toBe(-10);
+    expect(vatAt(12345, 0)).toBe(0);
+    expect(withVat(19995)).toBe(24994);
+    expect(withVat(10000, 1900)).toBe(11900);
+  });
+
+  it('refuses rates that are not whole basis points from 0 to 10000', () => {
+    expect(() => vatAt(100, -1)).toThrow(RangeError);
+    expect(() => vatAt(100, 10_001)).toThrow(RangeError);
+    expect(() => vatAt(100, 19.5)).toThrow(RangeError);
+    expect(() => vatAt(1.5, 2500)).toThrow(RangeError);
   });
 });

@@ -23,9 +23,32 @@ export function roundMinor(value: number): number {
 export const vatNumerator = 5;
 export const vatDenominator = 4;
 
-/** The amount with VAT (spec: multiplier 1.25), rounded once. */
-export function withVat(amountMinor: number): number {
-  return roundMinor((amountMinor * vatNumerator) / vatDenominator);
+/** The spec's default VAT (multiplier 1.25) as a rate in basis points: 25 % = 2500. */
+export const defaultVatRateBasisPoints = 2500;
+
+/**
+ * The VAT of an amount at a rate in basis points (25 % = 2500, 25.5 % = 2550), rounded half away from zero
+ * like `roundMinor`, computed exactly in BigInt: `amount × 0.19` in doubles is 9.4999… for 50, not 9.5 → 10.
+ */
+export function vatAt(amountMinor: number, rateBasisPoints: number): number {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`Cannot take VAT of ${amountMinor}`);
+  assertRate(rateBasisPoints);
+  const magnitude = BigInt(Math.abs(amountMinor)) * BigInt(rateBasisPoints);
+  const rounded = Number((2n * magnitude + 10_000n) / 20_000n);
+  if (!Number.isSafeInteger(rounded)) throw new RangeError(`VAT of ${amountMinor} is too large`);
+  return amountMinor < 0 ? -rounded : rounded;
+}
+
+/** The amount with VAT at a rate in basis points (default: the spec's 1.25), rounded once. */
+export function withVat(amountMinor: number, rateBasisPoints = defaultVatRateBasisPoints): number {
+  return amountMinor + vatAt(amountMinor, rateBasisPoints);
+}
+
+/** A VAT rate is a whole number of basis points from 0 % to 100 %. */
+export function assertRate(rateBasisPoints: number): void {
+  if (!Number.isSafeInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > 10_000) {
+    throw new RangeError(`A VAT rate must be whole basis points from 0 to 10000, got ${rateBasisPoints}`);
+  }
 }
 
 /** Minor units → major units for display (`19995` DKK → 199.95). Only for formatting, never for sums. */

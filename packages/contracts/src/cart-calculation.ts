@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckoutOrderType } from './cart-header.ts';
 import { MoneyPair } from './cart-line.ts';
+import { VatDecision } from './tax.ts';
 
 /** Spec §3 'Calculated cart' and 'Cart summary totals': what CalculateCart adds to a cart. */
 
@@ -43,6 +44,8 @@ export const calculatedTotals = {
   shippingFee: MoneyPair,
   vat: z.number().int(),
   summary: CartSummaryTotals,
+  /** The VAT rule behind `vat`: rate of lines and shipping, and the note documents print (ADR 67). */
+  tax: VatDecision,
 };
 
 /** Spec §3 'Calculated cart'. */

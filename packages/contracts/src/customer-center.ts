@@ -4,6 +4,7 @@ import { AreaInfo, CurrencyCode } from './common.ts';
 import { LineShippedFlag, ShipmentStatus } from './erp-documents.ts';
 import { Order, OrderLine, OrderTransferStatus, PaymentMethodId, PaymentStatus } from './order.ts';
 import { requiredId } from './price.ts';
+import { VatDecision } from './tax.ts';
 
 /**
  * The customer center's reads (customer-center §3, §7 "Customer center"): a dealer's orders, invoices, credit
@@ -168,6 +169,8 @@ const postedDocument = {
   amountWithoutVat: z.number().int(),
   vat: z.number().int(),
   amountWithVat: z.number().int(),
+  /** The VAT rule of the document: the rate of its lines and shipping, and the note it prints (ADR 67). */
+  tax: VatDecision,
   lineCount: z.number().int(),
   /** Left out in lists when the search said includeLinesInResult: false. */
   lines: z.array(CustomerDocumentLine).optional(),

@@ -1,3 +1,4 @@
+import { isEuCountry, vatNumberPrefix, vatNumberProblem } from '@shop/commerce';
 import { z } from 'zod';
 import { AreaInfo, CurrencyCode } from './common.ts';
 
@@ -63,17 +64,32 @@ export const ApplicationContact = z.object({
 });
 export type ApplicationContact = z.infer<typeof ApplicationContact>;
 
-export const DealerApplication = z.object({
-  companyName: requiredText('companyName', 120),
-  vatNumber: VatNumber,
-  billingAddress: ApplicationAddress,
-  /** null: deliver to the billing address. */
-  shippingAddress: ApplicationAddress.nullable().default(null),
-  contact: ApplicationContact,
-  /** The currency the company wants to buy in. */
-  currencyCode: CurrencyCode,
-  message: optionalText('message', 2000),
-});
+/**
+ * A company in an EU member state must give a VAT number of that state (its prefix and pattern, ADR 67): the
+ * number decides whether it buys under reverse charge, so one that cannot be its own is refused at once.
+ * Companies outside the EU write their own registry's number, which staff check.
+ */
+export const DealerApplication = z
+  .object({
+    companyName: requiredText('companyName', 120),
+    vatNumber: VatNumber,
+    billingAddress: ApplicationAddress,
+    /** null: deliver to the billing address. */
+    shippingAddress: ApplicationAddress.nullable().default(null),
+    contact: ApplicationContact,
+    /** The currency the company wants to buy in. */
+    currencyCode: CurrencyCode,
+    message: optionalText('message', 2000),
+  })
+  .superRefine((application, context) => {
+    const country = application.billingAddress.countryCode;
+    if (!isEuCountry(country) || vatNumberProblem(application.vatNumber, country) === null) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['vatNumber'],
+      message: `vatNumber must be a VAT number of ${country}: ${vatNumberPrefix(country)} and its digits`,
+    });
+  });
 export type DealerApplication = z.infer<typeof DealerApplication>;
 export type DealerApplicationInput = z.input<typeof DealerApplication>;
 

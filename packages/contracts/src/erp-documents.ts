@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineQuantity } from './line-quantity.ts';
 import { requiredId } from './price.ts';
+import { VatDecision } from './tax.ts';
 
 /**
  * The ERP's documents of an order: shipments, invoices and credit memos (customer-center §1, §3: "shipment
@@ -75,6 +76,8 @@ const postedDocument = {
   amountWithoutVat: amount,
   vat: amount,
   amountWithVat: amount,
+  /** The order's VAT decision: the rate of every line and the note the document prints (ADR 67). */
+  tax: VatDecision,
 };
 
 export const ErpInvoice = z.object({

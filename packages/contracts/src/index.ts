@@ -46,4 +46,5 @@ export * from './sales-impersonation.ts';
 export * from './search.ts';
 export * from './single-color.ts';
 export * from './storable-text.ts';
+export * from './tax.ts';
 export * from './user.ts';

@@ -1,5 +1,11 @@
 import { emptyCartSummary } from '@shop/commerce';
-import type { Cart, CartCalculation, MinimumOrderCheck, Order } from '@shop/contracts';
+import {
+  type Cart,
+  type CartCalculation,
+  danishVatBeforeTaxRules,
+  type MinimumOrderCheck,
+  type Order,
+} from '@shop/contracts';
 
 /**
  * Carts and orders as the API answers them, for the checkout's unit tests (test support only: imported by
@@ -27,6 +33,7 @@ export function calculation(minimumCheck: MinimumOrderCheck | null): CartCalcula
     shippingFee: { priceWithVat: 0, priceWithoutVat: 0 },
     vat: 75000,
     summary: { ...zeroSummary, subTotalWithoutVat: 300000 },
+    tax: danishVatBeforeTaxRules,
     minimum: minimumCheck,
     calculatedAt: '2026-03-01T10:00:00.000Z',
   };
@@ -115,6 +122,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     shippingFee: { priceWithVat: 9375, priceWithoutVat: 7500 },
     vat: 9375,
     summary: { ...zeroSummary, subTotalWithoutVat: 30000 },
+    tax: danishVatBeforeTaxRules,
     shippingAddress: address,
     billingAddress: address,
     shippingMethod: {

@@ -1,10 +1,11 @@
 import { emptyCartSummary, productKey } from '@shop/commerce';
-import type {
-  CalculateCartResponse,
-  Cart,
-  CartLine,
-  CartOrderType,
-  CartValidationChange,
+import {
+  type CalculateCartResponse,
+  type Cart,
+  type CartLine,
+  type CartOrderType,
+  type CartValidationChange,
+  danishVatBeforeTaxRules,
 } from '@shop/contracts';
 import type { CartBackend } from '../features/cart/cart-backend.ts';
 import { localCart } from '../features/cart/unpriced-local-cart.ts';
@@ -104,6 +105,7 @@ export function fakeCartServer() {
           shippingFee: { priceWithVat: 0, priceWithoutVat: 0 },
           vat: 0,
           summary: emptyCartSummary(),
+          tax: danishVatBeforeTaxRules,
           minimum: null,
           calculatedAt: '2026-01-01T00:00:00.000Z',
         },

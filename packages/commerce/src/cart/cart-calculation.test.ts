@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withVat } from '../money.ts';
-import { type CalculationLineInput, calculateCartTotals } from './cart-calculation.ts';
+import { decideVat } from '../tax/decide-vat.ts';
+import { type CalculationLineInput, calculateCartTotals, calculationFigures } from './cart-calculation.ts';
 
 const line = (overrides: Partial<CalculationLineInput> & { lineId: string }): CalculationLineInput => ({
   quantity: 1,
@@ -145,28 +146,30 @@ describe('calculateCartTotals', () => {
     }
   });
 
-  it('accepts another multiplier and computes with it exactly', () => {
-    const at = (vatMultiplier: number, price: number) =>
+  it('accepts another rate in basis points and computes with it exactly', () => {
+    const at = (vatRateBasisPoints: number, price: number) =>
       calculateCartTotals([line({ lineId: 'a', unitPrice: price, netUnitPrice: price })], {
         shippingFeeWithoutVat: 0,
-        vatMultiplier,
+        vatRateBasisPoints,
       }).vat;
-    expect(at(1, 19995)).toBe(0);
-    expect(at(1.2, 19995)).toBe(3999);
-    expect(at(1.1, 45)).toBe(5); // 4.5 → 5
+    expect(at(0, 19995)).toBe(0);
+    expect(at(2000, 19995)).toBe(3999);
+    expect(at(1000, 45)).toBe(5); // 4.5 → 5
     // Doubles get these wrong: 1.15 − 1 is 0.14999…, so 10 × it would round to 1 instead of 1.5 → 2;
     // 50 × (1.19 − 1) is 9.4999… instead of 9.5 → 10.
-    expect(at(1.15, 10)).toBe(2);
-    expect(at(1.19, 50)).toBe(10);
+    expect(at(1500, 10)).toBe(2);
+    expect(at(1900, 50)).toBe(10);
+    expect(at(2550, 200)).toBe(51); // Finland's 25.5 %
   });
 
-  it('refuses multipliers below 1 or with more than 6 decimals', () => {
-    const run = (vatMultiplier: number) => () =>
-      calculateCartTotals([line({ lineId: 'a' })], { shippingFeeWithoutVat: 0, vatMultiplier });
-    expect(run(0.9)).toThrow(RangeError);
+  it('refuses rates below 0 %, above 100 % or in fractions of a basis point', () => {
+    const run = (vatRateBasisPoints: number) => () =>
+      calculateCartTotals([line({ lineId: 'a' })], { shippingFeeWithoutVat: 0, vatRateBasisPoints });
+    expect(run(-1)).toThrow(RangeError);
+    expect(run(10_001)).toThrow(RangeError);
     expect(run(Number.NaN)).toThrow(RangeError);
     expect(run(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    expect(run(1.1234567)).toThrow(RangeError);
+    expect(run(2500.5)).toThrow(RangeError);
   });
 
   it('refuses negative, fractional and non-finite amounts and quantities', () => {
@@ -198,5 +201,28 @@ describe('calculateCartTotals', () => {
   it('refuses an unknown stock kind', () => {
     const bad = { ...line({ lineId: 'a' }), stockKind: 'Web' } as unknown as CalculationLineInput;
     expect(() => calculateCartTotals([bad], { shippingFeeWithoutVat: 0 })).toThrow(/stock kind Web/);
+  });
+});
+
+describe('calculationFigures', () => {
+  const reverseCharge = decideVat({
+    buyer: 'business',
+    deliveryCountryCode: 'DE',
+    pickup: false,
+    vatNumber: 'DE123456789',
+  });
+  const lines = [line({ lineId: 'a', unitPrice: 10_000, netUnitPrice: 10_000 })];
+
+  it('stores the VAT decision beside the figures made at its rate', () => {
+    const totals = calculateCartTotals(lines, { shippingFeeWithoutVat: 500, vatRateBasisPoints: 0 });
+    const figures = calculationFigures(totals, reverseCharge, null, '2026-01-01T00:00:00Z');
+    expect(figures.tax).toEqual(reverseCharge);
+    expect(figures.vat).toBe(0);
+    expect(figures.totalNetPrice).toEqual({ priceWithoutVat: 10_500, priceWithVat: 10_500 });
+  });
+
+  it('refuses figures made at another rate than the decision: a 0 % note beside 25 % VAT', () => {
+    const totals = calculateCartTotals(lines, { shippingFeeWithoutVat: 500 });
+    expect(() => calculationFigures(totals, reverseCharge, null, '2026-01-01T00:00:00Z')).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
-import { vatDenominator, vatNumerator } from '../money.ts';
+import { assertRate, defaultVatRateBasisPoints, vatAt } from '../money.ts';
+import type { VatDecision } from '../tax/decide-vat.ts';
 import { allocateProportionally } from './allocate.ts';
 import { linePieces } from './count-pieces.ts';
 
@@ -71,16 +72,30 @@ export type CartTotals = {
   /** After discount, shipping included — what the customer pays. */
   totalNetPrice: MoneyPair;
   shippingFee: MoneyPair;
-  /** VAT of `totalNetPrice`, computed once: `roundMinor(totalNetPrice.priceWithoutVat × (multiplier − 1))`. */
+  /** VAT of `totalNetPrice`, computed once: `vatAt(totalNetPrice.priceWithoutVat, rate)`. */
   vat: number;
+  /** The VAT rate the figures were made at, in basis points. */
+  vatRateBasisPoints: number;
   summary: CartSummaryTotals;
 };
 
 /**
- * A stored calculation's cart-level figures: the totals without their lines, with the minimum check (null
- * where none applies) and when it was made. The server's calculation and the browser's local one are alike.
+ * A stored calculation's cart-level figures: the totals without their lines, with the VAT decision they were made
+ * at (`tax`), the minimum check (null where none applies) and when it was made. The server's calculation and the
+ * browser's local one are alike.
  */
-export function calculationFigures<Minimum>(totals: CartTotals, minimum: Minimum, calculatedAt: string) {
+export function calculationFigures<Minimum>(
+  totals: CartTotals,
+  tax: VatDecision,
+  minimum: Minimum,
+  calculatedAt: string,
+) {
+  // The figures and the decision they print must be one: a 0 % note beside 25 % VAT would be a false invoice.
+  if (tax.rateBasisPoints !== totals.vatRateBasisPoints) {
+    throw new RangeError(
+      `The totals were made at ${totals.vatRateBasisPoints} basis points, not ${tax.rateBasisPoints}`,
+    );
+  }
   return {
     discount: totals.discount,
     totalPrice: totals.totalPrice,
@@ -88,6 +103,7 @@ export function calculationFigures<Minimum>(totals: CartTotals, minimum: Minimum
     shippingFee: totals.shippingFee,
     vat: totals.vat,
     summary: totals.summary,
+    tax,
     minimum,
     calculatedAt,
   };
@@ -95,8 +111,11 @@ export function calculationFigures<Minimum>(totals: CartTotals, minimum: Minimum
 
 export type CalculationOptions = {
   shippingFeeWithoutVat: number;
-  /** Price with VAT ÷ price without VAT; spec §9 default 1.25. At most 6 decimals, at least 1 (no VAT). */
-  vatMultiplier?: number;
+  /**
+   * The order's VAT rate in basis points, as the tax rules decide it (`decideVat`): 2500 = 25 %, 0 for reverse
+   * charge and export. Default: the spec §9 multiplier 1.25, shown before the delivery country is known.
+   */
+  vatRateBasisPoints?: number;
 };
 
 /**
@@ -112,7 +131,8 @@ export function calculateCartTotals(
   lines: readonly CalculationLineInput[],
   options: CalculationOptions,
 ): CartTotals {
-  const rate = vatRate(options.vatMultiplier);
+  const rate = options.vatRateBasisPoints ?? defaultVatRateBasisPoints;
+  assertRate(rate);
   const shipping = amount(options.shippingFeeWithoutVat, 'shippingFeeWithoutVat');
   const multiplied = lines.map(multiplyLine);
 
@@ -151,6 +171,7 @@ export function calculateCartTotals(
     totalNetPrice: pair(totalWithoutVat, vat),
     shippingFee,
     vat,
+    vatRateBasisPoints: rate,
     summary: summarize(multiplied),
   };
 }
@@ -221,31 +242,8 @@ function summarize(lines: readonly MultipliedLine[]): CartSummaryTotals {
   return totals;
 }
 
-/** `multiplier − 1` as an exact fraction, so VAT never goes through a binary fraction like 0.2. */
-type VatRate = { numerator: bigint; denominator: bigint };
-
-const multiplierScale = 1_000_000;
-
-function vatRate(multiplier: number | undefined): VatRate {
-  if (multiplier === undefined) {
-    return { numerator: BigInt(vatNumerator - vatDenominator), denominator: BigInt(vatDenominator) };
-  }
-  const scaled = Math.round(multiplier * multiplierScale);
-  if (
-    !Number.isFinite(multiplier) ||
-    multiplier < 1 ||
-    Math.abs(multiplier * multiplierScale - scaled) > 1e-6
-  ) {
-    throw new RangeError(`vatMultiplier must be at least 1 with at most 6 decimals, got ${multiplier}`);
-  }
-  return { numerator: BigInt(scaled - multiplierScale), denominator: BigInt(multiplierScale) };
-}
-
-/** `roundMinor(amount × rate)` for a non-negative amount (half away from zero = half up here), exactly. */
-function vatOf(amountMinor: number, rate: VatRate): number {
-  const doubled = 2n * BigInt(amountMinor) * rate.numerator + rate.denominator;
-  return safe(Number(doubled / (2n * rate.denominator)), 'VAT');
-}
+/** The one rounding of VAT (money.ts), checked to stay a safe integer. */
+const vatOf = (amountMinor: number, rate: number): number => safe(vatAt(amountMinor, rate), 'VAT');
 
 const pair = (withoutVat: number, vat: number): MoneyPair => ({
   priceWithVat: add(withoutVat, vat),

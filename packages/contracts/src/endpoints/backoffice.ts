@@ -8,6 +8,7 @@ import {
   GetOrderDocumentsBody,
   OrderDocuments,
 } from '../erp-documents.ts';
+import { danishVatBeforeTaxRules } from '../tax.ts';
 
 /**
  * The back office's calls (`/backoffice/api/...`): staff with the B2B Manager role. Their operationIds carry
@@ -38,6 +39,7 @@ const exampleInvoice: ErpInvoice = {
   amountWithoutVat: 396_080,
   vat: 99_020,
   amountWithVat: 495_100,
+  tax: danishVatBeforeTaxRules,
   shipmentNo: 'LSH-SO100001-1',
   prepaid: false,
   dueDate: '2026-12-25',
@@ -57,6 +59,7 @@ const exampleCreditMemo: ErpCreditMemo = {
   amountWithoutVat: 38_858,
   vat: 9_715,
   amountWithVat: 48_573,
+  tax: danishVatBeforeTaxRules,
   appliesToInvoiceNo: 'LIN-SO100001-1',
   reason: 'Two dresses returned damaged',
 };

@@ -23,6 +23,7 @@ import {
   PageQuery,
 } from '../customer-center.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { danishVatBeforeTaxRules } from '../tax.ts';
 
 export {
   downloadInvoiceImages,
@@ -101,6 +102,7 @@ const exampleInvoice: CustomerInvoice = {
   amountWithoutVat: 396_080,
   vat: 99_020,
   amountWithVat: 495_100,
+  tax: danishVatBeforeTaxRules,
   lineCount: 1,
   lines: [
     {
@@ -139,6 +141,7 @@ const exampleCreditMemo: CustomerCreditMemo = {
   amountWithoutVat: 38_858,
   vat: 9_715,
   amountWithVat: 48_573,
+  tax: danishVatBeforeTaxRules,
   lineCount: 1,
   lines: [
     {
@@ -198,6 +201,7 @@ const exampleOrder: CustomerOrder = {
   totalNetPrice: { priceWithVat: 495_100, priceWithoutVat: 396_080 },
   shippingFee: { priceWithVat: 9_375, priceWithoutVat: 7_500 },
   vat: 99_020,
+  tax: danishVatBeforeTaxRules,
   summary: {
     subTotalWithoutVat: 388_580,
     totalPriceOfInStockWithoutVat: 388_580,

@@ -8,6 +8,7 @@ import {
   GetOrderByCartIdResponse,
   type Order,
 } from '../order.ts';
+import { danishVatBeforeTaxRules } from '../tax.ts';
 
 /**
  * The order calls of spec shop-front §7. Any valid token may call ('visitor'); the API checks the cart or order
@@ -62,6 +63,7 @@ const exampleOrder: Order = {
   totalNetPrice: { priceWithVat: 495_100, priceWithoutVat: 396_080 },
   shippingFee: { priceWithVat: 9_375, priceWithoutVat: 7_500 },
   vat: 99_020,
+  tax: danishVatBeforeTaxRules,
   summary: {
     subTotalWithoutVat: 388_580,
     totalPriceOfInStockWithoutVat: 388_580,

@@ -28,6 +28,7 @@ import { salesTexts } from './translations/sales.ts';
 import { shellTexts } from './translations/shell.ts';
 import { shopFrontTexts } from './translations/shop-front.ts';
 import { stockAndQuantityTexts } from './translations/stock-and-quantities.ts';
+import { taxTexts } from './translations/tax.ts';
 
 /**
  * Every UI text of the shop, in English and Danish. Seeded into the `translations` table and served by
@@ -67,6 +68,7 @@ const parts = [
   rrpMarginTexts,
   cartDropTexts,
   stockAndQuantityTexts,
+  taxTexts,
 ];
 
 export const translations: Record<LanguageCode, Record<string, string>> = {

@@ -16,6 +16,7 @@ import { carts } from './cart.tables.ts';
 import type { Delivery, LineFacts } from './cart-deliveries.ts';
 import { cartUsedInOrder } from './cart-errors.ts';
 import { readOwnedCartSnapshot } from './cart-snapshot.ts';
+import { cartVatDecision } from './cart-vat.ts';
 import {
   type CartRow,
   cartLanguage,
@@ -117,7 +118,11 @@ async function figureCart(
   });
 
   const shippingMethod = cartShippingMethod(cart, languageCode);
-  const totals = calculateCartTotals(inputs, { shippingFeeWithoutVat: shippingMethod?.fee ?? 0 });
+  const tax = cartVatDecision(cart, customer, shippingMethod);
+  const totals = calculateCartTotals(inputs, {
+    shippingFeeWithoutVat: shippingMethod?.fee ?? 0,
+    vatRateBasisPoints: tax.rateBasisPoints,
+  });
   const minimum =
     customer && (cart.orderType === 'Preorder' || cart.orderType === 'Stock')
       ? checkMinimumOrder({
@@ -129,7 +134,7 @@ async function figureCart(
           minOrderAmountPre: customer.minOrderAmountPre,
         })
       : null;
-  const calculation: CartCalculation = calculationFigures(totals, minimum, ctx.now.toISOString());
+  const calculation: CartCalculation = calculationFigures(totals, tax, minimum, ctx.now.toISOString());
   const lines = facts.map(({ line, product, deliveries, summerShop }, index): PricedCartLine => {
     const figures = totals.lines[index]!;
     return {

@@ -95,7 +95,9 @@ export function loadCartLines(db: Db, cartId: string): Promise<CartLineRow[]> {
 /** The stored calculation when it belongs to the cart's current version, else null. */
 export function currentCalculation(row: CartRow): StoredCalculation | null {
   if (row.calculation === null || row.calculatedVersion !== row.version) return null;
-  return row.calculation as StoredCalculation;
+  const stored = row.calculation as StoredCalculation;
+  // Stored before the tax rules (ADR 67): no VAT decision to show, so it is calculated again.
+  return stored.calculation.tax === undefined ? null : stored;
 }
 
 /** The language a cart is shown in: the call's, else the one it was last changed in. */

@@ -1,3 +1,4 @@
+import { vatAt, withVat as withVatAt } from '@shop/commerce';
 import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -50,12 +51,14 @@ function expectConsistentTotals(
     totalNetPrice: Money;
     shippingFee: Money;
     vat: number;
+    tax: { rateBasisPoints: number };
   },
   lines: CalculatedLine[],
 ) {
+  const rate = calculation.tax.rateBasisPoints;
   const net = lines.reduce((sum, line) => sum + line.netLinePrice.priceWithoutVat, 0);
   expect(calculation.totalNetPrice.priceWithoutVat).toBe(net + calculation.shippingFee.priceWithoutVat);
-  expect(calculation.vat).toBe(Math.round(calculation.totalNetPrice.priceWithoutVat * 0.25));
+  expect(calculation.vat).toBe(vatAt(calculation.totalNetPrice.priceWithoutVat, rate));
   expect(calculation.totalNetPrice.priceWithVat).toBe(
     calculation.totalNetPrice.priceWithoutVat + calculation.vat,
   );
@@ -64,7 +67,7 @@ function expectConsistentTotals(
   for (const line of lines) {
     expect(line.linePrice.priceWithoutVat).toBe(line.unitPrice.priceWithoutVat * line.quantity);
     expect(line.netLinePrice.priceWithoutVat).toBe(line.netUnitPrice.priceWithoutVat * line.quantity);
-    expect(line.netUnitPrice.priceWithVat).toBe(Math.round(line.netUnitPrice.priceWithoutVat * 1.25));
+    expect(line.netUnitPrice.priceWithVat).toBe(withVatAt(line.netUnitPrice.priceWithoutVat, rate));
   }
 }
 
@@ -188,6 +191,9 @@ describe('CalculateCart', () => {
     expect(result.cart.currencyCode).toBe('EUR');
     expect(line.netUnitPrice.priceWithoutVat).toBe(prices.of(variant)?.netUnitPrice);
     expectConsistentTotals(result.cart.calculation, [line]);
+    // A German business with a German VAT number, delivered in Germany: reverse charge, no VAT (ADR 67).
+    expect(result.cart.calculation.tax).toMatchObject({ kind: 'reverse-charge', rateBasisPoints: 0 });
+    expect(result.cart.calculation.vat).toBe(0);
     expect(result.cart.calculation.minimum).toMatchObject({ orderType: 'Stock', threshold: 30000 });
   });
 

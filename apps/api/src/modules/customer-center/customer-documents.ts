@@ -52,6 +52,7 @@ function postedFigures(
     amountWithoutVat: document.amountWithoutVat,
     vat: document.vat,
     amountWithVat: document.amountWithVat,
+    tax: document.tax,
     lineCount: document.lines.length,
     ...(withLines
       ? { lines: document.lines.map((line) => toDocumentLine(line, order?.lines.get(line.lineNo))) }

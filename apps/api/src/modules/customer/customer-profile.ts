@@ -21,6 +21,8 @@ export type CustomerProfile = {
   shipmentMethodCode: string;
   blockedStatus: BlockedStatus;
   countryCode: string;
+  /** The customer's VAT number as stored (normalised on save); decides reverse charge (ADR 67). */
+  vatNumber: string | null;
 };
 
 /** The columns of a `CustomerProfile`, for selects and joins (read the row back with `toCustomerProfile`). */
@@ -36,6 +38,7 @@ export const customerProfileColumns = {
   shipmentMethodCode: customers.shipmentMethodCode,
   blockedStatus: customers.blockedStatus,
   countryCode: customers.countryCode,
+  vatNumber: customers.vatNumber,
 };
 
 /** A selected `customerProfileColumns` row as stored (text where the profile has a checked code). */

@@ -295,4 +295,38 @@ describe('SubmitProspectApplication (/new-customer-salesmanager)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('body/application.vatNumber');
   });
+
+  it("refuses an EU company's VAT number that is not one of its own country, and stores nothing", async () => {
+    const visitor = await visitorToken(shared.app);
+    const before = await countApplications();
+    for (const vatNumber of ['DE123456789', 'DK1234', '12345678']) {
+      const response = await submit(
+        submitDealerApplication,
+        { area: en, application: { ...application, vatNumber } },
+        { token: visitor },
+      );
+      expect(response.statusCode, vatNumber).toBe(400);
+      expect(response.json().message).toContain('vatNumber must be a VAT number of DK');
+    }
+    expect(await countApplications()).toBe(before);
+    // A German company with its German number, and a British one with its own registry's, are accepted.
+    const german = {
+      ...application,
+      vatNumber: 'de 123 456 789',
+      billingAddress: { ...application.billingAddress, countryCode: 'DE' },
+    };
+    expect(
+      (await submit(submitDealerApplication, { area: en, application: german }, { token: visitor }))
+        .statusCode,
+    ).toBe(200);
+    const british = {
+      ...application,
+      vatNumber: 'GB 123 4567 89',
+      billingAddress: { ...application.billingAddress, countryCode: 'GB' },
+    };
+    expect(
+      (await submit(submitDealerApplication, { area: en, application: british }, { token: visitor }))
+        .statusCode,
+    ).toBe(200);
+  });
 });

@@ -1,4 +1,9 @@
-import type { ErpDocumentLine, ErpShipmentLine } from '@shop/contracts';
+import {
+  danishVatBeforeTaxRules,
+  type ErpDocumentLine,
+  type ErpShipmentLine,
+  type VatDecision,
+} from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -51,6 +56,8 @@ const postedAmounts = () => ({
   shippingFeeVat: integer('shipping_fee_vat').notNull(),
   amountWithoutVat: integer('amount_without_vat').notNull(),
   vat: integer('vat').notNull(),
+  /** The order's VAT decision, copied when posted: the rate and note the document prints (ADR 67). */
+  vatDecision: jsonb('vat_decision').$type<VatDecision>().notNull().default(danishVatBeforeTaxRules),
 });
 
 /** A posted invoice: one per shipment (`shipmentNo` unique), so invoicing a shipment twice is impossible. */

@@ -5,6 +5,7 @@ import type {
   ErpInvoice,
   ErpShipment,
   PaymentMethodId,
+  VatDecision,
 } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import type { ExternalPriceRequest, ExternalPriceSource, PricedLine } from '../pricing/index.ts';
@@ -53,6 +54,11 @@ export type ErpSalesOrder = {
   shippingFeeWithoutVat: number;
   totalNetPriceWithoutVat: number;
   totalNetPriceWithVat: number;
+  /**
+   * The order's VAT decision (ADR 67): the rate of every line and of the shipping fee, and the note its invoices
+   * and credit memos must print. Absent on sales orders transferred before the tax rules: Danish VAT.
+   */
+  vat?: VatDecision;
   lines: ErpSalesOrderLine[];
 };
 

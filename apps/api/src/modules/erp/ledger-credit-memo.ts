@@ -109,6 +109,8 @@ export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBod
         shippingFeeVat,
         amountWithoutVat: lines.reduce((sum, line) => sum + line.amountWithoutVat, shippingFeeWithoutVat),
         vat: lines.reduce((sum, line) => sum + line.vat, shippingFeeVat),
+        // A credit memo reverses its invoice at the invoice's rate and carries its note.
+        vatDecision: invoice.vatDecision,
       })
       .onConflictDoNothing({ target: erpCreditMemos.requestId })
       .returning();

@@ -52,6 +52,7 @@ const postedFigures = (row: InvoiceRow | CreditMemoRow) => ({
   amountWithoutVat: row.amountWithoutVat,
   vat: row.vat,
   amountWithVat: row.amountWithoutVat + row.vat,
+  tax: row.vatDecision,
 });
 
 export const toInvoice = (row: InvoiceRow): ErpInvoice => ({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { allocateProportionally, pieceOf } from '@shop/commerce';
-import type { ErpDocumentLine, ErpShipmentLine } from '@shop/contracts';
+import { danishVatBeforeTaxRules, type ErpDocumentLine, type ErpShipmentLine } from '@shop/contracts';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -178,6 +178,7 @@ export async function shipDueLines(tx: Tx, documentNo: string, now: Date): Promi
     shippingFeeVat,
     amountWithoutVat: invoiceLines.reduce((sum, line) => sum + line.amountWithoutVat, shippingFeeWithoutVat),
     vat: invoiceLines.reduce((sum, line) => sum + line.vat, shippingFeeVat),
+    vatDecision: order.vat ?? danishVatBeforeTaxRules,
   });
   await tx
     .update(erpSalesOrders)

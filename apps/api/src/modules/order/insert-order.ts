@@ -73,6 +73,7 @@ export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promi
     shippingFeeWithoutVat: calculation.shippingFee.priceWithoutVat,
     shippingFeeWithVat: calculation.shippingFee.priceWithVat,
     vat: calculation.vat,
+    vatDecision: calculation.tax,
     summary: calculation.summary,
     shippingAddress: terms.shippingAddress,
     billingAddress: terms.billingAddress,
@@ -108,8 +109,8 @@ export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promi
       linePriceWithVat: line.linePrice.priceWithVat,
       netLinePriceWithoutVat: line.netLinePrice.priceWithoutVat,
       netLinePriceWithVat: line.netLinePrice.priceWithVat,
-      // Every buyer pays Danish VAT today; the flag keeps a future VAT-exempt (reverse charge) order honest.
-      vatIncluded: true,
+      // False for a line sold without VAT (reverse charge, export: the order's vat_decision says which).
+      vatIncluded: calculation.tax.rateBasisPoints > 0,
       deliveries: line.deliveries,
     })),
   );

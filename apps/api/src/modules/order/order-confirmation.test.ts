@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { formatMoneyIn } from '@shop/commerce';
 import type { Order } from '@shop/contracts';
+import { danishVatBeforeTaxRules } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,7 @@ const order: Order = {
   totalNetPrice: { priceWithoutVat: 130950, priceWithVat: 163688 },
   shippingFee: { priceWithoutVat: 7500, priceWithVat: 9375 },
   vat: 32738,
+  tax: danishVatBeforeTaxRules,
   summary: {
     subTotalWithoutVat: 123450,
     totalPriceOfInStockWithoutVat: 123450,
@@ -106,7 +108,8 @@ describe('the order confirmation e-mail', () => {
     expect(text).toContain('Betaling: På konto');
     expect(text).toContain('10 × Rib body <organic>, Rose, 86 (NL-1001)  1.234,50 kr.');
     expect(text).toContain('I alt ekskl. moms  1.309,50 kr.');
-    expect(text).toContain('Moms  327,38 kr.');
+    expect(text).toContain('Moms 25 %  327,38 kr.');
+    expect(text).not.toContain('Omvendt betalingspligt');
     expect(text).toContain('I alt inkl. moms  1.636,88 kr.');
     expect(text).toContain('Søndergade 21\n8000 Aarhus C');
     expect(text).toContain('Jeres reference: PO-77');
@@ -121,6 +124,43 @@ describe('the order confirmation e-mail', () => {
     expect(text).toContain('Payment: Card (paid)');
     expect(text).toContain('10 × Rib body <organic>, Rose, 86 (NL-1001)  1.543,13 kr.');
     expect(text).toContain('Total incl. VAT  1.636,88 kr.');
+  });
+
+  it("prints a zero-rated order's rate and its legal note, in the order's language", () => {
+    const zero = { ...order, vat: 0, totalNetPrice: { priceWithoutVat: 130950, priceWithVat: 130950 } };
+    const reverseCharge = renderOrderConfirmation(
+      {
+        ...zero,
+        tax: {
+          kind: 'reverse-charge',
+          rateBasisPoints: 0,
+          taxCountryCode: null,
+          noteKey: 'tax.reverseChargeNote',
+          domesticReason: null,
+        },
+      },
+      'en',
+    );
+    expect(plain(reverseCharge.text)).toContain('VAT 0%  0,00 kr.');
+    expect(plain(reverseCharge.text)).toContain(
+      'Reverse charge: VAT to be accounted for by the recipient, Article 196 Council Directive 2006/112/EC',
+    );
+    expect(reverseCharge.html).toContain('<strong>Reverse charge:');
+    const exported = renderOrderConfirmation(
+      {
+        ...zero,
+        tax: {
+          kind: 'export',
+          rateBasisPoints: 0,
+          taxCountryCode: null,
+          noteKey: 'tax.exportNote',
+          domesticReason: null,
+        },
+      },
+      'da',
+    );
+    expect(plain(exported.text)).toContain('Moms 0 %  0,00 kr.');
+    expect(plain(exported.text)).toContain('Eksport til lande uden for EU: Momsfritaget');
   });
 });
 

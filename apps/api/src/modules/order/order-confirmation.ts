@@ -1,4 +1,4 @@
-import { formatMoneyIn } from '@shop/commerce';
+import { formatMoneyIn, localeForLanguage, vatNoteTexts } from '@shop/commerce';
 import type { Address, LanguageCode, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { escapeHtml, type MailMessage, queueMail } from '../mail/index.ts';
@@ -67,6 +67,12 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
   const t = texts[languageCode];
   const money = (amount: number) => formatMoneyIn(amount, order.currencyCode, languageCode);
   const withVat = order.customerNumber === null;
+  const rate = new Intl.NumberFormat(localeForLanguage(languageCode), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(order.tax.rateBasisPoints / 10_000);
+  // The legal reason no VAT is charged (reverse charge, export), in the words the invoices print (ADR 67).
+  const note = order.tax.noteKey ? vatNoteTexts[order.tax.noteKey][languageCode] : null;
   const lineRows = order.lines.map((line): [string, string] => {
     const amount = withVat ? line.netLinePrice.priceWithVat : line.netLinePrice.priceWithoutVat;
     return [
@@ -79,7 +85,7 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
     [`${t.shipping}: ${order.shippingMethod.name}`, money(shippingFee)],
     ...(order.discount > 0 ? [[t.discount, money(-order.discount)] as [string, string]] : []),
     [t.totalWithoutVat, money(order.totalNetPrice.priceWithoutVat)],
-    [t.vat, money(order.vat)],
+    [`${t.vat} ${rate}`, money(order.vat)],
     [t.totalWithVat, money(order.totalNetPrice.priceWithVat)],
   ];
   const header: Array<[string, string]> = [
@@ -101,6 +107,7 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
     ...lineRows.map(([what, amount]) => `${what}  ${amount}`),
     '',
     ...totals.map(([label, value]) => `${label}  ${value}`),
+    ...(note ? ['', note] : []),
     '',
     `${t.deliveryAddress}:`,
     ...addressLines(order.shippingAddress),
@@ -122,6 +129,7 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
     `<table>${header.map(row).join('')}</table>`,
     `<h3>${escapeHtml(t.lines)}</h3>`,
     `<table>${lineRows.map(row).join('')}${totals.map(row).join('')}</table>`,
+    note ? `<p><strong>${escapeHtml(note)}</strong></p>` : '',
     block(t.deliveryAddress, addressLines(order.shippingAddress)),
     block(t.billingAddress, addressLines(order.billingAddress)),
     optional.length > 0 ? `<table>${optional.map(row).join('')}</table>` : '',

@@ -57,6 +57,7 @@ export function toErpSalesOrder(order: Order): ErpSalesOrder {
     shippingFeeWithoutVat: order.shippingFee.priceWithoutVat,
     totalNetPriceWithoutVat: order.totalNetPrice.priceWithoutVat,
     totalNetPriceWithVat: order.totalNetPrice.priceWithVat,
+    vat: order.tax,
     lines: order.lines.map((line) => ({
       lineNo: line.lineNo,
       productNumber: line.productNumber,

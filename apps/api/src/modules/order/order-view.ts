@@ -59,6 +59,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     shippingFee: pair(row.shippingFeeWithoutVat, row.shippingFeeWithVat),
     vat: row.vat,
     summary: row.summary as CartSummaryTotals,
+    tax: row.vatDecision,
     shippingAddress: row.shippingAddress as Address,
     billingAddress: row.billingAddress as Address,
     shippingMethod: row.shippingMethod as ShippingMethod,

@@ -1,3 +1,4 @@
+import { danishVatBeforeTaxRules, type VatDecision } from '@shop/contracts';
 import {
   bigserial,
   boolean,
@@ -46,6 +47,8 @@ export const orders = pgTable(
     shippingFeeWithoutVat: integer('shipping_fee_without_vat').notNull(),
     shippingFeeWithVat: integer('shipping_fee_with_vat').notNull(),
     vat: integer('vat').notNull(),
+    /** The VAT decision the order was placed with (ADR 67); orders from before it were all Danish VAT. */
+    vatDecision: jsonb('vat_decision').$type<VatDecision>().notNull().default(danishVatBeforeTaxRules),
     summary: jsonb('summary').notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address').notNull(),
@@ -70,7 +73,10 @@ export const orders = pgTable(
   ],
 );
 
-/** A line as bought: name, colour, size, unit, prices and the VAT flag are snapshots, not references. */
+/**
+ * A line as bought: name, colour, size, unit, prices and the VAT flag are snapshots, not references. Its VAT
+ * rate is the order's (`orders.vat_decision`): one decision covers every line and the shipping fee.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {

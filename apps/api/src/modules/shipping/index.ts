@@ -1,3 +1,8 @@
 /** The shipping module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { carrierName, carrierOfShippingMethod, trackAndTraceUrl } from './carriers.ts';
-export { describeShippingMethod, type ShippingQuery, shippingMethodsFor } from './shipping-methods.ts';
+export {
+  describeShippingMethod,
+  pickupShipmentMethodCode,
+  type ShippingQuery,
+  shippingMethodsFor,
+} from './shipping-methods.ts';

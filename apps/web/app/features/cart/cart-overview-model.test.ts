@@ -1,5 +1,11 @@
 import { emptyCartSummary } from '@shop/commerce';
-import type { Cart, CartCalculation, CartOrderType, MinimumOrderCheck } from '@shop/contracts';
+import {
+  type Cart,
+  type CartCalculation,
+  type CartOrderType,
+  danishVatBeforeTaxRules,
+  type MinimumOrderCheck,
+} from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { cartOverview } from './cart-overview-model.ts';
 import type { CartEntry, CartState } from './cart-state.ts';
@@ -37,6 +43,7 @@ function entry(
           totalNetPrice: { priceWithVat: 0, priceWithoutVat: 0 },
           shippingFee: { priceWithVat: 0, priceWithoutVat: 0 },
           vat: 0,
+          tax: danishVatBeforeTaxRules,
           calculatedAt: '2026-03-01T00:00:00Z',
           ...calculation,
         }

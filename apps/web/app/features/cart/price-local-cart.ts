@@ -2,6 +2,7 @@ import {
   type CalculationLineInput,
   calculateCartTotals,
   calculationFigures,
+  decideVat,
   productKey,
 } from '@shop/commerce';
 import type { Cart, CartLine, CartOrderType, CurrencyCode, Product } from '@shop/contracts';
@@ -66,7 +67,12 @@ export function priceLocalCart(
         ]
       : [],
   );
-  const totals = calculateCartTotals(inputs, { shippingFeeWithoutVat: 0 });
+  // A visitor's cart before checkout: no delivery country yet, so the spec's 25 % (ADR 67).
+  const tax = decideVat({ buyer: 'consumer', deliveryCountryCode: null, pickup: false, vatNumber: null });
+  const totals = calculateCartTotals(inputs, {
+    shippingFeeWithoutVat: 0,
+    vatRateBasisPoints: tax.rateBasisPoints,
+  });
   const figures = new Map(totals.lines.map((figure) => [figure.lineId, figure]));
   return {
     ...cart,
@@ -82,6 +88,6 @@ export function priceLocalCart(
         netLinePrice: figure?.netLinePrice ?? null,
       };
     }),
-    calculation: calculationFigures(totals, null, calculatedAt),
+    calculation: calculationFigures(totals, tax, null, calculatedAt),
   };
 }

@@ -1,4 +1,4 @@
-import type { MoneyPair } from '@shop/contracts';
+import type { MoneyPair, VatDecision } from '@shop/contracts';
 
 /** The figures a calculated cart and an order share (packages/contracts CartCalculation, Order). */
 export type Totals = {
@@ -6,6 +6,8 @@ export type Totals = {
   totalNetPrice: MoneyPair;
   shippingFee: MoneyPair;
   vat: number;
+  /** The VAT decision behind `vat` (ADR 67): its rate labels the VAT row, its note follows the list. */
+  tax: VatDecision;
 };
 
 export type TotalsRow = {

@@ -18,18 +18,28 @@ export function TotalsList({
   const language = useLanguage();
   const money = (amount: number) => formatMoneyIn(amount, currencyCode, language);
   const vatMode = t(includeVat ? 'prices.incl-vat' : 'prices.excl-vat');
+  const rate = new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(totals.tax.rateBasisPoints / 10_000);
+  const label = (key: string) =>
+    key === 'total'
+      ? `${t('checkout.totals.total')} (${vatMode})`
+      : key === 'vat'
+        ? t('tax.vatAtRate', { rate })
+        : t(`checkout.totals.${key}`);
   return (
-    <dl className="checkout-totals">
-      {totalsRows(totals, includeVat, { shippingChosen }).map((row) => (
-        <div key={row.key} className={`checkout-totals__row checkout-totals__row--${row.key}`}>
-          <dt>
-            {row.key === 'total'
-              ? `${t('checkout.totals.total')} (${vatMode})`
-              : t(`checkout.totals.${row.key}`)}
-          </dt>
-          <dd>{money(row.amount)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="checkout-totals">
+        {totalsRows(totals, includeVat, { shippingChosen }).map((row) => (
+          <div key={row.key} className={`checkout-totals__row checkout-totals__row--${row.key}`}>
+            <dt>{label(row.key)}</dt>
+            <dd>{money(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The legal reason no VAT is charged (reverse charge, export), as the invoice will print it. */}
+      {totals.tax.noteKey ? <p className="checkout-totals__note">{t(totals.tax.noteKey)}</p> : null}
+    </>
   );
 }

@@ -10,7 +10,8 @@ export const accountTexts: Record<LanguageCode, Record<string, string>> = {
     'account.field.invalid': 'This value is not valid',
     'account.field.invalid-email': 'Enter an e-mail address like name@company.com',
     'account.field.too-long': 'This is too long: at most {max} characters',
-    'account.field.invalid-vat': 'Enter the VAT number with letters and digits only, like DK12345678',
+    'account.field.invalid-vat':
+      'Enter the VAT number of the billing country with its prefix, like DK12345678 or DE123456789',
     'account.field.invalid-phone': 'Enter a phone number with digits, like +45 12 34 56 78',
     'account.field.invalid-country': 'Choose a country',
     'account.field.invalid-currency': 'Choose a currency',
@@ -169,7 +170,8 @@ export const accountTexts: Record<LanguageCode, Record<string, string>> = {
     'account.field.invalid': 'Værdien er ikke gyldig',
     'account.field.invalid-email': 'Skriv en e-mailadresse som navn@firma.dk',
     'account.field.too-long': 'Teksten er for lang: højst {max} tegn',
-    'account.field.invalid-vat': 'Skriv momsnummeret kun med bogstaver og tal, fx DK12345678',
+    'account.field.invalid-vat':
+      'Skriv faktureringslandets momsnummer med landekode, fx DK12345678 eller DE123456789',
     'account.field.invalid-phone': 'Skriv et telefonnummer med cifre, fx +45 12 34 56 78',
     'account.field.invalid-country': 'Vælg et land',
     'account.field.invalid-currency': 'Vælg en valuta',

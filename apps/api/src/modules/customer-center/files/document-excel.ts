@@ -136,11 +136,18 @@ export function renderDocumentExcel(
       currency,
     });
     total('documents.excel.total', { lineTotal: toMajor(document.totals.withoutVat, currency), currency });
-    total('documents.excel.vat', { lineTotal: toMajor(document.totals.vat, currency), currency });
+    total('documents.excel.vat', {
+      name: texts.t('documents.excel.vatAtRate', {
+        rate: texts.percent(document.tax.rateBasisPoints / 10_000),
+      }),
+      lineTotal: toMajor(document.totals.vat, currency),
+      currency,
+    });
     total('documents.excel.totalWithVat', {
       lineTotal: toMajor(document.totals.withVat, currency),
       currency,
     });
+    if (document.tax.noteKey) total(document.tax.noteKey, {});
     sheet.commit();
   });
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { danishVatBeforeTaxRules } from '@shop/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { demoSeller } from '../../../config-types.ts';
@@ -54,6 +55,7 @@ function invoiceWith(lineCount: number, name = (lineNo: number) => `Style ${line
   }));
   return {
     kind: 'invoice',
+    tax: danishVatBeforeTaxRules,
     number: 'LIN-SO100001-1',
     orderId: 'SO100001',
     linkId: 'LSO-SO100001',

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../../../config-types.ts';
 import { shopDate } from '../../../lib/shop-date.ts';
 import { drawBrandLogo } from './brand-logo.ts';
-import { documentPieces, type FileDocument, type FileLine, vatSummary } from './file-document.ts';
+import { documentPieces, type FileDocument, type FileLine, vatNoteOf, vatSummary } from './file-document.ts';
 import type { FileTexts } from './file-texts.ts';
 import { type PageGeometry, type PlannedPage, planPages } from './pdf-pages.ts';
 
@@ -62,7 +62,7 @@ const rowsBetween = (top: number) => Math.floor((tableBottom - top - headerRowHe
 function summaryRows(document: FileDocument): number {
   const vatTable = 16 + 12 + 12 * Math.max(1, vatSummary(document).length);
   const totals = 5 * 14;
-  const terms = (document.reason ? 3 : 2) * 12;
+  const terms = (document.reason ? 3 : 2) * 12 + (vatNoteOf(document) ? 12 : 0);
   return Math.ceil((10 + Math.max(vatTable, totals) + 8 + terms + 12) / rowHeight);
 }
 
@@ -334,6 +334,14 @@ function summary(c: Ctx, top: number): void {
     put(doc, t('documents.reason'), page.margin, y, 120);
     doc.font('Helvetica');
     put(doc, document.reason, page.margin + 120, y, contentWidth - 120);
+  }
+  const note = vatNoteOf(document);
+  if (note) {
+    // The legal reason no VAT is charged (reverse charge, export): required on the invoice (Art. 226).
+    y += 12;
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(ink);
+    put(doc, t(note), page.margin, y, contentWidth);
+    doc.font('Helvetica');
   }
   y += 12;
   doc.fillColor(muted).fontSize(7.5);

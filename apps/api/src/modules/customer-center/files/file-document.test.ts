@@ -1,6 +1,6 @@
-import type { CustomerInvoice, Order } from '@shop/contracts';
+import { type CustomerInvoice, danishVatBeforeTaxRules, type Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { discountRateOf, invoiceFile, orderFile, vatSummary } from './file-document.ts';
+import { discountRateOf, invoiceFile, orderFile, vatNoteOf, vatSummary } from './file-document.ts';
 
 const buyer = { customerNumber: 'C10001', name: 'Lille Kanin Børnetøj ApS', vatNumber: 'DK31234567' };
 const pair = (withoutVat: number, rate = 0.25) => ({
@@ -54,6 +54,7 @@ const order = {
   shippingFee: pair(7_500),
   vat: 24_375,
   summary: {},
+  tax: danishVatBeforeTaxRules,
   shippingAddress: address,
   billingAddress: address,
   shippingMethod: {},
@@ -79,6 +80,7 @@ const invoice: CustomerInvoice = {
   amountWithoutVat: 81_500,
   vat: 15_375,
   amountWithVat: 96_875,
+  tax: danishVatBeforeTaxRules,
   lineCount: 2,
   lines: [
     {
@@ -141,13 +143,23 @@ describe('the document of a file', () => {
     expect(document.buyer.billTo).toBeNull();
   });
 
-  it('sums the VAT summary per rate to exactly the totals', () => {
+  it("groups the VAT summary at the order's decided rate, to exactly the totals", () => {
     for (const document of [invoiceFile(invoice, order, buyer), orderFile(order, buyer)]) {
-      const rows = vatSummary(document);
-      expect(rows.map((row) => row.rate)).toEqual([0.25, 0]);
-      expect(rows.reduce((sum, row) => sum + row.base, 0)).toBe(document.totals.withoutVat);
-      expect(rows.reduce((sum, row) => sum + row.vat, 0)).toBe(document.totals.vat);
+      expect(vatSummary(document)).toEqual([
+        { rate: 0.25, base: document.totals.withoutVat, vat: document.totals.vat },
+      ]);
+      expect(vatNoteOf(document)).toBeNull();
     }
+    const reverseCharge = {
+      kind: 'reverse-charge',
+      rateBasisPoints: 0,
+      taxCountryCode: null,
+      noteKey: 'tax.reverseChargeNote',
+      domesticReason: null,
+    } as const;
+    const zeroRated = invoiceFile({ ...invoice, tax: reverseCharge }, order, buyer);
+    expect(vatSummary(zeroRated)[0]?.rate).toBe(0);
+    expect(vatNoteOf(zeroRated)).toBe('tax.reverseChargeNote');
   });
 
   it('reads a discount only where the net price is below a list price', () => {

@@ -7,6 +7,7 @@ import type {
   Order,
   OrderLine,
   PaymentMethodId,
+  VatDecision,
 } from '@shop/contracts';
 
 /**
@@ -76,6 +77,8 @@ export type FileDocument = {
   lines: FileLine[];
   shipping: { withoutVat: number; vat: number };
   totals: { withoutVat: number; vat: number; withVat: number };
+  /** The VAT decision of the order (ADR 67): the rate printed and the legal note, if any. */
+  tax: VatDecision;
 };
 
 /** The discount of a net price below a list price, 0 to 1 (0 when there is no list price). */
@@ -122,6 +125,7 @@ function posted(document: CustomerInvoice | CustomerCreditMemo, order: Order | n
     lines: (document.lines ?? []).map((line) => postedLine(line, bought.get(line.lineNo))),
     shipping: { withoutVat: document.shippingFeeWithoutVat, vat: document.shippingFeeVat },
     totals: { withoutVat: document.amountWithoutVat, vat: document.vat, withVat: document.amountWithVat },
+    tax: document.tax,
   };
 }
 
@@ -192,6 +196,7 @@ export function orderFile(order: Order, buyer: Buyer): FileDocument {
       vat: order.vat,
       withVat: order.totalNetPrice.priceWithVat,
     },
+    tax: order.tax,
   };
 }
 
@@ -201,21 +206,15 @@ export const documentPieces = (document: Pick<FileDocument, 'lines'>) => countPi
 export type VatSummaryRow = { rate: number; base: number; vat: number };
 
 /**
- * The VAT summary: the lines and shipping grouped by their VAT rate (read from each amount and its VAT to a
- * tenth of a percent, since a posted line carries amounts, not rates), base and VAT summed per rate. The
- * bases add up to the total without VAT and the VAT to the total VAT, exactly.
+ * The VAT summary: one VAT group, at the rate the order's decision set for every line and the shipping fee
+ * (ADR 67; `rate` 0.25 for 25 %), with the document's totals as base and VAT, so it adds up exactly. A
+ * document of nothing has no group.
  */
 export function vatSummary(document: FileDocument): VatSummaryRow[] {
-  const byRate = new Map<number, VatSummaryRow>();
-  const add = (base: number, vat: number) => {
-    if (base === 0 && vat === 0) return;
-    const rate = base === 0 ? 0 : Math.round((vat / base) * 1000) / 1000;
-    const row = byRate.get(rate) ?? { rate, base: 0, vat: 0 };
-    row.base += base;
-    row.vat += vat;
-    byRate.set(rate, row);
-  };
-  for (const line of document.lines) add(line.lineTotal, line.vat);
-  add(document.shipping.withoutVat, document.shipping.vat);
-  return [...byRate.values()].sort((a, b) => b.rate - a.rate);
+  const { withoutVat, vat } = document.totals;
+  if (withoutVat === 0 && vat === 0) return [];
+  return [{ rate: document.tax.rateBasisPoints / 10_000, base: withoutVat, vat }];
 }
+
+/** The legal note the document must print (reverse charge, export), as a translation key; null if none. */
+export const vatNoteOf = (document: FileDocument): string | null => document.tax.noteKey;

@@ -1,0 +1,3 @@
+ALTER TABLE "erp_credit_memos" ADD COLUMN "vat_decision" jsonb DEFAULT '{"kind":"domestic","rateBasisPoints":2500,"taxCountryCode":"DK","noteKey":null,"domesticReason":"delivery-in-denmark"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "erp_invoices" ADD COLUMN "vat_decision" jsonb DEFAULT '{"kind":"domestic","rateBasisPoints":2500,"taxCountryCode":"DK","noteKey":null,"domesticReason":"delivery-in-denmark"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "vat_decision" jsonb DEFAULT '{"kind":"domestic","rateBasisPoints":2500,"taxCountryCode":"DK","noteKey":null,"domesticReason":"delivery-in-denmark"}'::jsonb NOT NULL;
