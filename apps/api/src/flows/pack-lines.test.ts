@@ -111,10 +111,12 @@ describe('a pack line from the basket to the invoice', () => {
 
   it('cuts a pack line to the whole packs the pieces left over by the line before it can make', async () => {
     const [, variant] = (await packVariants(2)) as [PackVariant, PackVariant];
-    // The piece line takes 1; what is left makes one pack, not two.
-    await setOnHand(shared.app, variant.variantId, 1 + variant.perPack + 1);
+    // The lines go in while stock delivers them all (a Stock line is cut as it is added, ADR 68); then stock is
+    // sold meanwhile: the piece line takes 1, and what is left makes one pack, not two.
+    await setOnHand(shared.app, variant.variantId, 1 + 2 * variant.perPack);
     const token = await visitorToken(shared.app);
     const cartId = await pieceAndTwoPacks(token, variant);
+    await setOnHand(shared.app, variant.variantId, 1 + variant.perPack + 1);
 
     const calculated = await carts.calculate(token, cartId);
     expect(

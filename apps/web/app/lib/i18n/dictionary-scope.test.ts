@@ -26,14 +26,16 @@ function resolveImport(from: string, specifier: string): string | null {
   const own = /^@shop\/(contracts|commerce)(?:\/(.+))?$/.exec(specifier);
   if (!own) return null;
   const dir = path.join(packagesDir, own[1] ?? '');
-  const exports: Record<string, string> = JSON.parse(
+  const exports: Record<string, string | { default: string }> = JSON.parse(
     readFileSync(path.join(dir, 'package.json'), 'utf8'),
   ).exports;
   const subpath = own[2] ? `./${own[2]}` : '.';
   const [pattern, target] = Object.entries(exports).find(([key]) =>
     key.endsWith('*') ? subpath.startsWith(key.slice(0, -1)) : key === subpath,
   ) ?? ['', ''];
-  return path.join(dir, target.replace('*', subpath.slice(pattern.length - 1)));
+  // A conditional export (ADR 70: `compiled` for the build, `default` for the sources) is read by its source.
+  const source = typeof target === 'string' ? target : target.default;
+  return path.join(dir, source.replace('*', subpath.slice(pattern.length - 1)));
 }
 
 /** Every module the shop's screens import, statically or lazily, with its text. */
