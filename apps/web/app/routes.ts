@@ -70,6 +70,7 @@ export default [
   ...screen('backoffice', 'routes/backoffice.tsx'),
   ...screen('backofficeOrders', 'routes/backoffice-orders.tsx'),
   ...screen('backofficeOrder', 'routes/backoffice-order.tsx'),
+  ...screen('backofficeCustomer', 'routes/backoffice-customer.tsx'),
   ...screen('backofficeUsers', 'routes/backoffice-users.tsx'),
   ...screen('backofficeMailTemplates', 'routes/backoffice-mail-templates.tsx'),
   ...screen('backofficeCache', 'routes/backoffice-cache.tsx'),

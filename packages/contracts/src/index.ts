@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './backoffice-customers.ts';
 export * from './backoffice-forms.ts';
 export * from './backoffice-orders.ts';
 export * from './backoffice-users.ts';

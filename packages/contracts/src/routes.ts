@@ -38,6 +38,7 @@ export const routeTable = {
   backoffice: { en: '/backoffice', da: '/da/backoffice' },
   backofficeOrders: { en: '/backoffice/orders', da: '/da/backoffice/ordrer' },
   backofficeOrder: { en: '/backoffice/orders/:id', da: '/da/backoffice/ordrer/:id' },
+  backofficeCustomer: { en: '/backoffice/customers/:customerId', da: '/da/backoffice/kunder/:customerId' },
   backofficeApplications: { en: '/backoffice/applications', da: '/da/backoffice/ansoegninger' },
   backofficeForms: { en: '/backoffice/forms', da: '/da/backoffice/formularer' },
   backofficeDocuments: { en: '/backoffice/documents', da: '/da/backoffice/dokumenter' },

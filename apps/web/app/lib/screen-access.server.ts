@@ -43,6 +43,7 @@ export const screenAccess = {
   backoffice: 'B2B Manager',
   backofficeOrders: 'B2B Manager',
   backofficeOrder: 'B2B Manager',
+  backofficeCustomer: 'B2B Manager',
   backofficeApplications: 'B2B Manager',
   backofficeForms: 'B2B Manager',
   backofficeDocuments: 'B2B Manager',

@@ -4,6 +4,7 @@ import { accountTexts } from './translations/account.ts';
 import { accountMailTexts } from './translations/account-mails.ts';
 import { backofficeTexts } from './translations/backoffice.ts';
 import { backofficeContentTexts } from './translations/backoffice-content.ts';
+import { backofficeCustomerTexts } from './translations/backoffice-customers.ts';
 import { backofficeFeedTexts } from './translations/backoffice-feeds.ts';
 import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
 import { backofficeUserTexts } from './translations/backoffice-users.ts';
@@ -43,6 +44,7 @@ const parts = [
   backofficeContentTexts,
   backofficeFeedTexts,
   backofficeOrderTexts,
+  backofficeCustomerTexts,
   backofficeUserTexts,
   shellTexts,
   catalogueTexts,

@@ -1,6 +1,7 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { getBackofficeCustomer, setVatNumber } from './backoffice-customer.ts';
 import { getCustomerAddresses } from './customer-addresses.ts';
 import { getSalesContacts } from './get-sales-contacts.ts';
 
@@ -16,4 +17,13 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.customer.getSalesContacts, async (request) => ({
     contacts: await getSalesContacts(request.ctx),
   }));
+
+  // The back office's (access declared by the definitions): the customer module owns the table it writes.
+  route(app, endpoints.backofficeCustomers.getCustomer, async (request) =>
+    getBackofficeCustomer(request.ctx, request.body.customerId),
+  );
+
+  route(app, endpoints.backofficeCustomers.setVatNumber, async (request) =>
+    setVatNumber(request.ctx, request.body),
+  );
 };

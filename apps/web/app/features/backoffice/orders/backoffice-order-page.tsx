@@ -1,9 +1,9 @@
 import { countPieces } from '@shop/commerce';
-import type { BackofficeOrderDetail } from '@shop/contracts';
+import { type BackofficeOrderDetail, localizePath } from '@shop/contracts';
 import { type ReactNode, useEffect, useId } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { LineQuantity } from '../../../components/ui/line-quantity.tsx';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { type TotalsRow, totalsRows } from '../../checkout/order-totals.ts';
 import { BackLink } from '../../customer-center/back-link.tsx';
@@ -49,6 +49,7 @@ export function BackofficeOrderPage({
   result?: OrderActionResult;
 }) {
   const t = useT();
+  const language = useLanguage();
   const tc = useTranslateCount();
   const format = useDocumentFormat();
   const revalidator = useRevalidator();
@@ -79,7 +80,14 @@ export function BackofficeOrderPage({
           { label: t('backoffice.order.status-reason'), value: order.statusReason },
           {
             label: t('backoffice.order.customer'),
-            value: `${order.customerNumber ?? t('backoffice.orders.guest')}${detail.customerName ? ` · ${detail.customerName}` : ''}`,
+            // A dealer's name leads to its customer screen (VAT number, ADR 67); a guest has none.
+            value: order.customerNumber ? (
+              <Link to={localizePath('backofficeCustomer', language, { customerId: order.customerNumber })}>
+                {`${order.customerNumber}${detail.customerName ? ` · ${detail.customerName}` : ''}`}
+              </Link>
+            ) : (
+              t('backoffice.orders.guest')
+            ),
           },
           { label: t('backoffice.order.email'), value: order.email ?? none },
           { label: t('backoffice.order.date'), value: format.date(order.createdAt) },

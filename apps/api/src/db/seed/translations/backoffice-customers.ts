@@ -1,0 +1,39 @@
+import type { LanguageCode } from '@shop/contracts';
+
+/**
+ * UI texts of the back office's customer screen (/backoffice/customers/:customerId): the VAT number and what the
+ * tax rules make of it (ADR 67), in English and Danish (merged in ../translations.ts).
+ */
+export const backofficeCustomerTexts: Record<LanguageCode, Record<string, string>> = {
+  en: {
+    'backoffice.customer.title': 'Customer {id}',
+    'backoffice.customer.name': 'Name',
+    'backoffice.customer.country': 'Country',
+    'backoffice.customer.vat-number': 'VAT number',
+    'backoffice.customer.vat-none': 'None',
+    'backoffice.customer.vat-rule': 'VAT on deliveries to the customer’s country',
+    'backoffice.customer.vat.reverse-charge': 'Reverse charge',
+    'backoffice.customer.vat.export': 'Export',
+    'backoffice.customer.vat.domestic': 'Danish VAT {rate} %',
+    'backoffice.customer.vat-hint': 'With the country prefix, e.g. DE123456789. Leave empty to remove it.',
+    'backoffice.customer.save': 'Save VAT number',
+    'backoffice.customer.saved': 'The VAT number is saved.',
+    'backoffice.customer.refused': 'The VAT number was not saved: {message}',
+  },
+  da: {
+    'backoffice.customer.title': 'Kunde {id}',
+    'backoffice.customer.name': 'Navn',
+    'backoffice.customer.country': 'Land',
+    'backoffice.customer.vat-number': 'Momsnummer',
+    'backoffice.customer.vat-none': 'Intet',
+    'backoffice.customer.vat-rule': 'Moms på leverancer til kundens land',
+    'backoffice.customer.vat.reverse-charge': 'Omvendt betalingspligt',
+    'backoffice.customer.vat.export': 'Eksport',
+    'backoffice.customer.vat.domestic': 'Dansk moms {rate} %',
+    'backoffice.customer.vat-hint':
+      'Med landekode, f.eks. DE123456789. Lad feltet stå tomt for at fjerne det.',
+    'backoffice.customer.save': 'Gem momsnummer',
+    'backoffice.customer.saved': 'Momsnummeret er gemt.',
+    'backoffice.customer.refused': 'Momsnummeret blev ikke gemt: {message}',
+  },
+};

@@ -1,0 +1,77 @@
+import { decideVat, normalizeVatNumber, vatNumberPrefix, vatNumberProblem } from '@shop/commerce';
+import type { BackofficeCustomer, CustomerVatKind } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { appError, badRequest } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { recordAudit } from '../audit/index.ts';
+import { customers } from './customer.tables.ts';
+
+type CustomerRow = { customerId: string; name: string; countryCode: string; vatNumber: string | null };
+
+const columns = {
+  customerId: customers.customerNumber,
+  name: customers.name,
+  countryCode: customers.countryCode,
+  vatNumber: customers.vatNumber,
+};
+
+/** The row with what decideVat makes of a business delivery to the customer's own country (ADR 67). */
+function toBackofficeCustomer(row: CustomerRow): BackofficeCustomer {
+  const decision = decideVat({
+    buyer: 'business',
+    deliveryCountryCode: row.countryCode,
+    pickup: false,
+    vatNumber: row.vatNumber,
+  });
+  // One-Stop-Shop is a consumer's rule; a business decision is one of these three.
+  const vatKind = decision.kind as CustomerVatKind;
+  return { ...row, vatKind, vatRateBasisPoints: decision.rateBasisPoints };
+}
+
+export async function getBackofficeCustomer(ctx: Ctx, customerId: string): Promise<BackofficeCustomer> {
+  const [row] = await ctx.db.select(columns).from(customers).where(eq(customers.customerNumber, customerId));
+  if (!row) throw appError('not-found', `Customer ${customerId} was not found`);
+  return toBackofficeCustomer(row);
+}
+
+/**
+ * SetVatNumber: staff change or clear a customer's VAT number. Only a number that can zero-rate the customer's
+ * sales is stored — one of its own EU country, the same check as the dealer application — so a stored number
+ * never silently charges Danish VAT. Audited with the old and new number.
+ */
+export async function setVatNumber(
+  ctx: Ctx,
+  input: { customerId: string; vatNumber?: string | null },
+): Promise<BackofficeCustomer> {
+  const typed = input.vatNumber?.trim() ?? '';
+  const vatNumber = typed === '' ? null : normalizeVatNumber(typed);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(columns)
+      .from(customers)
+      .where(eq(customers.customerNumber, input.customerId))
+      .for('update');
+    if (!row) throw appError('not-found', `Customer ${input.customerId} was not found`);
+    if (vatNumber !== null && vatNumberProblem(vatNumber, row.countryCode) !== null) {
+      const prefix = vatNumberPrefix(row.countryCode);
+      throw badRequest(
+        prefix === null
+          ? `vatNumber cannot be stored: ${row.countryCode} is outside the EU and has no EU VAT number`
+          : `vatNumber must be a VAT number of ${row.countryCode}: ${prefix} and its digits`,
+      );
+    }
+    await tx.update(customers).set({ vatNumber }).where(eq(customers.customerNumber, input.customerId));
+    await recordAudit(
+      ctx,
+      tx,
+      {
+        action: 'customer.set-vat-number',
+        entity: 'customer',
+        entityId: input.customerId,
+        details: { from: row.vatNumber, to: vatNumber },
+      },
+      { always: true },
+    );
+    return toBackofficeCustomer({ ...row, vatNumber });
+  });
+}

@@ -1,0 +1,81 @@
+import type { BackofficeCustomer } from '@shop/contracts';
+import { useId } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { BackLink } from '../../customer-center/back-link.tsx';
+import { DetailFacts } from '../../customer-center/detail-facts.tsx';
+import { BackofficeLayout } from '../backoffice-layout.tsx';
+import type { VatNumberResult } from './backoffice-customer.server.ts';
+
+/** What the tax rules make of the customer's VAT number (ADR 67), in words. */
+function vatRuleText(t: ReturnType<typeof useT>, customer: BackofficeCustomer): string {
+  if (customer.vatKind === 'domestic') {
+    return t('backoffice.customer.vat.domestic', { rate: String(customer.vatRateBasisPoints / 100) });
+  }
+  return t(`backoffice.customer.vat.${customer.vatKind}`);
+}
+
+/** One customer for staff: its country, its VAT number with the rule it gives, and the form to change it. */
+export function BackofficeCustomerPage({
+  customer,
+  result,
+}: {
+  customer: BackofficeCustomer;
+  result?: VatNumberResult;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const refused = result?.status === 'refused' ? result : null;
+  return (
+    <BackofficeLayout
+      current="backofficeOrders"
+      title={t('backoffice.customer.title', { id: customer.customerId })}
+      before={<BackLink route="backofficeOrders" labelKey="backoffice.order.back" />}
+    >
+      <DetailFacts
+        facts={[
+          { label: t('backoffice.customer.name'), value: customer.name },
+          { label: t('backoffice.customer.country'), value: customer.countryCode },
+          {
+            label: t('backoffice.customer.vat-number'),
+            value: customer.vatNumber ?? t('backoffice.customer.vat-none'),
+          },
+          { label: t('backoffice.customer.vat-rule'), value: vatRuleText(t, customer) },
+        ]}
+      />
+      {result?.status === 'saved' ? (
+        <output className="alert alert-success d-block">{t('backoffice.customer.saved')}</output>
+      ) : null}
+      <Form method="post" className="mb-4" style={{ maxWidth: '28rem' }}>
+        <label className="form-label" htmlFor={fieldId}>
+          {t('backoffice.customer.vat-number')}
+        </label>
+        <input
+          id={fieldId}
+          name="vatNumber"
+          className={`form-control${refused ? ' is-invalid' : ''}`}
+          defaultValue={refused ? refused.vatNumber : (customer.vatNumber ?? '')}
+          key={refused ? `refused:${refused.vatNumber}` : (customer.vatNumber ?? '')}
+          maxLength={30}
+          autoComplete="off"
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? `${errorId} ${hintId}` : hintId}
+        />
+        {refused ? (
+          <div id={errorId} className="invalid-feedback d-block" role="alert">
+            {t('backoffice.customer.refused', { message: refused.message })}
+          </div>
+        ) : null}
+        <div id={hintId} className="form-text">
+          {t('backoffice.customer.vat-hint')}
+        </div>
+        <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
+          {t('backoffice.customer.save')}
+        </button>
+      </Form>
+    </BackofficeLayout>
+  );
+}
