@@ -12,11 +12,11 @@ export type PriceView =
 /** A key's price as the visitor should see it: their currency, their VAT choice, their language. */
 export function usePriceView(key: ProductKeyParts | null): PriceView {
   const entry = usePrice(key);
-  const { includeVat } = useVat();
+  const { includeVat, vatRateBasisPoints } = useVat();
   const language = useLanguage();
   if (!entry || entry.status === 'pending') return { status: 'pending' };
   if (entry.status === 'failed') return { status: 'failed' };
-  const shown = shownPrice(entry.price, includeVat);
+  const shown = shownPrice(entry.price, includeVat, vatRateBasisPoints);
   const locale = moneyLocaleFor(entry.currencyCode, language);
   return {
     status: 'success',
@@ -63,7 +63,7 @@ function PriceTagView({
   showDiscount: boolean;
 }) {
   const t = useT();
-  const { includeVat } = useVat();
+  const { includeVat, vatRateBasisPoints } = useVat();
   const className = `price-tag price-tag--${size}`;
   if (view.status === 'pending') {
     return (
