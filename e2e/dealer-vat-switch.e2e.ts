@@ -44,6 +44,9 @@ describe("The prices-with-VAT switch at a dealer's own rate", () => {
         await expect.poll(() => vatSwitch(page, language).isChecked()).toBe(true);
         const shown = shownMoney(withVat(amount, dealer.rate), net.currencyCode, language);
         await price.getByText(shown, { exact: true }).first().waitFor();
+        // The tag says what the price is: no VAT at a 0 % decision, VAT included otherwise.
+        const vatLabel = uiText(language, dealer.rate === 0 ? 'prices.excl-vat' : 'prices.incl-vat');
+        await price.getByText(vatLabel, { exact: true }).first().waitFor();
         if (dealer.note) {
           await page.getByText(uiText(language, dealer.note), { exact: true }).waitFor();
         } else {

@@ -64,6 +64,8 @@ function PriceTagView({
 }) {
   const t = useT();
   const { includeVat, vatRateBasisPoints } = useVat();
+  // A price at a 0 % decision (reverse charge, export) carries no VAT, so it says so with the switch on too.
+  const vatShown = includeVat && vatRateBasisPoints > 0;
   const className = `price-tag price-tag--${size}`;
   if (view.status === 'pending') {
     return (
@@ -89,7 +91,7 @@ function PriceTagView({
         <DiscountBadge percent={view.discountPercent} />
       ) : null}
       {size === 'page' ? (
-        <span className="price-tag__vat">{t(includeVat ? 'prices.incl-vat' : 'prices.excl-vat')}</span>
+        <span className="price-tag__vat">{t(vatShown ? 'prices.incl-vat' : 'prices.excl-vat')}</span>
       ) : null}
     </p>
   );

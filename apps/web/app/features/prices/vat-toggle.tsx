@@ -18,9 +18,7 @@ export function VatToggle({ className = '' }: { className?: string }) {
         className={`vat-toggle ${className}`}
       />
       {includeVat && noVatKind ? (
-        <p className="vat-toggle__no-vat" role="status">
-          {t(`tax.noVat.${noVatKind}`)}
-        </p>
+        <output className="vat-toggle__no-vat">{t(`tax.noVat.${noVatKind}`)}</output>
       ) : null}
     </>
   );
