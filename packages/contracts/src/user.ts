@@ -15,6 +15,14 @@ export const Customer = z.object({
   shipmentMethodCode: z.string(),
   blockedStatus: BlockedStatus,
   countryCode: z.string(),
+  /**
+   * The VAT decision for the customer's own country (decideVat, ADR 67): the rate the "prices with VAT" switch
+   * applies, and which rule made it (reverse-charge and export carry no VAT).
+   */
+  vat: z.object({
+    rateBasisPoints: z.number().int().min(0).max(10_000),
+    kind: z.enum(['domestic', 'reverse-charge', 'export', 'one-stop-shop']),
+  }),
 });
 export type Customer = z.infer<typeof Customer>;
 

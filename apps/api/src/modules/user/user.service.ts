@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { decideVat } from '@shop/commerce';
 import type { Customer, Role, User } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { accountDeactivated, unauthorized } from '../../lib/app-error.ts';
@@ -11,9 +12,24 @@ import { users } from './user.tables.ts';
 const dummyHash = hash('timing-equaliser-not-a-password');
 
 /** A customer as the User answer shows it. */
+/**
+ * The customer's VAT decision for their own country (ADR 67), the rate the prices switch shows: the one rule of
+ * @shop/commerce, as a cart with no delivery address chosen yet decides it. A business's pickup decides by the
+ * same country, so the shipment method does not change the rate.
+ */
+function customerVat(profile: CustomerProfile): Customer['vat'] {
+  const decision = decideVat({
+    buyer: 'business',
+    deliveryCountryCode: profile.countryCode,
+    pickup: false,
+    vatNumber: profile.vatNumber,
+  });
+  return { rateBasisPoints: decision.rateBasisPoints, kind: decision.kind };
+}
+
 function toCustomer(profile: CustomerProfile): Customer {
   const { priceGroupCode, ...rest } = profile;
-  return { ...rest, priceGroup: priceGroupCode };
+  return { ...rest, priceGroup: priceGroupCode, vat: customerVat(profile) };
 }
 
 /** The customer of the answer: the one the token acts for is in the ctx already. */

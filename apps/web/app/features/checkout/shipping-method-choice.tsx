@@ -20,7 +20,7 @@ type ShippingMethodChoiceProps = {
 export function ShippingMethodChoice({ state, currencyCode, shipmentMethodCode }: ShippingMethodChoiceProps) {
   const t = useT();
   const language = useLanguage();
-  const { includeVat } = useVat();
+  const { includeVat, vatRateBasisPoints } = useVat();
   const {
     register,
     formState: { errors },
@@ -53,7 +53,7 @@ export function ShippingMethodChoice({ state, currencyCode, shipmentMethodCode }
         const id = `${groupId}-${method.internalId}`;
         const pickup = isPickup(method, shipmentMethodCode);
         const fee = formatMoneyIn(
-          shownAmount(method.fee, includeVat),
+          shownAmount(method.fee, includeVat, vatRateBasisPoints),
           method.extraInfo.currencyCode ?? currencyCode,
           language,
         );

@@ -35,3 +35,16 @@ describe('shownPrice', () => {
     expect(shownPrice(plain, false)).toEqual({ amount: 8000, beforeAmount: null, discountPercent: null });
   });
 });
+
+describe("a dealer's own VAT decision (ADR 67)", () => {
+  it('keeps the price net at 0 % (reverse charge, export) with the switch on', () => {
+    expect(shownAmount(19995, true, 0)).toBe(19995);
+    const sale = { unitPrice: 10000, netUnitPrice: 7500, beforePrice: 10000 };
+    expect(shownPrice(sale, true, 0)).toEqual({ amount: 7500, beforeAmount: 10000, discountPercent: 25 });
+  });
+
+  it('applies another rate than the default when the decision says so', () => {
+    expect(shownAmount(10000, true, 2550)).toBe(12550);
+    expect(shownAmount(10000, true, 2500)).toBe(12500);
+  });
+});

@@ -1,4 +1,4 @@
-import { withVat } from '@shop/commerce';
+import { defaultVatRateBasisPoints, withVat } from '@shop/commerce';
 import type { UnitPrice } from './price-batcher.ts';
 
 /** What a price tag shows, in minor units, already with VAT when the visitor chose prices with VAT. */
@@ -19,18 +19,31 @@ export function discountPercent(price: number, beforePrice: number | null): numb
   return Math.round(((beforePrice - price) / beforePrice) * 100);
 }
 
-/** The spec's VAT rule (× 1.25, default without) applied to display only, through the one rounding function. */
-export function shownAmount(amountWithoutVat: number, includeVat: boolean): number {
-  return includeVat ? withVat(amountWithoutVat) : amountWithoutVat;
+/**
+ * The "prices with VAT" switch applied to display only, through the one rounding function: at the rate of the
+ * visitor's VAT decision (a dealer's own, ADR 67: 0 for reverse charge and export), the spec's × 1.25 by default.
+ */
+export function shownAmount(
+  amountWithoutVat: number,
+  includeVat: boolean,
+  rateBasisPoints: number = defaultVatRateBasisPoints,
+): number {
+  return includeVat ? withVat(amountWithoutVat, rateBasisPoints) : amountWithoutVat;
 }
 
 /** The visitor's price is the net unit price (a dealer's own price; retail for anonymous visitors). */
-export function shownPrice(price: UnitPrice, includeVat: boolean): ShownPrice {
+export function shownPrice(
+  price: UnitPrice,
+  includeVat: boolean,
+  rateBasisPoints: number = defaultVatRateBasisPoints,
+): ShownPrice {
   const percent = discountPercent(price.netUnitPrice, price.beforePrice);
   return {
-    amount: shownAmount(price.netUnitPrice, includeVat),
+    amount: shownAmount(price.netUnitPrice, includeVat, rateBasisPoints),
     beforeAmount:
-      percent === null || price.beforePrice === null ? null : shownAmount(price.beforePrice, includeVat),
+      percent === null || price.beforePrice === null
+        ? null
+        : shownAmount(price.beforePrice, includeVat, rateBasisPoints),
     discountPercent: percent,
   };
 }

@@ -12,11 +12,11 @@ export type PriceView =
 /** A key's price as the visitor should see it: their currency, their VAT choice, their language. */
 export function usePriceView(key: ProductKeyParts | null): PriceView {
   const entry = usePrice(key);
-  const { includeVat } = useVat();
+  const { includeVat, vatRateBasisPoints } = useVat();
   const language = useLanguage();
   if (!entry || entry.status === 'pending') return { status: 'pending' };
   if (entry.status === 'failed') return { status: 'failed' };
-  const shown = shownPrice(entry.price, includeVat);
+  const shown = shownPrice(entry.price, includeVat, vatRateBasisPoints);
   const locale = moneyLocaleFor(entry.currencyCode, language);
   return {
     status: 'success',
@@ -63,7 +63,9 @@ function PriceTagView({
   showDiscount: boolean;
 }) {
   const t = useT();
-  const { includeVat } = useVat();
+  const { includeVat, vatRateBasisPoints } = useVat();
+  // A price at a 0 % decision (reverse charge, export) carries no VAT, so it says so with the switch on too.
+  const vatShown = includeVat && vatRateBasisPoints > 0;
   const className = `price-tag price-tag--${size}`;
   if (view.status === 'pending') {
     return (
@@ -89,7 +91,7 @@ function PriceTagView({
         <DiscountBadge percent={view.discountPercent} />
       ) : null}
       {size === 'page' ? (
-        <span className="price-tag__vat">{t(includeVat ? 'prices.incl-vat' : 'prices.excl-vat')}</span>
+        <span className="price-tag__vat">{t(vatShown ? 'prices.incl-vat' : 'prices.excl-vat')}</span>
       ) : null}
     </p>
   );

@@ -1,4 +1,4 @@
-import type { ProductKeyParts } from '@shop/commerce';
+import { defaultVatRateBasisPoints, type ProductKeyParts } from '@shop/commerce';
 import type { CurrencyCode, User } from '@shop/contracts';
 import * as priceEndpoints from '@shop/contracts/endpoints/price';
 import {
@@ -27,10 +27,16 @@ type PricesValue = {
   currencyCode: string;
   includeVat: boolean;
   setIncludeVat: (value: boolean) => void;
+  /** The rate the switch applies: a customer's own VAT decision (ADR 67), the spec's 25 % for everybody else. */
+  vatRateBasisPoints: number;
+  /** Why a customer's prices carry no VAT (reverse charge, export); null when the switch adds VAT. */
+  noVatKind: NoVatKind | null;
   /** A customer's RRP and margin beside their net prices (ADR 59); always false for retail prices. */
   showMargin: boolean;
   setShowMargin: (value: boolean) => void;
 };
+
+export type NoVatKind = 'reverse-charge' | 'export';
 
 const PricesContext = createContext<PricesValue | null>(null);
 
@@ -102,9 +108,35 @@ export function PricesProvider({
   );
   const showMargin = customerPrices && marginWanted;
 
+  // The API made the customer's decision with the tax rules (ADR 67); the web only applies its rate.
+  const customerVat = user?.customer?.vat ?? null;
+  const vatRateBasisPoints = customerVat?.rateBasisPoints ?? defaultVatRateBasisPoints;
+  const noVatKind =
+    customerVat?.kind === 'reverse-charge' || customerVat?.kind === 'export' ? customerVat.kind : null;
+
   const value = useMemo(
-    () => ({ batcher, customerPrices, currencyCode, includeVat, setIncludeVat, showMargin, setShowMargin }),
-    [batcher, customerPrices, currencyCode, includeVat, setIncludeVat, showMargin, setShowMargin],
+    () => ({
+      batcher,
+      customerPrices,
+      currencyCode,
+      includeVat,
+      setIncludeVat,
+      vatRateBasisPoints,
+      noVatKind,
+      showMargin,
+      setShowMargin,
+    }),
+    [
+      batcher,
+      customerPrices,
+      currencyCode,
+      includeVat,
+      setIncludeVat,
+      vatRateBasisPoints,
+      noVatKind,
+      showMargin,
+      setShowMargin,
+    ],
   );
   return <PricesContext.Provider value={value}>{children}</PricesContext.Provider>;
 }
@@ -147,9 +179,14 @@ export function useRetailPriceBatcher(): PriceBatcher | null {
   return customerPrices ? null : batcher;
 }
 
-export function useVat(): { includeVat: boolean; setIncludeVat: (value: boolean) => void } {
-  const { includeVat, setIncludeVat } = usePricesContext();
-  return { includeVat, setIncludeVat };
+export function useVat(): {
+  includeVat: boolean;
+  setIncludeVat: (value: boolean) => void;
+  vatRateBasisPoints: number;
+  noVatKind: NoVatKind | null;
+} {
+  const { includeVat, setIncludeVat, vatRateBasisPoints, noVatKind } = usePricesContext();
+  return { includeVat, setIncludeVat, vatRateBasisPoints, noVatKind };
 }
 
 /** Whether a customer's RRP and margin show (ADR 59), and the switch; `available` is false for retail prices. */
