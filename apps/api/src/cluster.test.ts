@@ -9,6 +9,7 @@ import { nginxInstalled } from '../../../scripts/cluster/nginx.mjs';
 import { type Cluster, startCluster } from '../../../scripts/cluster/start-cluster.mjs';
 // @ts-expect-error: plain JavaScript without types; only buildWebIfNeeded() is used.
 import { buildWebIfNeeded } from '../../../scripts/servers.mjs';
+import { jobLeaseMs } from './modules/jobs/index.ts';
 import { type HttpsAnswer, httpsCall } from './test-support/https-call.ts';
 import { copenhagen } from './test-support/order-kit.ts';
 import { createScratchDatabase, postgresAnswers } from './test-support/postgres-server.ts';
@@ -196,14 +197,16 @@ describe.runIf(runs)('the cluster: 2 API hosts and 2 web servers behind nginx', 
       [cartIds],
     );
     expect(perCart.rows.map((row) => row.n)).toEqual([1, 1, 1, 1, 1, 1]);
-    // Each order leaves for the ERP once, whichever worker (a killed one's included) took it.
+    // Each order leaves for the ERP once, whichever worker (a killed one's included) took it. A transfer the killed
+    // host had claimed waits for its lease (jobLeaseMs, 2 minutes) before the other host takes it again: the poll
+    // outlasts the lease (a CI run on a loaded machine killed a host mid-transfer and the 60 s poll failed).
     await expect
       .poll(
         async () =>
           (await db.query('SELECT status FROM orders WHERE id = ANY($1)', [orderIds])).rows.every(
             (row) => row.status === 'Transferred',
           ),
-        { timeout: 60_000, interval: 500 },
+        { timeout: jobLeaseMs + 30_000, interval: 500 },
       )
       .toBe(true);
     const ledger = await db.query(
@@ -216,5 +219,5 @@ describe.runIf(runs)('the cluster: 2 API hosts and 2 web servers behind nginx', 
       [orderIds],
     );
     expect(transfers.rows[0]!.n).toBe(6);
-  }, 180_000);
+  }, 360_000);
 });
