@@ -18,7 +18,8 @@ try {
   );
   process.exit(process.env.REQUIRE_POSTGRES ? 1 : 0);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+// `npm run test:pg -- <file or filter>` runs only those API files.
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: serverUrl },
 });
