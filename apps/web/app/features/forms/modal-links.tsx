@@ -35,7 +35,14 @@ export function ModalLinks({
   // with that trap, which could pull the focus into the vanishing dialog and leave it on the page's body.
   const [closings, setClosings] = useState(0);
   useEffect(() => {
-    if (closings > 0) opener.current?.focus();
+    if (closings === 0) return;
+    opener.current?.focus();
+    // A focus check the trap had queued before it was removed can still move the focus and leave it on the
+    // page's body on a busy machine (seen in a CI run): give it back once more if nothing holds it then.
+    const again = window.setTimeout(() => {
+      if (document.activeElement === null || document.activeElement === document.body) opener.current?.focus();
+    }, 50);
+    return () => window.clearTimeout(again);
   }, [closings]);
 
   useEffect(() => {
