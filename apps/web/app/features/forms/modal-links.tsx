@@ -40,7 +40,8 @@ export function ModalLinks({
     // A focus check the trap had queued before it was removed can still move the focus and leave it on the
     // page's body on a busy machine (seen in a CI run): give it back once more if nothing holds it then.
     const again = window.setTimeout(() => {
-      if (document.activeElement === null || document.activeElement === document.body) opener.current?.focus();
+      if (document.activeElement === null || document.activeElement === document.body)
+        opener.current?.focus();
     }, 50);
     return () => window.clearTimeout(again);
   }, [closings]);
