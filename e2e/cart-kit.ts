@@ -181,17 +181,26 @@ export async function expectStep(page: Page, language: LanguageCode, key: string
   );
 }
 
-/** A guest's shipping step: one address in Aarhus with a mail address, the standard parcel offered; on to billing. */
-export async function fillGuestShipping(page: Page, language: LanguageCode) {
+export type GuestAddress = { address1: string; postalCode: string; city: string; countryCode: string };
+
+const aarhus: GuestAddress = {
+  address1: 'Vestergade 3',
+  postalCode: '8000',
+  city: 'Aarhus C',
+  countryCode: 'DK',
+};
+
+/** A guest's shipping step: one address (Aarhus unless told) with a mail address, the standard parcel; on. */
+export async function fillGuestShipping(page: Page, language: LanguageCode, address: GuestAddress = aarhus) {
   const textbox = (key: string) => page.getByRole('textbox', { name: uiText(language, key), exact: true });
   await expectStep(page, language, 'checkout.step.shipping');
   await textbox('checkout.address.name').fill('Ida Holm');
-  await textbox('checkout.address.address1').fill('Vestergade 3');
-  await textbox('checkout.address.postalCode').fill('8000');
-  await textbox('checkout.address.city').fill('Aarhus C');
+  await textbox('checkout.address.address1').fill(address.address1);
+  await textbox('checkout.address.postalCode').fill(address.postalCode);
+  await textbox('checkout.address.city').fill(address.city);
   await page
     .getByRole('combobox', { name: uiText(language, 'checkout.address.country'), exact: true })
-    .selectOption('DK');
+    .selectOption(address.countryCode);
   await textbox('checkout.address.email').fill('ida@example.com');
   await standardParcel(page, language).waitFor();
   await continueButton(page, language).click();

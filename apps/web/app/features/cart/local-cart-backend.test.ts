@@ -1,6 +1,7 @@
 import { productKey } from '@shop/commerce';
 import type { Product, ProductKey } from '@shop/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { readDeliveryCountry, writeDeliveryCountry } from '../prices/delivery-country-preference.ts';
 import { createPriceBatcher, type PriceEntry } from '../prices/price-batcher.ts';
 import { createCartStore } from './cart-store.ts';
 import { awaitPrices, localCartBackend } from './local-cart-backend.ts';
@@ -139,6 +140,43 @@ describe('an anonymous visitor’s cart in local storage', () => {
       minimum: null,
       summary: { subTotalWithoutVat: 9990, totalQuantityOfOnSale: 2, totalPriceOfInStockWithoutVat: 9990 },
     });
+  });
+});
+
+describe("A visitor's cart with a delivery country (issue 28, ADR 67)", () => {
+  it("carries the chosen country's VAT: 19 % for Germany, export without VAT, 25 % before", async () => {
+    const vatOf = async (country: string | null) => {
+      const storage = memoryStorage();
+      writeDeliveryCountry(storage, country);
+      const { store } = visitorStore(storage);
+      await store.start();
+      await store.addLine('Stock', key, 2);
+      await store.calculate('Stock');
+      const cart = store.getSnapshot().entries.Stock?.cart;
+      return { line: cart?.lines[0]?.netUnitPrice, tax: cart?.calculation?.tax };
+    };
+    expect(await vatOf(null)).toMatchObject({
+      line: { priceWithoutVat: 4995, priceWithVat: 6244 },
+      tax: { rateBasisPoints: 2500 },
+    });
+    expect(await vatOf('DE')).toMatchObject({
+      line: { priceWithoutVat: 4995, priceWithVat: 5944 },
+      tax: { rateBasisPoints: 1900, kind: 'one-stop-shop' },
+    });
+    expect(await vatOf('US')).toMatchObject({
+      line: { priceWithoutVat: 4995, priceWithVat: 4995 },
+      tax: { rateBasisPoints: 0, kind: 'export' },
+    });
+  });
+
+  it('keeps only a two-letter country code', () => {
+    const storage = memoryStorage();
+    writeDeliveryCountry(storage, 'de<script>');
+    expect(readDeliveryCountry(storage)).toBeNull();
+    storage.setItem('_deliveryCountry', 'nonsense');
+    expect(readDeliveryCountry(storage)).toBeNull();
+    writeDeliveryCountry(storage, 'SE');
+    expect(readDeliveryCountry(storage)).toBe('SE');
   });
 });
 

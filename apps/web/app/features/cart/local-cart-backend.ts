@@ -1,5 +1,6 @@
 import { productKey } from '@shop/commerce';
 import type { CartOrderType, CurrencyCode, Product, ProductKey } from '@shop/contracts';
+import { readDeliveryCountry } from '../prices/delivery-country-preference.ts';
 import type { PriceEntry } from '../prices/price-batcher.ts';
 import type { CartBackend } from './cart-backend.ts';
 import {
@@ -84,7 +85,7 @@ export function localCartBackend(options: LocalCartBackendOptions): CartBackend 
         keys.length ? options.fetchPrices(keys) : Promise.resolve(new Map<string, PriceEntry>()),
       ]);
       return {
-        cart: priceLocalCart(unpriced, products, prices, now().toISOString()),
+        cart: priceLocalCart(unpriced, products, prices, now().toISOString(), readDeliveryCountry(storage)),
         usingFallbackStrategy: false,
         validationChanges: [],
       };

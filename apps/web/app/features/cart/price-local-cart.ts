@@ -2,10 +2,10 @@ import {
   type CalculationLineInput,
   calculateCartTotals,
   calculationFigures,
-  decideVat,
   productKey,
 } from '@shop/commerce';
 import type { Cart, CartLine, CartOrderType, CurrencyCode, Product } from '@shop/contracts';
+import { visitorVat } from '../prices/delivery-country-preference.ts';
 import type { PriceEntry } from '../prices/price-batcher.ts';
 
 const stockKindOf = (orderType: CartOrderType): 'Stock' | 'Preorder' | 'FutureStock' =>
@@ -34,13 +34,14 @@ function lineProduct(line: CartLine, product: Product | undefined, orderType: Ca
 /**
  * An anonymous visitor's cart priced the way they see prices everywhere else: retail prices from the price
  * client, summed with the same pure calculation the server uses (no shipping yet, no minimums: those are a
- * dealer's). A line whose product or price is not known stays in the cart unpriced and outside the totals.
+ * dealer's), with the VAT of the country they chose to deliver to (null: not chosen yet). A line whose product or price is not known stays in the cart unpriced and outside the totals.
  */
 export function priceLocalCart(
   cart: Cart,
   products: Readonly<Record<string, Product>>,
   prices: ReadonlyMap<string, PriceEntry>,
   calculatedAt: string,
+  deliveryCountryCode: string | null = null,
 ): Cart {
   const priced = cart.lines.map((line) => {
     const product = lineProduct(line, products[line.productKey.productId], cart.orderType);
@@ -67,8 +68,8 @@ export function priceLocalCart(
         ]
       : [],
   );
-  // A visitor's cart before checkout: no delivery country yet, so the spec's 25 % (ADR 67).
-  const tax = decideVat({ buyer: 'consumer', deliveryCountryCode: null, pickup: false, vatNumber: null });
+  // A visitor's cart: the VAT of the delivery country chosen at checkout, the spec's 25 % before (ADR 67).
+  const tax = visitorVat(deliveryCountryCode);
   const totals = calculateCartTotals(inputs, {
     shippingFeeWithoutVat: 0,
     vatRateBasisPoints: tax.rateBasisPoints,

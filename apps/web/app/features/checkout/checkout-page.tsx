@@ -5,10 +5,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { useSetDeliveryCountry } from '../prices/prices-context.tsx';
 import type { BillingChoice } from './billing-step.tsx';
 import { changedLineText } from './changed-lines.ts';
 import { type CustomerAddress, createCheckoutApi } from './checkout-api.ts';
-import { firstStep, nextStep, preselectedOrderTypes, previousStep } from './checkout-steps.ts';
+import { firstStep, isPickup, nextStep, preselectedOrderTypes, previousStep } from './checkout-steps.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { BusyStatus } from './form-field.tsx';
 import { OrderTypesStep } from './order-types-step.tsx';
@@ -49,6 +50,7 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
   );
   const api = useMemo(() => createCheckoutApi(area), [area]);
   const carts = useCheckoutCarts(api, guest);
+  const setDeliveryCountry = useSetDeliveryCountry();
   const [step, setStep] = useState(firstStep);
   const [stepChanged, setStepChanged] = useState(false);
   const [chosenTypes, setChosenTypes] = useState<CheckoutOrderType[] | null>(null);
@@ -190,6 +192,8 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
                 onBack={back}
                 onDone={async (choice) => {
                   setShipping(choice);
+                  // A visitor's prices carry the VAT of where they deliver to from now on (issue 28, ADR 67).
+                  if (guest) setDeliveryCountry(isPickup(choice.method) ? 'DK' : choice.address.countryCode);
                   // The shipping fee is part of the calculation: the summary shows the new totals.
                   await carts.recalculate(selected.map((cart) => cart.cartId));
                   go(nextStep);

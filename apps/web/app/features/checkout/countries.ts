@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shop/contracts';
+import { regionNames } from '../../lib/country-names.ts';
 
 /**
  * Countries the shop delivers to (the shipping table's Denmark, Europe and world groups, with the dealers'
@@ -40,7 +41,7 @@ export const deliveryCountries = [
 ] as const;
 
 export function countryOptions(language: LanguageCode, include: readonly string[] = []) {
-  const names = new Intl.DisplayNames([language === 'da' ? 'da-DK' : 'en-GB'], { type: 'region' });
+  const names = regionNames(language);
   const codes = [...new Set([...deliveryCountries, ...include.filter((code) => /^[A-Z]{2}$/.test(code))])];
   return codes
     .map((code) => ({ code, name: names.of(code) ?? code }))

@@ -1,4 +1,4 @@
-import { defaultVatRateBasisPoints, type ProductKeyParts } from '@shop/commerce';
+import type { ProductKeyParts } from '@shop/commerce';
 import type { CurrencyCode, User } from '@shop/contracts';
 import * as priceEndpoints from '@shop/contracts/endpoints/price';
 import {
@@ -16,6 +16,7 @@ import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { sessionCurrency } from '../../lib/session-currency.ts';
 import { useNotify } from '../notifications/notifications-context.tsx';
+import { readDeliveryCountry, visitorVat, writeDeliveryCountry } from './delivery-country-preference.ts';
 import { readMarginPreference, writeMarginPreference } from './margin-preference.ts';
 import { createPriceBatcher, type PriceAnswer, type PriceBatcher, type PriceEntry } from './price-batcher.ts';
 import { readVatPreference, writeVatPreference } from './vat-preference.ts';
@@ -31,6 +32,9 @@ type PricesValue = {
   vatRateBasisPoints: number;
   /** Why a customer's prices carry no VAT (reverse charge, export); null when the switch adds VAT. */
   noVatKind: NoVatKind | null;
+  /** The country an anonymous visitor chose to deliver to at checkout; null before, and for a customer. */
+  deliveryCountryCode: string | null;
+  setDeliveryCountryCode: (countryCode: string) => void;
   /** A customer's RRP and margin beside their net prices (ADR 59); always false for retail prices. */
   showMargin: boolean;
   setShowMargin: (value: boolean) => void;
@@ -108,11 +112,21 @@ export function PricesProvider({
   );
   const showMargin = customerPrices && marginWanted;
 
-  // The API made the customer's decision with the tax rules (ADR 67); the web only applies its rate.
-  const customerVat = user?.customer?.vat ?? null;
-  const vatRateBasisPoints = customerVat?.rateBasisPoints ?? defaultVatRateBasisPoints;
-  const noVatKind =
-    customerVat?.kind === 'reverse-charge' || customerVat?.kind === 'export' ? customerVat.kind : null;
+  // A visitor's delivery country, once chosen at checkout: read once the page runs (the server renders the
+  // prices without VAT, so the rate never differs between the server's page and the first render).
+  const [visitorCountry, setVisitorCountry] = useState<string | null>(null);
+  useEffect(() => setVisitorCountry(readDeliveryCountry(browserStorage())), []);
+  const setDeliveryCountryCode = useCallback((countryCode: string) => {
+    writeDeliveryCountry(browserStorage(), countryCode);
+    setVisitorCountry(readDeliveryCountry(browserStorage()) ?? null);
+  }, []);
+  const deliveryCountryCode = customerPrices ? null : visitorCountry;
+
+  // The API made the customer's decision with the tax rules (ADR 67); the web only applies its rate. A
+  // visitor's is decided here with the same rules: their delivery country's rate, the spec's 25 % before.
+  const vat = user?.customer?.vat ?? visitorVat(deliveryCountryCode);
+  const vatRateBasisPoints = vat.rateBasisPoints;
+  const noVatKind = vat.kind === 'reverse-charge' || vat.kind === 'export' ? vat.kind : null;
 
   const value = useMemo(
     () => ({
@@ -123,6 +137,8 @@ export function PricesProvider({
       setIncludeVat,
       vatRateBasisPoints,
       noVatKind,
+      deliveryCountryCode,
+      setDeliveryCountryCode,
       showMargin,
       setShowMargin,
     }),
@@ -134,6 +150,8 @@ export function PricesProvider({
       setIncludeVat,
       vatRateBasisPoints,
       noVatKind,
+      deliveryCountryCode,
+      setDeliveryCountryCode,
       showMargin,
       setShowMargin,
     ],
@@ -184,9 +202,16 @@ export function useVat(): {
   setIncludeVat: (value: boolean) => void;
   vatRateBasisPoints: number;
   noVatKind: NoVatKind | null;
+  deliveryCountryCode: string | null;
 } {
-  const { includeVat, setIncludeVat, vatRateBasisPoints, noVatKind } = usePricesContext();
-  return { includeVat, setIncludeVat, vatRateBasisPoints, noVatKind };
+  const { includeVat, setIncludeVat, vatRateBasisPoints, noVatKind, deliveryCountryCode } =
+    usePricesContext();
+  return { includeVat, setIncludeVat, vatRateBasisPoints, noVatKind, deliveryCountryCode };
+}
+
+/** Remember where an anonymous visitor delivers to, so their prices carry that country's VAT (issue 28). */
+export function useSetDeliveryCountry(): (countryCode: string) => void {
+  return usePricesContext().setDeliveryCountryCode;
 }
 
 /** Whether a customer's RRP and margin show (ADR 59), and the switch; `available` is false for retail prices. */

@@ -17,6 +17,7 @@ export const taxTexts: Record<LanguageCode, Record<string, string>> = {
     'tax.noVat.reverse-charge':
       'Your prices carry no VAT: reverse charge, you account for the VAT in your own country.',
     'tax.noVat.export': 'Your prices carry no VAT: goods exported outside the EU are zero-rated.',
+    'tax.visitorRate': 'Prices with {rate} VAT, for delivery to {country}.',
   },
   da: {
     ...notes('da'),
@@ -25,5 +26,6 @@ export const taxTexts: Record<LanguageCode, Record<string, string>> = {
     'tax.noVat.reverse-charge':
       'Jeres priser er uden moms: omvendt betalingspligt, I afregner momsen i jeres eget land.',
     'tax.noVat.export': 'Jeres priser er uden moms: varer, der eksporteres uden for EU, er momsfri.',
+    'tax.visitorRate': 'Priser med {rate} moms ved levering til {country}.',
   },
 };
