@@ -18,7 +18,10 @@ export const backofficeCustomerTexts: Record<LanguageCode, Record<string, string
     'backoffice.customer.vat-hint': 'With the country prefix, e.g. DE123456789. Leave empty to remove it.',
     'backoffice.customer.save': 'Save VAT number',
     'backoffice.customer.saved': 'The VAT number is saved.',
-    'backoffice.customer.refused': 'The VAT number was not saved: {message}',
+    'backoffice.customer.refused-format':
+      'The VAT number was not saved: a VAT number of {country} starts with {prefix}, followed by its digits.',
+    'backoffice.customer.refused-outside-eu':
+      'The VAT number was not saved: {country} is outside the EU and has no EU VAT number.',
   },
   da: {
     'backoffice.customer.title': 'Kunde {id}',
@@ -34,6 +37,9 @@ export const backofficeCustomerTexts: Record<LanguageCode, Record<string, string
       'Med landekode, f.eks. DE123456789. Lad feltet stå tomt for at fjerne det.',
     'backoffice.customer.save': 'Gem momsnummer',
     'backoffice.customer.saved': 'Momsnummeret er gemt.',
-    'backoffice.customer.refused': 'Momsnummeret blev ikke gemt: {message}',
+    'backoffice.customer.refused-format':
+      'Momsnummeret blev ikke gemt: et momsnummer fra {country} begynder med {prefix} efterfulgt af cifrene.',
+    'backoffice.customer.refused-outside-eu':
+      'Momsnummeret blev ikke gemt: {country} ligger uden for EU og har intet EU-momsnummer.',
   },
 };

@@ -1,7 +1,9 @@
+import { vatNumberPrefix } from '@shop/commerce';
 import type { BackofficeCustomer } from '@shop/contracts';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { countryName } from '../../../lib/country-names.ts';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { BackLink } from '../../customer-center/back-link.tsx';
 import { DetailFacts } from '../../customer-center/detail-facts.tsx';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
@@ -15,6 +17,17 @@ function vatRuleText(t: ReturnType<typeof useT>, customer: BackofficeCustomer): 
   return t(`backoffice.customer.vat.${customer.vatKind}`);
 }
 
+/**
+ * Why the API refused the number, in the page's language: the API checks it against the customer's country
+ * (a number of that member state, and none outside the EU), so the reason follows from the country.
+ */
+function refusalText(t: ReturnType<typeof useT>, customer: BackofficeCustomer, country: string): string {
+  const prefix = vatNumberPrefix(customer.countryCode);
+  return prefix === null
+    ? t('backoffice.customer.refused-outside-eu', { country })
+    : t('backoffice.customer.refused-format', { country, prefix });
+}
+
 /** One customer for staff: its country, its VAT number with the rule it gives, and the form to change it. */
 export function BackofficeCustomerPage({
   customer,
@@ -24,6 +37,7 @@ export function BackofficeCustomerPage({
   result?: VatNumberResult;
 }) {
   const t = useT();
+  const country = countryName(customer.countryCode, useLanguage());
   const busy = useNavigation().state === 'submitting';
   const fieldId = useId();
   const hintId = useId();
@@ -38,7 +52,7 @@ export function BackofficeCustomerPage({
       <DetailFacts
         facts={[
           { label: t('backoffice.customer.name'), value: customer.name },
-          { label: t('backoffice.customer.country'), value: customer.countryCode },
+          { label: t('backoffice.customer.country'), value: `${country} (${customer.countryCode})` },
           {
             label: t('backoffice.customer.vat-number'),
             value: customer.vatNumber ?? t('backoffice.customer.vat-none'),
@@ -66,7 +80,7 @@ export function BackofficeCustomerPage({
         />
         {refused ? (
           <div id={errorId} className="invalid-feedback d-block" role="alert">
-            {t('backoffice.customer.refused', { message: refused.message })}
+            {refusalText(t, customer, country)}
           </div>
         ) : null}
         <div id={hintId} className="form-text">

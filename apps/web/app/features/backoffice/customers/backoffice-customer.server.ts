@@ -8,8 +8,8 @@ import { requireScreenAccess } from '../../../lib/screen-access.server.ts';
 
 type Args = AuthArgs & { params?: Record<string, string | undefined> };
 
-/** What the VAT number form answered: saved, or refused with the API's message and what was typed. */
-export type VatNumberResult = { status: 'saved' } | { status: 'refused'; message: string; vatNumber: string };
+/** What the VAT number form answered: saved, or refused (the page says why in its language) with what was typed. */
+export type VatNumberResult = { status: 'saved' } | { status: 'refused'; vatNumber: string };
 
 /** The customer screen's loader (staff with B2B Manager, ADR 49); 404 page for a customer the API does not know. */
 export async function loadBackofficeCustomer(args: Args): Promise<{ customer: BackofficeCustomer }> {
@@ -44,7 +44,7 @@ export async function backofficeCustomerAction(args: Args): Promise<VatNumberRes
     return { status: 'saved' };
   } catch (error) {
     if (isApiError(error) && error.status < 500 && error.status !== 401) {
-      return { status: 'refused', message: error.message, vatNumber };
+      return { status: 'refused', vatNumber };
     }
     throw error;
   }
