@@ -15,7 +15,7 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
-const { addLine, emptyCarts, openCarts, productFor, stockCart } = cartKit(baseUrl);
+const { addLine, colorsFor, emptyCarts, openCarts, productFor, stockCart } = cartKit(baseUrl);
 const dealer = 'dealer@nordlys.demo';
 
 /** The dealer's cart of an order type as CalculateCart answers it now. */
@@ -75,6 +75,26 @@ describe("A Danish dealer's baskets", () => {
     expect(lines.map((line) => [line.productKey, line.quantity])).toEqual([[productKey, 2]]);
     await waitForMarker(page, 'da', 2);
   });
+
+  it.each(languageCodes)(
+    'explains the summer shop row: Spring/Summer goods from stock, counted in the baskets above (%s)',
+    async (language) => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const summer = (await colorsFor('Stock', token)).find(
+        (pick) =>
+          pick.onHand >= 2 && /summer/i.test(pick.product.colors[pick.colorCode]?.seasonDescription ?? ''),
+      );
+      if (!summer) throw new Error('The demo has no Spring/Summer colour in stock');
+      await addLine('Stock', summer.product, summer.colorCode, 2, token);
+      const page = await loggedIn(dealer, language);
+      await gotoHydrated(page, localizePath('cart', language));
+      const row = page.getByRole('main').locator('.cart-overview__row.is-summer-shop');
+      await row.getByText(uiText(language, 'cart.summary-summer-shop')).waitFor();
+      await row.getByText(uiText(language, 'cart.summary-summer-shop-note'), { exact: true }).waitFor();
+      await row.getByText(`(${uiCount(language, 'cart.quantity-pieces', 2)})`).waitFor();
+    },
+  );
 
   it('cuts a stock line to what stock can deliver when its quantity is raised, and says so beside it (issue 28)', async () => {
     token = await catalogue.token(dealer);
