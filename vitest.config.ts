@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded database every test app starts from a copy of (database-image.ts).
+          globalSetup: ['apps/api/src/test-support/database-image.ts'],
           // Files share the worker's loaded modules: every file builds its own app and database, no file
           // mocks a module or changes the environment, and loading the app's modules again for each of the
           // 60 files was a third of the suite's time.

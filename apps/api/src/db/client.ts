@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type MigrationResult, migratePgliteClient, migratePostgres } from './migrate.ts';
+import { imageBlob } from './pglite-image.ts';
 import { lockDataFolder } from './pglite-lock.ts';
 import { type PGliteClient, PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -27,6 +28,12 @@ export type DatabaseConfig =
        * lets short queries pass queued searches; 'main' is the in-process driver (one-off scripts).
        */
       thread?: 'worker' | 'main';
+      /**
+       * An in-memory database (`dataDir` null) starts as a copy of this file, an uncompressed dump of a PGlite
+       * data folder (`dumpDataDir('none')`), instead of an empty one: the API tests start every app from one
+       * migrated and seeded copy (apps/api/src/test-support/database-image.ts).
+       */
+      image?: string;
       /**
        * Run searches on a copy of the search tables in a second in-memory PGlite worker (ADR 0024), so a
        * running search statement never holds the connection product data, prices and carts need.
@@ -87,9 +94,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   try {
     client =
       (config.thread ?? 'worker') === 'worker'
-        ? await PGliteThread.start({ dataDir: config.dataDir })
+        ? await PGliteThread.start({ dataDir: config.dataDir, image: config.image ?? null })
         : await PGlite.create({
             ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+            ...(!config.dataDir && config.image ? { loadDataDir: imageBlob(config.image) } : {}),
             extensions: { pg_trgm },
           });
     const migrations = await migratePgliteClient(client);

@@ -68,10 +68,11 @@ export class PGliteThread implements PGliteClient {
     worker.on('exit', (code) => this.#fail(new Error(`the PGlite worker thread exited (code ${code})`)));
   }
 
-  /** Start the worker and open PGlite there (`dataDir` null: in memory). */
-  static start(options: { dataDir: string | null }): Promise<PGliteThread> {
+  /** Start the worker and open PGlite there (`dataDir` null: in memory, from `image` when given). */
+  static start(options: { dataDir: string | null; image?: string | null }): Promise<PGliteThread> {
     const { script, eval: isEval } = workerScript();
-    const worker = new Worker(script, { eval: isEval, workerData: { dataDir: options.dataDir } });
+    const workerData = { dataDir: options.dataDir, image: options.image ?? null };
+    const worker = new Worker(script, { eval: isEval, workerData });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => fail(error);
       const onExit = (code: number) => fail(new Error(`the PGlite worker thread exited (code ${code})`));

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LaneLock, type Release } from './lane-lock.ts';
+import { imageBlob } from './pglite-image.ts';
 import {
   serializeError,
   type ToWorker,
@@ -20,7 +21,7 @@ import { StatementCache } from './pglite-statements.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
 const port = parentPort;
-const { dataDir } = workerData as { dataDir: string | null };
+const { dataDir, image } = workerData as { dataDir: string | null; image: string | null };
 
 const asText = (value: string) => value;
 const rawParsers = new Map<string, ParserOptions>();
@@ -188,12 +189,14 @@ async function serve(db: PGlite, statements: StatementCache, request: WorkerRequ
   }
 }
 
-const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }).catch(
-  (error: unknown) => {
-    port.postMessage({ hello: 'failed', error: serializeError(error) } satisfies WorkerHello);
-    return null;
-  },
-);
+const db = await PGlite.create({
+  ...(dataDir ? { dataDir } : {}),
+  ...(!dataDir && image ? { loadDataDir: imageBlob(image) } : {}),
+  extensions: { pg_trgm },
+}).catch((error: unknown) => {
+  port.postMessage({ hello: 'failed', error: serializeError(error) } satisfies WorkerHello);
+  return null;
+});
 if (db) {
   const statements = new StatementCache(db);
   port.on('message', (message: ToWorker) => {

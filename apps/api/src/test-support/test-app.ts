@@ -1,38 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../config.ts';
 import { issueToken } from '../modules/user/token.service.ts';
 import { callApi } from './call-api.ts';
+import { adminQuery, databaseUrl } from './database-image.ts';
 
 /**
  * An app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
- * created for this test file and dropped afterwards, so suites never see each other's rows.
+ * created for this test file and dropped afterwards, so suites never see each other's rows. The database is a
+ * copy of the one the global setup migrated and seeded (database-image.ts), unless the overrides change the
+ * database or the demo: then the app migrates and seeds its own, as the shop does on start.
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
+  const fromCopy = !('database' in overrides) && !('demo' in overrides);
   if (!serverUrl) {
-    const app = await buildApp(testConfig(overrides));
-    return app;
+    const image = fromCopy ? inject('databaseImage') : null;
+    const database = { kind: 'pglite', dataDir: null, ...(image ? { image } : {}) } as const;
+    return buildApp(testConfig({ database, ...overrides }));
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = fromCopy ? inject('databaseTemplate') : null;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const app = await buildApp(
-    testConfig({ database: { kind: 'postgres', url: url.toString(), poolSize: 4 }, ...overrides }),
+    testConfig({
+      database: { kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 },
+      ...overrides,
+    }),
   );
   app.addHook('onClose', async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
   return app;
 }
