@@ -154,9 +154,9 @@ export async function startCluster({
       return waitForOk(url, { alive: () => instance.running, what: instance.name });
     };
 
-    // The first API loads the demo into an empty database; the second starts once it is ready.
-    await waitReady(apis[0].start());
-    await waitReady(apis[1].start());
+    // Both API hosts at the same moment, as in a rollout: they race for the demo load of an empty database and
+    // for the periodic jobs, which the database settles (one demo, one run per period).
+    await Promise.all(apis.map((api) => waitReady(api.start())));
     await Promise.all(webs.map((web) => waitReady(web.start())));
 
     const certificate = makeCertificate(folder);

@@ -10,14 +10,17 @@ import { type Cluster, startCluster } from '../../../scripts/cluster/start-clust
 // @ts-expect-error: plain JavaScript without types; only buildWebIfNeeded() is used.
 import { buildWebIfNeeded } from '../../../scripts/servers.mjs';
 import { jobLeaseMs } from './modules/jobs/index.ts';
+import { callHttp } from './test-support/api-process.ts';
 import { type HttpsAnswer, httpsCall } from './test-support/https-call.ts';
 import { copenhagen } from './test-support/order-kit.ts';
 import { createScratchDatabase, postgresAnswers } from './test-support/postgres-server.ts';
 import { redisAnswers, unusedPort } from './test-support/tcp-proxy.ts';
 
 /**
- * `npm run cluster` in the PostgreSQL pass: 2 API hosts and 2 web servers behind nginx with TLS, on a fresh
- * database and Redis (README "Running in production"). Skips without PostgreSQL, Redis or nginx.
+ * `npm run cluster` in the PostgreSQL pass: 2 API hosts (started at the same moment, as in a rollout) and 2 web
+ * servers behind nginx with TLS, on a fresh database and Redis (README "Running in production"): the demo loads
+ * once, caches and login limits are shared, periodic jobs run once, and orders survive killed instances.
+ * Skips without PostgreSQL, Redis or nginx.
  */
 const runs =
   Boolean(process.env.DATABASE_URL) &&
@@ -74,6 +77,56 @@ describe.runIf(runs)('the cluster: 2 API hosts and 2 web servers behind nginx', 
     await redis.flushdb();
     await redis.quit();
   }, 60_000);
+
+  /** One API host directly, past nginx. */
+  const host = (index: 0 | 1) => `http://127.0.0.1:${cluster.ports.api[index]}`;
+
+  it('both API hosts come up ready on the one database, which holds the demo once', async () => {
+    for (const index of [0, 1] as const) {
+      const ready = await fetch(`${host(index)}/ready`);
+      expect(ready.status, await ready.clone().text()).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        status: 'ready',
+        dependencies: { redis: { status: 'up' } },
+      });
+    }
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM users WHERE username = 'dealer@nordlys.demo'",
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a cache invalidation on one API host is seen by the other', async () => {
+    const read = async (url: string) =>
+      (await callHttp(url, endpoints.area.getAreaById, { query: { AreaId: 'b2b', Language: 'en' } })).body
+        .imagePrefix as string;
+    const before = await read(host(0));
+    // Changed behind the cache's back: both hosts keep answering what the shared cache holds.
+    const { rows } = await db.query(`SELECT image_prefix FROM areas WHERE area_id = 'b2b'`);
+    await db.query(`UPDATE areas SET image_prefix = 'https://cdn.changed.example/' WHERE area_id = 'b2b'`);
+    expect(await read(host(1))).toBe(before);
+    const manager = await callHttp(host(0), endpoints.user.login, {
+      body: { username: 'manager@nordlys.demo', password: 'nordlys-demo' },
+    });
+    const dropped = await callHttp(
+      host(0),
+      endpoints.backoffice.invalidateCacheByType,
+      { body: { type: 'Areas' } },
+      { token: manager.body.token },
+    );
+    expect(dropped.status).toBe(200);
+    expect(await read(host(1))).toBe('https://cdn.changed.example/');
+    // Back as it was, so the pages the other stories load keep their images.
+    await db.query(`UPDATE areas SET image_prefix = $1 WHERE area_id = 'b2b'`, [rows[0].image_prefix]);
+    await callHttp(
+      host(1),
+      endpoints.backoffice.invalidateCacheByType,
+      { body: { type: 'Areas' } },
+      {
+        token: manager.body.token,
+      },
+    );
+  });
 
   it('serves the shop on https with a request id that reaches the API hosts log lines', async () => {
     const page = await httpsCall(cluster.url, cluster.certificate.cert, endpoints.area.getAreaById, {
@@ -220,4 +273,30 @@ describe.runIf(runs)('the cluster: 2 API hosts and 2 web servers behind nginx', 
     );
     expect(transfers.rows[0]!.n).toBe(6);
   }, 360_000);
+  it('shares the login limit: the 21st bad attempt for one account across both API hosts is refused', async () => {
+    const attempt = (index: number) =>
+      callHttp(
+        host(index % 2 === 0 ? 0 : 1),
+        endpoints.user.login,
+        { body: { username: 'haendler@nordlys.demo', password: `wrong-${index}` } },
+        // Each attempt from another address (loopback is a trusted proxy by default): only the account's
+        // own limit, shared through Redis, can stop them.
+        { headers: { 'x-forwarded-for': `198.51.100.${index}` } },
+      );
+    for (let index = 1; index <= 20; index++)
+      expect((await attempt(index)).status, `attempt ${index}`).toBe(401);
+    expect((await attempt(21)).status).toBe(429);
+    expect((await attempt(22)).status).toBe(429);
+  });
+
+  it('runs each periodic job once per period, however many API hosts schedule it', async () => {
+    const { rows } = await db.query<{ key: string; status: string; attempts: number }>(
+      `SELECT key, status, attempts FROM jobs WHERE queue = 'maintenance' ORDER BY key`,
+    );
+    // Both hosts (and the restarted one) scheduled the current hour's run and the one after it: one row each.
+    expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
+    const ran = rows.filter((row) => row.status === 'done');
+    expect(ran).toHaveLength(1);
+    expect(ran[0]!.attempts).toBe(1);
+  });
 });
