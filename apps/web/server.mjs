@@ -16,6 +16,7 @@ import { RouterContextProvider } from 'react-router';
 import { withPublicUrlOrigin } from './action-origins.mjs';
 import { renderHealth } from './render-health.mjs';
 import { createWebMetrics, parseMetricsPort } from './server-metrics.mjs';
+import { stopTelemetry } from './telemetry.mjs';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -175,7 +176,10 @@ export async function main(buildArg = process.argv[2]) {
   const shutdown = () => {
     server.close((error) => {
       if (error) console.error(error);
-      process.exit(error ? 1 : 0);
+      // The spans of the last requests go out before the process does (a no-op without tracing).
+      stopTelemetry()
+        .catch(() => {})
+        .finally(() => process.exit(error ? 1 : 0));
     });
     setTimeout(() => server.closeAllConnections(), 10_000).unref();
   };

@@ -48,6 +48,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTracing } from './plugins/tracing.ts';
 import { startServices, wireServices } from './wiring.ts';
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerAccessControl(app);
   await registerDatabase(app, config, services.cache);
   registerMetrics(app);
+  registerTracing(app);
   await startServices(app);
   registerAuth(app);
   registerRequestContext(app);

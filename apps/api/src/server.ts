@@ -1,6 +1,10 @@
-import { buildApp } from './app.ts';
-import { DataFolderInUseError } from './db/pglite-lock.ts';
-import { loadConfigFromEnv } from './env.ts';
+import { startTelemetry } from './telemetry.ts';
+
+// Tracing, when the OTEL_* variables ask for it, starts before the app's modules load (telemetry.ts).
+const stopTelemetry = await startTelemetry('nordlys-api');
+const { buildApp } = await import('./app.ts');
+const { DataFolderInUseError } = await import('./db/pglite-lock.ts');
+const { loadConfigFromEnv } = await import('./env.ts');
 
 let config: ReturnType<typeof loadConfigFromEnv>;
 try {
@@ -26,6 +30,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   await app.close();
+  await stopTelemetry?.().catch(() => {});
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
