@@ -111,7 +111,9 @@ describe('the order confirmation e-mail', () => {
     expect(text).toContain('Moms 25 %  327,38 kr.');
     expect(text).not.toContain('Omvendt betalingspligt');
     expect(text).toContain('I alt inkl. moms  1.636,88 kr.');
-    expect(text).toContain('Søndergade 21\n8000 Aarhus C');
+    expect(text).toContain('Søndergade 21\n8000 Aarhus C\nDanmark');
+    // A dealer reads the lines without VAT, and the heading says so.
+    expect(text).toContain('Varer (ekskl. moms):');
     expect(text).toContain('Jeres reference: PO-77');
     expect(mail.html).toContain('Rib body &#60;organic&#62;');
     expect(mail.html).not.toContain('<organic>');
@@ -124,6 +126,9 @@ describe('the order confirmation e-mail', () => {
     expect(text).toContain('Payment: Card (paid)');
     expect(text).toContain('10 × Rib body <organic>, Rose, 86 (NL-1001)  1.543,13 kr.');
     expect(text).toContain('Total incl. VAT  1.636,88 kr.');
+    // The lines carry VAT for a guest, and the heading says so; the country has its English name.
+    expect(text).toContain('Items (incl. VAT):');
+    expect(text).toContain('8000 Aarhus C\nDenmark');
   });
 
   it("prints a zero-rated order's rate and its legal note, in the order's language", () => {

@@ -16,7 +16,7 @@ const texts = {
     orderType: { Stock: 'Stock order', Preorder: 'Preorder' },
     payment: { account: 'On account', card: 'Card (paid)' },
     paymentLabel: 'Payment',
-    lines: 'Items',
+    lines: { withVat: 'Items (incl. VAT)', withoutVat: 'Items (excl. VAT)' },
     shipping: 'Shipping',
     discount: 'Discount',
     totalWithoutVat: 'Total excl. VAT',
@@ -36,7 +36,7 @@ const texts = {
     orderType: { Stock: 'Lagerordre', Preorder: 'Forudbestilling' },
     payment: { account: 'På konto', card: 'Kort (betalt)' },
     paymentLabel: 'Betaling',
-    lines: 'Varer',
+    lines: { withVat: 'Varer (inkl. moms)', withoutVat: 'Varer (ekskl. moms)' },
     shipping: 'Fragt',
     discount: 'Rabat',
     totalWithoutVat: 'I alt ekskl. moms',
@@ -50,13 +50,16 @@ const texts = {
   },
 } as const;
 
-const addressLines = (address: Address) =>
+/** An address as a letter carries it, the country by its name in the mail's language. */
+const addressLines = (address: Address, languageCode: LanguageCode) =>
   [
     address.name,
     address.address1,
     address.address2,
     `${address.postalCode} ${address.city}`,
-    address.countryCode,
+    new Intl.DisplayNames([localeForLanguage(languageCode)], { type: 'region', fallback: 'code' }).of(
+      address.countryCode,
+    ),
   ].filter((line): line is string => Boolean(line));
 
 /**
@@ -65,6 +68,8 @@ const addressLines = (address: Address) =>
  */
 export function renderOrderConfirmation(order: Order, languageCode: LanguageCode): Omit<MailMessage, 'to'> {
   const t = texts[languageCode];
+  // Dealers read amounts without VAT (how they buy), guests with VAT (what they pay): the heading says which.
+  const linesTitle = order.customerNumber === null ? t.lines.withVat : t.lines.withoutVat;
   const money = (amount: number) => formatMoneyIn(amount, order.currencyCode, languageCode);
   const withVat = order.customerNumber === null;
   const rate = new Intl.NumberFormat(localeForLanguage(languageCode), {
@@ -103,17 +108,17 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
     '',
     ...header.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${t.lines}:`,
+    `${linesTitle}:`,
     ...lineRows.map(([what, amount]) => `${what}  ${amount}`),
     '',
     ...totals.map(([label, value]) => `${label}  ${value}`),
     ...(note ? ['', note] : []),
     '',
     `${t.deliveryAddress}:`,
-    ...addressLines(order.shippingAddress),
+    ...addressLines(order.shippingAddress, languageCode),
     '',
     `${t.billingAddress}:`,
-    ...addressLines(order.billingAddress),
+    ...addressLines(order.billingAddress, languageCode),
     ...(optional.length > 0 ? ['', ...optional.map(([label, value]) => `${label}: ${value}`)] : []),
     '',
     t.signature,
@@ -127,11 +132,11 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
     `<!doctype html><html lang="${languageCode}"><body>`,
     `<p>${escapeHtml(t.greeting)}</p>`,
     `<table>${header.map(row).join('')}</table>`,
-    `<h3>${escapeHtml(t.lines)}</h3>`,
+    `<h3>${escapeHtml(linesTitle)}</h3>`,
     `<table>${lineRows.map(row).join('')}${totals.map(row).join('')}</table>`,
     note ? `<p><strong>${escapeHtml(note)}</strong></p>` : '',
-    block(t.deliveryAddress, addressLines(order.shippingAddress)),
-    block(t.billingAddress, addressLines(order.billingAddress)),
+    block(t.deliveryAddress, addressLines(order.shippingAddress, languageCode)),
+    block(t.billingAddress, addressLines(order.billingAddress, languageCode)),
     optional.length > 0 ? `<table>${optional.map(row).join('')}</table>` : '',
     `<p>${t.signature.split('\n').map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
