@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
+import { databaseUrl, onServer } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `shop_template_${process.pid}_${Date.now().toString(36)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    await onServer(`CREATE DATABASE ${name}`, serverUrl);
     const app = await buildApp(
       testConfig({ database: { kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 2 } }),
     );
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseTemplate', name);
     project.provide('databaseImage', null);
     return async () => {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, serverUrl);
     };
   }
   const app = await buildApp(testConfig({ database: { kind: 'pglite', dataDir: null, thread: 'main' } }));
@@ -50,21 +50,4 @@ export default async function setup(project: TestProject) {
   project.provide('databaseImage', file);
   project.provide('databaseTemplate', null);
   return () => rmSync(folder, { recursive: true, force: true });
-}
-
-/** The server's URL with another database name. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

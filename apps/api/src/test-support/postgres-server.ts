@@ -22,8 +22,9 @@ export async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresServerUrl });
+/** Runs one statement (CREATE or DROP DATABASE) on the server at `serverUrl`, in a connection of its own. */
+export async function onServer(statement: string, serverUrl = postgresServerUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(statement);
@@ -32,11 +33,19 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
+/** The server's URL with another database name. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A new, empty database on the server, named uniquely; `drop()` removes it (closing its connections). */
 export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresServerUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: databaseUrl(postgresServerUrl, name),
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

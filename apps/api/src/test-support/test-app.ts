@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../config.ts';
 import { issueToken } from '../modules/user/token.service.ts';
 import { callApi } from './call-api.ts';
-import { adminQuery, databaseUrl } from './database-image.ts';
+import { databaseUrl, onServer } from './postgres-server.ts';
 
 /**
  * An app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
@@ -24,7 +24,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const template = fromCopy ? inject('databaseTemplate') : null;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`, serverUrl);
   const app = await buildApp(
     testConfig({
       database: { kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 },
@@ -32,7 +32,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     }),
   );
   app.addHook('onClose', async () => {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, serverUrl);
   });
   return app;
 }
