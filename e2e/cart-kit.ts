@@ -142,6 +142,10 @@ export async function waitForMarker(page: Page, language: LanguageCode, count: n
 export const addToBasketButton = (page: Page, language: LanguageCode) =>
   page.getByRole('button', { name: uiText(language, 'product.add-to-basket'), exact: true });
 
+/** The header's "prices with VAT" switch. */
+export const vatSwitch = (page: Page, language: LanguageCode) =>
+  page.getByRole('switch', { name: uiText(language, 'prices.with-vat'), exact: true }).first();
+
 /** The mini cart, as it opens after adding to the basket. */
 export const miniCartDialog = (page: Page, language: LanguageCode) =>
   page.getByRole('dialog', { name: uiText(language, 'cart.mini-cart-title') });

@@ -1,8 +1,7 @@
 import { withVat } from '@shop/commerce';
 import { type LanguageCode, localizeContentUrl } from '@shop/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cartKit } from './cart-kit.ts';
+import { cartKit, vatSwitch } from './cart-kit.ts';
 import { catalogueApi, pageProductKey, shownMoney } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
@@ -10,9 +9,6 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
 const { loggedIn, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
 const { productFor } = cartKit(baseUrl);
-
-const vatSwitch = (page: Page, language: LanguageCode) =>
-  page.getByRole('switch', { name: uiText(language, 'prices.with-vat'), exact: true }).first();
 
 /**
  * Issue 28 / ADR 67: the "prices with VAT" switch shows a dealer their own rate. A German dealer with a valid

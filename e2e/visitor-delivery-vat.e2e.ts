@@ -1,6 +1,5 @@
 import { euStandardVatRates, withVat } from '@shop/commerce';
 import { type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   addToBasketButton,
@@ -9,6 +8,7 @@ import {
   expectStep,
   fillGuestShipping,
   miniCartDialog,
+  vatSwitch,
 } from './cart-kit.ts';
 import { catalogueApi, shownMoney } from './catalogue-api.ts';
 import { uiText } from './support/demo-data.ts';
@@ -17,9 +17,6 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
 const { newPage, baseUrl } = useBrowser();
 const catalogue = catalogueApi(baseUrl);
 const { retailProductUrl } = cartKit(baseUrl);
-
-const vatSwitch = (page: Page, language: LanguageCode) =>
-  page.getByRole('switch', { name: uiText(language, 'prices.with-vat'), exact: true }).first();
 
 const percent = (language: LanguageCode, basisPoints: number) =>
   new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB', { style: 'percent' }).format(

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pathOf } from '@shop/contracts';
@@ -10,33 +7,7 @@ import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../apps/web/server.mjs';
 import { repoRoot } from '../scripts/servers.mjs';
-
-/**
- * The built web server (apps/web/server.mjs, ADR 0020) in front of a stand-in API host that records what
- * reaches it: which client address the API is told, whatever the client claims.
- */
-type Recorded = { url: string; method: string; headers: IncomingHttpHeaders; bodyBytes: number };
-
-async function startRecordingApi() {
-  const received: Recorded[] = [];
-  const server = createServer((req, res) => {
-    const call: Recorded = {
-      url: req.url ?? '',
-      method: req.method ?? '',
-      headers: req.headers,
-      bodyBytes: 0,
-    };
-    received.push(call);
-    req.on('data', (chunk: Buffer) => {
-      call.bodyBytes += chunk.byteLength;
-    });
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
-}
+import { startRecordingApi, startWeb, stopWeb, type WebServer } from './support/web-process.ts';
 
 /** The answer to a GET with this Accept-Encoding, its body as sent (not decoded). */
 function rawAnswer(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
@@ -52,36 +23,10 @@ function rawAnswer(url: string, encoding: string): Promise<{ headers: IncomingHt
   });
 }
 
-type WebServer = { url: string; child: ChildProcess; output: () => string };
-
-/** Spawns the web server on a free loopback port; resolves once it prints its address. */
-function startWeb(apiUrl: string, env: Record<string, string> = {}): Promise<WebServer> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/web/server.mjs')], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    env: { ...process.env, API_URL: apiUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-      const listening = /\[web\] (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) resolve({ url: listening[1], child, output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the web server exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopWeb(web: WebServer): Promise<number | null> {
-  if (web.child.exitCode !== null) return web.child.exitCode;
-  const exited = once(web.child, 'exit');
-  web.child.kill('SIGTERM');
-  const [code] = await exited;
-  return code as number | null;
-}
-
+/**
+ * The built web server (apps/web/server.mjs, ADR 0020) in front of a stand-in API host that records what
+ * reaches it: which client address the API is told, whatever the client claims.
+ */
 const spoofed = {
   'X-Forwarded-For': '198.51.100.66',
   Forwarded: 'for=198.51.100.66',
@@ -436,69 +381,6 @@ describe('Behind a TLS-terminating proxy without TRUST_PROXY', () => {
       // React Router's own check (400) or the security middleware's (403): the action never runs.
       expect([400, 403], foreign).toContain(refused.status);
       expect(refused.text).not.toContain('validation.required-field');
-    }
-  });
-});
-
-/** A stand-in OpenTelemetry collector on loopback: keeps the spans it is sent over OTLP/HTTP (JSON). */
-async function startCollector() {
-  type Span = { traceId: string; name: string; kind: number };
-  const spans: Array<Span & { service: string }> = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.url === '/v1/traces') {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        for (const resource of body.resourceSpans ?? []) {
-          const service = resource.resource?.attributes?.find(
-            (attribute: { key: string }) => attribute.key === 'service.name',
-          )?.value?.stringValue;
-          for (const scope of resource.scopeSpans ?? [])
-            for (const span of scope.spans ?? []) spans.push({ ...span, service });
-        }
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, spans, close: () => server.close() };
-}
-
-describe('The web server with OTEL_EXPORTER_OTLP_ENDPOINT (issue 29)', () => {
-  it('sends its request spans and passes the trace on to the API host, whose span joins it', async () => {
-    const api = await startRecordingApi();
-    const collector = await startCollector();
-    const web = await startWeb(api.url, {
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-    });
-    try {
-      const response = await fetch(`${web.url}${pathOf(endpoints.user.generateNotLoggedInToken)}`, {
-        method: 'POST',
-      });
-      expect(response.status).toBe(200);
-      // The call reached the API host with the W3C trace context of the web server's span.
-      const forwarded = api.received.find((call) =>
-        call.url.startsWith(pathOf(endpoints.user.generateNotLoggedInToken)),
-      );
-      const traceparent = String(forwarded?.headers.traceparent ?? '');
-      expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
-      const traceId = traceparent.split('-')[1];
-      await expect
-        .poll(() => collector.spans.filter((span) => span.traceId === traceId).length, { timeout: 20_000 })
-        .toBeGreaterThanOrEqual(2);
-      const trace = collector.spans.filter((span) => span.traceId === traceId);
-      expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['nordlys-web']));
-      // SERVER (2) for the request it took, CLIENT (3) for the call it made to the API host.
-      expect(trace.map((span) => span.kind).sort()).toEqual(expect.arrayContaining([2, 3]));
-    } finally {
-      await stopWeb(web);
-      api.close();
-      collector.close();
     }
   });
 });
