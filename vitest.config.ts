@@ -47,6 +47,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page drawn after an answer can take seconds when the shards, the PostgreSQL pass and Chromium share
+          // two cores; Vitest's default of 1 s made polls of a settled page fail in CI.
+          expect: { poll: { timeout: 10_000 } },
           // After unit and api tests, so the browser does not compete with them for the two cores.
           sequence: { groupOrder: 1 },
         },

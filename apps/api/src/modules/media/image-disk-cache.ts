@@ -41,7 +41,8 @@ export type ImageDiskCacheOptions = {
   now?: () => number;
 };
 
-type Entry = { size: number; lastUse: number; onDisk: number };
+/** `use` numbers this process's writes and hits in order: unlike a clock, it never stands still or steps back. */
+type Entry = { size: number; lastUse: number; onDisk: number; use: number };
 
 /** Temporary files of a write that never finished (a crash) are removed after an hour. */
 const staleTemporaryMs = 60 * 60 * 1000;
@@ -59,6 +60,7 @@ export function createImageDiskCache(options: ImageDiskCacheOptions): ImageDiskC
   /** Least recently used first: a use moves the file to the end. */
   const index = new Map<string, Entry>();
   let totalBytes = 0;
+  let uses = 0;
 
   const forget = (file: string) => {
     const entry = index.get(file);
@@ -86,6 +88,7 @@ export function createImageDiskCache(options: ImageDiskCacheOptions): ImageDiskC
 
   const scan = async () => {
     const started = now();
+    const usesBefore = uses;
     const found = new Map<string, Entry>();
     const buckets = await readdir(dir, { withFileTypes: true }).catch(() => [] as Dirent[]);
     for (const bucket of buckets) {
@@ -101,14 +104,14 @@ export function createImageDiskCache(options: ImageDiskCacheOptions): ImageDiskC
           continue;
         }
         const onDisk = Math.max(info.atimeMs, info.mtimeMs);
-        found.set(file, { size: info.size, lastUse: onDisk, onDisk });
+        found.set(file, { size: info.size, lastUse: onDisk, onDisk, use: 0 });
       }
     }
     for (const [file, known] of index) {
       const listed = found.get(file);
-      if (listed) listed.lastUse = Math.max(listed.lastUse, known.lastUse);
+      if (listed) Object.assign(listed, { lastUse: Math.max(listed.lastUse, known.lastUse), use: known.use });
       // Written or used by this process while the folder was read: kept even if the listing missed it.
-      else if (known.lastUse >= started) found.set(file, known);
+      else if (known.use > usesBefore) found.set(file, known);
     }
     // Oldest use first; a tie keeps this process's order of use (files it does not know count as older).
     const rank = new Map([...index.keys()].map((file, position) => [file, position]));
@@ -148,7 +151,7 @@ export function createImageDiskCache(options: ImageDiskCacheOptions): ImageDiskC
       const at = now();
       const entry = index.get(file);
       const onDisk = entry?.onDisk ?? 0;
-      remember(file, { size: bytes.length, lastUse: at, onDisk });
+      remember(file, { size: bytes.length, lastUse: at, onDisk, use: ++uses });
       if (at - onDisk > touchAfterMs) {
         const seconds = at / 1000;
         await utimes(file, seconds, seconds).then(
@@ -176,7 +179,7 @@ export function createImageDiskCache(options: ImageDiskCacheOptions): ImageDiskC
         throw error;
       }
       const at = now();
-      remember(file, { size: bytes.length, lastUse: at, onDisk: at });
+      remember(file, { size: bytes.length, lastUse: at, onDisk: at, use: ++uses });
       await evict(file);
     },
   };
