@@ -47,6 +47,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Files share the worker's loaded modules and its browser (support/chromium.ts): no file mocks a module
+          // or changes the environment, and every test opens its own browser context. Loading the modules again
+          // for every file took about 40 s of a shard's 10 minutes.
+          isolate: false,
           // A page drawn after an answer can take seconds when the shards, the PostgreSQL pass and Chromium share
           // two cores; Vitest's default of 1 s made polls of a settled page fail in CI.
           expect: { poll: { timeout: 10_000 } },

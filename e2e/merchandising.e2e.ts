@@ -69,6 +69,9 @@ describe('Merchandising a category page', () => {
       await open.click();
       await page.getByRole('heading', { name: t(language, 'merchandising.title') }).waitFor();
       await expect.poll(() => page.locator('.merchandising-item').count()).toBeGreaterThan(2);
+      // Rows can be dragged once the board has loaded (a drag while it is busy does not start; seen on a
+      // loaded machine).
+      await page.locator('.merchandising-board[aria-busy="false"]').waitFor();
 
       // The catalogue's order, and a product further down with more than one colour that is on screen with
       // the first one: staff drag what they see (the keyboard and the Move buttons take one any distance).

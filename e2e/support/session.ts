@@ -2,22 +2,21 @@ import type { LanguageCode } from '@shop/contracts';
 import { localizePath } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { workerChromium } from './chromium.ts';
 import { uiText } from './demo-data.ts';
 
 /**
- * One browser per test file; each test gets a fresh context (cookies, storage) through `newPage()`, or
- * through `loggedIn()` with a user already logged in.
+ * The worker's browser (support/chromium.ts); each test gets a fresh context (cookies, storage) through
+ * `newPage()`, or through `loggedIn()` with a user already logged in. The file's contexts close after it.
  */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await workerChromium();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   const baseUrl = inject('baseUrl');
 

@@ -38,12 +38,17 @@ export function ModalLinks({
     if (closings === 0) return;
     opener.current?.focus();
     // A focus check the trap had queued before it was removed can still move the focus and leave it on the
-    // page's body on a busy machine (seen in a CI run): give it back once more if nothing holds it then.
-    const again = window.setTimeout(() => {
-      if (document.activeElement === null || document.activeElement === document.body)
-        opener.current?.focus();
-    }, 50);
-    return () => window.clearTimeout(again);
+    // page's body on a busy machine (seen in CI runs): give it back if nothing holds it a moment later, looking
+    // again for a second (a loaded machine runs such leftovers late).
+    const timers = [50, 250, 1000].map((delay) =>
+      window.setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body)
+          opener.current?.focus();
+      }, delay),
+    );
+    return () => {
+      for (const timer of timers) window.clearTimeout(timer);
+    };
   }, [closings]);
 
   useEffect(() => {
