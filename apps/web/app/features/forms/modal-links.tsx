@@ -36,14 +36,24 @@ export function ModalLinks({
   const [closings, setClosings] = useState(0);
   useEffect(() => {
     if (closings === 0) return;
-    opener.current?.focus();
+    // The link itself, or the same link drawn again (content drawn anew while the dialog was open replaces it).
+    const focusOpener = () => {
+      const link = opener.current;
+      const key = link?.getAttribute('data-modal');
+      const target = link?.isConnected
+        ? link
+        : key
+          ? container.current?.querySelector<HTMLElement>(`a[data-modal="${CSS.escape(key)}"]`)
+          : null;
+      target?.focus();
+    };
+    focusOpener();
     // A focus check the trap had queued before it was removed can still move the focus and leave it on the
     // page's body on a busy machine (seen in CI runs): give it back if nothing holds it a moment later, looking
     // again for a second (a loaded machine runs such leftovers late).
     const timers = [50, 250, 1000].map((delay) =>
       window.setTimeout(() => {
-        if (document.activeElement === null || document.activeElement === document.body)
-          opener.current?.focus();
+        if (document.activeElement === null || document.activeElement === document.body) focusOpener();
       }, delay),
     );
     return () => {
