@@ -31,6 +31,26 @@ describe('parseQuickOrderRows', () => {
     ]);
   });
 
+  it('reads a separator or a doubled quote inside a quoted cell as part of the cell (issue 30)', () => {
+    const text = [
+      '"Item number","Size (EU, cm)","Quantity"',
+      'NL10001,"110;116",2',
+      '"NL10002";"jojoba; light";"98";"1"',
+      'NL10003,"12"" doll",3',
+      'NL10004\t"86\t92"\t4',
+    ].join('\r\n');
+    const parsed = parseQuickOrderRows(text, limits);
+    expect(parsed.errors).toEqual([]);
+    expect(
+      parsed.rows.map(({ row, item, color, size, quantity }) => [row, item, color, size, quantity]),
+    ).toEqual([
+      [2, 'NL10001', null, '110;116', 2],
+      [3, 'NL10002', 'jojoba; light', '98', 1],
+      [4, 'NL10003', null, '12" doll', 3],
+      [5, 'NL10004', null, '86\t92', 4],
+    ]);
+  });
+
   it('names each bad row with its problem and keeps the good ones', () => {
     const text = 'NL10001;110;0\nNL10001;110;-2\nNL10001;110;1.5\n;110;2\nNL10001\nNL10001;110;7';
     const parsed = parseQuickOrderRows(text, limits);

@@ -1,9 +1,11 @@
+import Papa from 'papaparse';
 import { parseLineQuantity } from './line-quantity.ts';
 /**
  * The rows of a quick order as pasted from a spreadsheet or read from a CSV file: "item number or EAN, size,
  * quantity", or "item number, colour, size, quantity". Cells are separated by tabs (Excel's copy), semicolons
- * or commas (CSV); a first row whose quantity is not a number is taken for a header. Pure: the API parses with
- * it and answers per-row problems as codes the web translates.
+ * or commas (CSV), read by papaparse, so a quoted cell may hold a separator or a doubled quote; a first row whose
+ * quantity is not a number is taken for a header. Pure: the API parses with it and answers per-row problems as
+ * codes the web translates.
  */
 export type QuickOrderRow = {
   /** 1-based line number in the text as sent (headers and blank lines counted), so a person finds it. */
@@ -31,14 +33,27 @@ export function isEan(item: string): boolean {
   return eanPattern.test(item);
 }
 
+/** Tried in this order on each line: Excel's copy, then the two CSV dialects (Danish Excel writes semicolons). */
+const separators = ['\t', ';', ','] as const;
+
+const cleanCell = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
+
+/**
+ * The cells of one line, split by the first separator found outside quoted cells and read by papaparse (quotes
+ * respected, so a `;` inside a quoted cell of a comma file is no separator). A line with stray quotes that
+ * papaparse refuses is split at its separator as it stands; a line without one is one cell.
+ */
 function splitCells(line: string): string[] {
-  const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : ',';
-  return line.split(separator).map((cell) =>
-    cell
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .trim(),
-  );
+  const unquoted = line.replace(/"(?:[^"]|"")*"/g, '');
+  const delimiter = separators.find((separator) => unquoted.includes(separator));
+  if (!delimiter) return [cleanCell(line)];
+  const { data, errors } = Papa.parse<string[]>(line, { delimiter, quoteChar: '"', escapeChar: '"' });
+  const cells = errors.length === 0 ? data[0] : undefined;
+  return (cells ?? line.split(delimiter)).map(cleanCell);
 }
 
 /**
