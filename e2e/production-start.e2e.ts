@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../scripts/servers.mjs';
+import { spawnWeb, type WebServer } from './support/web-process.ts';
 
 /**
  * The production starts as the README gives them (`npm run start:web`, `npm run start:api`, ADR 70): the
@@ -16,7 +17,6 @@ const scripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'ut
   string
 >;
 
-type Started = { url: string; child: ChildProcess; output: () => string };
 const started: ChildProcess[] = [];
 
 function withoutNodeEnv(env: Record<string, string>) {
@@ -24,25 +24,10 @@ function withoutNodeEnv(env: Record<string, string>) {
   return { ...rest, ...env };
 }
 
-/** Runs `node <args>` in `cwd` as the web server; resolves with its address once it prints it. */
-function startWebProcess(args: string[], cwd = repoRoot): Promise<Started> {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: withoutNodeEnv({ API_URL: apiUrl, PORT: '0', HOST: '127.0.0.1' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-      const listening = /\[web\] (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) resolve({ url: listening[1], child, output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the web server exited with ${code}:\n${output}`)));
-  });
+/** Runs `node <args>` in `cwd` as the web server, NODE_ENV unset; resolves with its address once it prints it. */
+function startWebProcess(args: string[], cwd = repoRoot): Promise<WebServer> {
+  const env = withoutNodeEnv({ API_URL: apiUrl, PORT: '0', HOST: '127.0.0.1' });
+  return spawnWeb(args, cwd, env, (child) => started.push(child));
 }
 
 afterEach(async () => {

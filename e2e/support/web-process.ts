@@ -36,11 +36,29 @@ export type WebServer = { url: string; child: ChildProcess; output: () => string
 
 /** Spawns the web server on a free loopback port; resolves once it prints its address. */
 export function startWeb(apiUrl: string, env: Record<string, string> = {}): Promise<WebServer> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/web/server.mjs')], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    env: { ...process.env, API_URL: apiUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnWeb([path.join(repoRoot, 'apps/web/server.mjs')], path.join(repoRoot, 'apps/web'), {
+    ...process.env,
+    API_URL: apiUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    ...env,
   });
+}
+
+/**
+ * Runs `node <args>` in `cwd` with exactly `env` (a web server start, listening on the PORT and HOST it names);
+ * resolves with its address once it prints it, rejects with its output if it exits first. `onSpawn` gets the
+ * process at once, for a caller that stops whatever it started, listening or not.
+ */
+export function spawnWeb(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<WebServer> {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  onSpawn?.(child);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
