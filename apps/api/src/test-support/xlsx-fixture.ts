@@ -55,6 +55,32 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/**
+ * `file` with one more local entry in front that its central directory does not list (the listed offsets
+ * shifted past it): a reader that walks the local headers, as streaming unzippers do, meets it first; one that
+ * reads the directory never does.
+ */
+export function withUnlistedEntry(file: Buffer, entry: ZipEntrySpec): Buffer {
+  const name = Buffer.from(entry.name, 'utf8');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(entry.method, 8);
+  local.writeUInt32LE(entry.data.length, 18);
+  local.writeUInt32LE(entry.uncompressedSize, 22);
+  local.writeUInt16LE(name.length, 26);
+  const shift = local.length + name.length + entry.data.length;
+  const shifted = Buffer.from(file);
+  const end = shifted.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = shifted.readUInt32LE(end + 16);
+  for (let index = 0; index < shifted.readUInt16LE(end + 10); index++) {
+    shifted.writeUInt32LE(shifted.readUInt32LE(at + 42) + shift, at + 42);
+    at += 46 + shifted.readUInt16LE(at + 28) + shifted.readUInt16LE(at + 30) + shifted.readUInt16LE(at + 32);
+  }
+  shifted.writeUInt32LE(shifted.readUInt32LE(end + 16) + shift, end + 16);
+  return Buffer.concat([local, name, entry.data, shifted]);
+}
+
 /** `bytes` zeros deflated, produced 1 MB at a time so the test itself never holds them. */
 export async function deflatedZeros(bytes: number): Promise<Buffer> {
   const chunk = Buffer.alloc(1024 * 1024);

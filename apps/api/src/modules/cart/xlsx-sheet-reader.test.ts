@@ -1,7 +1,13 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { buildZip, workbookAroundSheet, workbookOf } from '../../test-support/xlsx-fixture.ts';
+import {
+  buildZip,
+  deflatedZeros,
+  withUnlistedEntry,
+  workbookAroundSheet,
+  workbookOf,
+} from '../../test-support/xlsx-fixture.ts';
 import { readFirstSheet, type SheetLimits, type SheetRow } from './xlsx-sheet-reader.ts';
 import { checkXlsxZip } from './xlsx-zip-guard.ts';
 
@@ -130,6 +136,20 @@ describe('readFirstSheet', () => {
       xml: '<si><t>a</t></si><si><r><t>b</t></r><rPh><t>phonetic</t></rPh></si><si><t>c</b></si>',
     });
     expect(plain(await read(file))).toEqual([{ row: 1, cells: { 1: { kind: 'text', text: 'b' } } }]);
+  });
+
+  it('reads only the parts the zip directory lists: an unlisted entry in front is never inflated', async () => {
+    // A streaming unzipper meets this 100 MB "sheet" first and inflates all of it (ADR 73); the directory
+    // lists only the real one.
+    const file = withUnlistedEntry(workbookAroundSheet('<row r="1"><c><v>7</v></c></row>'), {
+      name: 'xl/worksheets/sheet1.xml',
+      data: await deflatedZeros(100 * 1024 * 1024),
+      method: 8,
+      uncompressedSize: 100 * 1024 * 1024,
+    });
+    const before = process.memoryUsage().arrayBuffers;
+    expect(plain(await read(file))).toEqual([{ row: 1, cells: { 1: { kind: 'number', value: 7 } } }]);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * 1024 * 1024);
   });
 
   it('stops at the end of the sheet data: what follows is never read', async () => {

@@ -9,7 +9,8 @@ import { entryContent, importTooLarge, megabytes, notXlsx, type ZipEntry } from 
  * rows, cells and columns while the sheet streams through a SAX parser, stopping at the first one exceeded.
  * No model of the workbook is built: only the values of cells within the limits are kept, and only the
  * shared strings those cells use. Every piece is parsed in its own turn of the event loop (see
- * `entryContent`), so a large file never holds the API up. See docs/decisions/0033-bounded-excel-import.md.
+ * `entryContent`), so a large file never holds the API up. See docs/decisions/0033-bounded-excel-import.md,
+ * and 0073-the-bounded-xlsx-reader-stays.md for why this is not exceljs's streaming reader (measured).
  */
 
 export type SheetLimits = {
