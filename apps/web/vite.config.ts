@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { purgeCSSPlugin } from '@fullhuman/postcss-purgecss';
 import { reactRouter } from '@react-router/dev/vite';
-import { appShellChunk } from './app/lib/app-shell-chunk.ts';
+import { appShellCheck, appShellChunk } from './app/lib/app-shell-chunk.ts';
 import { bundleReportPlugin } from './app/lib/bundle-report.ts';
 import { directPackageImportsPlugin } from './app/lib/direct-package-imports.ts';
 import { leanEndpointsPlugin } from './app/lib/lean-endpoints.ts';
@@ -19,6 +19,8 @@ export default ({ command }: { command: 'build' | 'serve' }) => ({
     // Imports of these indexes become imports of the declaring files in the browser build (ADR 64).
     directPackageImportsPlugin(['@shop/contracts', '@shop/commerce', 'zod/v4/core']),
     reactRouter(),
+    // The browser build fails without its app-shell chunk (app-shell-chunk.ts, ADR 64).
+    appShellCheck(rootModule),
     ...(process.env.BUNDLE_REPORT ? [bundleReportPlugin(process.env.BUNDLE_REPORT)] : []),
   ],
   // @shop/contracts and @shop/commerce export TypeScript source, so they go through Vite, not Node's loader.

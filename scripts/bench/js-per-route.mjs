@@ -17,6 +17,18 @@ const { values, positionals } = parseArgs({
     'api-port': { type: 'string', default: '3243' },
   },
 });
+
+/**
+ * The scripts a page loads: the files its start script preloads after the first paint (the list
+ * apps/web/app/lib/hydrate-after-paint.server.ts writes as the script's first argument, ADR 66).
+ */
+function startedScripts(html) {
+  const hrefs = /\}\)\((\["\/assets\/[^\]]*\]),/.exec(html)?.[1];
+  if (!hrefs)
+    throw new Error('The page has no start script with its scripts (hydrate-after-paint.server.ts)');
+  return JSON.parse(hrefs);
+}
+
 const routes = ['/', '/girls', '/search?q=dress', '/da/kurv', '/login', ...positionals];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'js-per-route-'));
 const servers = await startServers({
@@ -28,9 +40,7 @@ const servers = await startServers({
 try {
   for (const route of routes) {
     const html = await (await fetch(servers.webUrl + route)).text();
-    const scripts = new Set(
-      [...html.matchAll(/(?:modulepreload" href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
-    );
+    const scripts = new Set(startedScripts(html));
     let bytes = 0;
     for (const script of scripts) {
       bytes += gzipSync(readFileSync(path.join(repoRoot, 'apps/web/build/client', script)), {

@@ -9,7 +9,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(js|css|svg|json|txt)$/;
 
-/** Writes `<file>.gz` and `<file>.br` beside each compressible file of `dir`; returns how many files. */
+/**
+ * Writes `<file>.gz` and `<file>.br` beside each compressible file of `dir`; returns how many files. A
+ * folder without one means the build writes its assets elsewhere now: that fails the build rather than
+ * leaving every script to be compressed per request (ADR 66).
+ */
 export function precompressAssets(dir) {
   let count = 0;
   for (const name of readdirSync(dir)) {
@@ -29,6 +33,7 @@ export function precompressAssets(dir) {
     );
     count += 1;
   }
+  if (count === 0) throw new Error(`precompress-assets (ADR 66): no script or stylesheet in ${dir}`);
   return count;
 }
 

@@ -1,6 +1,6 @@
 import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
-import { appShellChunk, staticGraph } from './app-shell-chunk.ts';
+import { appShellCheck, appShellChunk, staticGraph } from './app-shell-chunk.ts';
 
 /** A module graph as Rollup's getModuleInfo answers it: each module's source and its static imports. */
 function graph(modules: Record<string, { code: string; imports?: string[] }>) {
@@ -48,5 +48,40 @@ describe('appShellChunk (what every page loads, in one chunk)', () => {
       cart: { code: "import { z } from 'zod'; export const cartSchema = z.object({});", imports: [] },
     });
     expect(() => staticGraph('root', withBarrel)).toThrow(/barrel contracts/);
+  });
+});
+
+describe('appShellCheck (the browser build has its app-shell chunk)', () => {
+  const check = (consumer: string, bundle: Record<string, unknown>) =>
+    appShellCheck('/app/root.tsx').generateBundle.call(
+      { environment: { config: { consumer } } },
+      {},
+      bundle as never,
+    );
+  const chunk = (name: string, modules: string[]) => ({
+    type: 'chunk',
+    name,
+    modules: Object.fromEntries(modules.map((id) => [id, { renderedLength: 1 }])),
+  });
+
+  it('passes a browser build whose app-shell chunk holds the root route', () => {
+    const bundle = {
+      'assets/app-shell.js': chunk('app-shell', ['/app/root.tsx', 'react']),
+      'assets/app.css': { type: 'asset' },
+    };
+    expect(() => check('client', bundle)).not.toThrow();
+    expect(() => check('server', {})).not.toThrow();
+  });
+
+  it('fails the build, naming itself and ADR 64, when the manual chunks did not reach Rollup', () => {
+    // What Rollup makes of the root route left to itself: a chunk of its own name.
+    const split = {
+      'assets/root.js': chunk('root', ['/app/root.tsx']),
+      'assets/react.js': chunk('react', []),
+    };
+    expect(() => check('client', split)).toThrow(
+      /app-shell-check \(ADR 64\): .*no app-shell chunk holding \/app\/root\.tsx/,
+    );
+    expect(() => check('client', { 'assets/app-shell.js': chunk('app-shell', ['react']) })).toThrow(/ADR 64/);
   });
 });

@@ -1,6 +1,9 @@
 type Statement = { type: string; source?: unknown };
 type ModuleInfo = { importedIds: readonly string[]; ast: { body: readonly Statement[] } | null } | null;
 type GetModuleInfo = (id: string) => ModuleInfo;
+type OutputChunk = { type: 'chunk'; name: string; modules: Record<string, unknown> };
+type OutputBundle = Record<string, OutputChunk | { type: 'asset' }>;
+type PluginContext = { environment?: { config: { consumer?: string } } };
 
 /**
  * Rollup's `manualChunks` for the browser build: every module the root route imports statically — React,
@@ -34,7 +37,10 @@ export function staticGraph(start: string, getModuleInfo: GetModuleInfo): Set<st
     const info = getModuleInfo(id);
     if (!info) continue;
     if (id !== start && isBarrel(info))
-      throw new Error(`The app shell would take in every module the barrel ${id} re-exports (ADR 64)`);
+      throw new Error(
+        `app-shell-chunk (ADR 64): the app shell would take in every module the barrel ${id} re-exports; ` +
+          'direct-package-imports.ts did not rewrite the imports of it',
+      );
     seen.add(id);
     queue.push(...info.importedIds);
   }
@@ -52,4 +58,29 @@ function isBarrel(info: NonNullable<ModuleInfo>): boolean {
         (statement.type === 'ExportNamedDeclaration' && statement.source != null),
     )
   );
+}
+
+/**
+ * A Vite plugin that fails the browser build when no `app-shell` chunk holds the root route. The shell's
+ * `manualChunks` reach Rollup through `environments.client` in vite.config.ts, beside React Router's own build
+ * options; an upgrade of either that stopped passing them on would split the shell into dozens of chunks
+ * again without a word (ADR 64).
+ */
+export function appShellCheck(rootModule: string) {
+  return {
+    name: 'app-shell-check',
+    apply: 'build' as const,
+    generateBundle(this: PluginContext, _options: unknown, bundle: OutputBundle) {
+      if (this.environment?.config.consumer === 'server') return;
+      const shell = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.name === 'app-shell',
+      );
+      if (!shell?.modules[rootModule]) {
+        throw new Error(
+          `app-shell-check (ADR 64): the browser build has no app-shell chunk holding ${rootModule}; ` +
+            'the manualChunks of environments.client in vite.config.ts no longer reach Rollup',
+        );
+      }
+    },
+  };
 }

@@ -31,8 +31,15 @@ else requestAnimationFrame(function(){setTimeout(start,0)})
  * script into one that adds them, and runs the same code, right after the browser's first paint: the
  * stylesheet, the fonts and the largest picture have the line to themselves, and the page shows its
  * server-rendered HTML before any script loads. Everything else passes through as React streams it.
+ *
+ * It finds that markup by its exact text. A page with preloads but no module script, or the other way round,
+ * means an upgrade changed it: the page still hydrates (without the deferral) and `report` says so; the
+ * unit test that renders through the installed React Router fails first.
  */
-export function hydrateAfterPaint(nonce: string): Transform {
+export function hydrateAfterPaint(
+  nonce: string,
+  report: (message: string) => void = console.error,
+): Transform {
   const moduleScriptStart = `<script nonce="${nonce}" type="module" async="">`;
   // Decoded as a whole, so a character split between two chunks stays whole.
   const decoder = new StringDecoder('utf8');
@@ -92,9 +99,20 @@ export function hydrateAfterPaint(nonce: string): Transform {
     },
     flush(callback) {
       pending += decoder.end();
-      callback(null, advance(true));
+      const out = advance(true);
+      const mismatch = markupMismatch(hrefs.length, phase === 'script' || phase === 'done');
+      if (mismatch)
+        report(`hydrate-after-paint (ADR 66): ${mismatch}; React Router's or React's markup changed`);
+      callback(null, out);
     },
   });
+}
+
+/** What the page lacked of the markup the rewrite expects, if it had part of it. */
+function markupMismatch(preloads: number, moduleScript: boolean): string | null {
+  if (preloads > 0 && !moduleScript) return `${preloads} module preloads but no module script`;
+  if (preloads === 0 && moduleScript) return 'a module script but no module preloads';
+  return null;
 }
 
 function lastTagStart(text: string): number {

@@ -73,6 +73,7 @@ type PluginContext = { environment?: { config: { consumer?: string } } };
  */
 export function leanEndpointsPlugin() {
   let definitions: Promise<LeanDefinitions> | null = null;
+  let leanModules = 0;
   return {
     name: 'lean-endpoint-definitions',
     apply: 'build' as const,
@@ -93,6 +94,7 @@ export function leanEndpointsPlugin() {
     },
     async load(id: string) {
       if (!id.startsWith(virtualPrefix)) return null;
+      leanModules += 1;
       definitions ??= readLeanDefinitions();
       const byDomain = await definitions;
       // The import path names the file (`customer-center`), `endpoints` the domain (`customerCenter`).
@@ -104,6 +106,14 @@ export function leanEndpointsPlugin() {
       if (!domainDefinitions)
         throw new Error(`No endpoint definitions for '${domain}' in ${definitionsIndex}`);
       return leanModule(domainDefinitions);
+    },
+    // Browser modules do import definitions: none came through here means Vite no longer asks this plugin
+    // for the browser's imports, and every page would carry zod and the schemas again (ADR 26).
+    buildEnd(this: PluginContext, error?: Error) {
+      if (error || this.environment?.config.consumer !== 'client' || leanModules > 0) return;
+      throw new Error(
+        `lean-endpoint-definitions (ADR 26): the browser build imported no ${importPrefix} module through this plugin`,
+      );
     },
   };
 }
