@@ -38,7 +38,7 @@ describe.each(languageCodes)(
       if (token) await emptyCarts(token);
     });
 
-    it('orders on account through the checkout; the receipt and the invoice PDF say 0 % VAT and carry the reverse-charge text', async () => {
+    it('orders on account through the checkout; the receipt, the invoice page and its PDF say 0 % VAT and carry the reverse-charge text', async () => {
       const { order } = await invoicedOrder(page, token, language, reference);
       // The receipt (where the checkout lands) shows the VAT row at 0 % and the note, in the shop's language.
       const receipt = page.locator('.receipt__order');
@@ -47,6 +47,13 @@ describe.each(languageCodes)(
       }).format(0);
       await receipt.getByText(t('tax.vatAtRate', { rate: zeroInShop }), { exact: true }).waitFor();
       await receipt.getByText(t('tax.reverseChargeNote'), { exact: true }).waitFor();
+      // The addresses end in the country's name in the shop's language, not its code.
+      const germany = new Intl.DisplayNames([language === 'da' ? 'da-DK' : 'en-GB'], { type: 'region' }).of(
+        'DE',
+      );
+      await expect
+        .poll(() => receipt.locator('.receipt__addresses p').allTextContents())
+        .toContainEqual(expect.stringMatching(new RegExp(`, ${germany}$`)));
 
       const invoice = order.invoices[0];
       if (!invoice) throw new Error('no invoice');
@@ -54,6 +61,10 @@ describe.each(languageCodes)(
       expect(invoice.amountWithVat).toBe(invoice.amountWithoutVat);
 
       await gotoHydrated(page, localizePath('invoice', language, { id: invoice.invoiceId }));
+      // The invoice's page says what its PDF prints: VAT at 0 % and why, in the language the shop is browsed in.
+      const totals = page.getByRole('main');
+      await totals.getByText(t('tax.vatAtRate', { rate: zeroInShop }), { exact: true }).waitFor();
+      await totals.getByText(t('tax.reverseChargeNote'), { exact: true }).waitFor();
       const pdf = await downloadFrom(page, t('customer-center.download.invoice-pdf'));
       const text = await pdfText(pdf.bytes);
       expect(text).toContain(invoice.invoiceId);

@@ -26,3 +26,10 @@ export function formatDate(value: Date | string, locale: MoneyLocale, timeZone?:
     timeZone,
   }).format(date);
 }
+
+/** A VAT rate in basis points as the page language writes a percentage ('25%', '25 %', '0%'). */
+export function formatVatRate(rateBasisPoints: number, locale: MoneyLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    rateBasisPoints / 10_000,
+  );
+}

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { CustomerAddress } from './checkout-api.ts';
 import type { AddressFormValues } from './checkout-forms.ts';
@@ -21,6 +21,7 @@ type AddressChoiceProps = {
  */
 export function AddressChoice({ idPrefix, legend, saved, withEmail, section }: AddressChoiceProps) {
   const t = useT();
+  const language = useLanguage();
   const {
     register,
     watch,
@@ -48,7 +49,7 @@ export function AddressChoice({ idPrefix, legend, saved, withEmail, section }: A
               {...invalidProps(groupId, errors.addressChoice)}
             />
             <label className="form-check-label" htmlFor={`${groupId}-${address.id}`}>
-              {formatAddress(address)}
+              {formatAddress(address, language)}
             </label>
           </div>
         ))}

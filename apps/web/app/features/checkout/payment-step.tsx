@@ -115,11 +115,11 @@ export function PaymentStep(props: PaymentStepProps) {
     >
       <dl className="checkout-review">
         <dt>{t('checkout.shipping.address')}</dt>
-        <dd>{formatAddress(props.shippingAddress)}</dd>
+        <dd>{formatAddress(props.shippingAddress, language)}</dd>
         <dt>{t('checkout.shipping.method')}</dt>
         <dd>{props.shippingMethod.name}</dd>
         <dt>{t('checkout.billing.address')}</dt>
-        <dd>{formatAddress(props.billingAddress)}</dd>
+        <dd>{formatAddress(props.billingAddress, language)}</dd>
       </dl>
       <h3 className="checkout-step__subheading">{t('checkout.payment.method')}</h3>
       {methods.status === 'loading' ? (
@@ -148,7 +148,8 @@ export function PaymentStep(props: PaymentStepProps) {
                 className="form-check-label checkout-choices__label"
                 htmlFor={`payment-method-${method.id}`}
               >
-                <span>{t(method.nameKey)}</span>
+                {/* The API names the method's text: its wiring picks the payment providers. */}
+                <span>{t.dynamic(method.nameKey)}</span>
                 {method.redirect ? (
                   <span className="checkout-choices__note">{t('checkout.payment.redirectNote')}</span>
                 ) : null}

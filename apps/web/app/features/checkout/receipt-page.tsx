@@ -109,12 +109,12 @@ function ReceiptOrder({ order }: { order: Order }) {
       <div className="row g-4 receipt__addresses">
         <div className="col-md-6">
           <h3>{t('checkout.shipping.address')}</h3>
-          <p>{formatAddress(order.shippingAddress)}</p>
+          <p>{formatAddress(order.shippingAddress, language)}</p>
           <p>{order.shippingMethod.name}</p>
         </div>
         <div className="col-md-6">
           <h3>{t('checkout.billing.address')}</h3>
-          <p>{formatAddress(order.billingAddress)}</p>
+          <p>{formatAddress(order.billingAddress, language)}</p>
         </div>
       </div>
       {order.comment ? (

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
-import { formatMoneyIn } from '../../lib/money.ts';
-import { type Totals, totalsRows } from './order-totals.ts';
+import { formatMoneyIn, formatVatRate, localeForLanguage } from '../../lib/money.ts';
+import { type Totals, type TotalsRow, totalsRows } from './order-totals.ts';
 
 /** Subtotal, discount, shipping, total and VAT of a cart or an order, in the chosen VAT mode. */
 export function TotalsList({
@@ -18,11 +18,8 @@ export function TotalsList({
   const language = useLanguage();
   const money = (amount: number) => formatMoneyIn(amount, currencyCode, language);
   const vatMode = t(includeVat ? 'prices.incl-vat' : 'prices.excl-vat');
-  const rate = new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB', {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  }).format(totals.tax.rateBasisPoints / 10_000);
-  const label = (key: string) =>
+  const rate = formatVatRate(totals.tax.rateBasisPoints, localeForLanguage(language));
+  const label = (key: TotalsRow['key']) =>
     key === 'total'
       ? `${t('checkout.totals.total')} (${vatMode})`
       : key === 'vat'

@@ -1,5 +1,5 @@
 import { countPieces } from '@shop/commerce';
-import type { CustomerDocumentLine } from '@shop/contracts';
+import type { CustomerDocumentLine, VatDecision } from '@shop/contracts';
 import { LineQuantity } from '../../components/ui/line-quantity.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
@@ -77,29 +77,34 @@ export function DocumentTotals({
     amountWithoutVat: number;
     vat: number;
     amountWithVat: number;
+    tax: VatDecision;
   };
 }) {
   const t = useT();
   const format = useDocumentFormat();
   const money = (amount: number) => format.money(amount, document.currencyCode);
   return (
-    <dl className="document-totals">
-      <div className="document-totals__row">
-        <dt>{t('customer-center.totals.shipping')}</dt>
-        <dd>{money(document.shippingFeeWithoutVat)}</dd>
-      </div>
-      <div className="document-totals__row">
-        <dt>{t('customer-center.totals.excl-vat')}</dt>
-        <dd>{money(document.amountWithoutVat)}</dd>
-      </div>
-      <div className="document-totals__row">
-        <dt>{t('customer-center.totals.vat')}</dt>
-        <dd>{money(document.vat)}</dd>
-      </div>
-      <div className="document-totals__row document-totals__row--total">
-        <dt>{t('customer-center.totals.incl-vat')}</dt>
-        <dd>{money(document.amountWithVat)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="document-totals">
+        <div className="document-totals__row">
+          <dt>{t('customer-center.totals.shipping')}</dt>
+          <dd>{money(document.shippingFeeWithoutVat)}</dd>
+        </div>
+        <div className="document-totals__row">
+          <dt>{t('customer-center.totals.excl-vat')}</dt>
+          <dd>{money(document.amountWithoutVat)}</dd>
+        </div>
+        <div className="document-totals__row">
+          <dt>{t('tax.vatAtRate', { rate: format.vatRate(document.tax.rateBasisPoints) })}</dt>
+          <dd>{money(document.vat)}</dd>
+        </div>
+        <div className="document-totals__row document-totals__row--total">
+          <dt>{t('customer-center.totals.incl-vat')}</dt>
+          <dd>{money(document.amountWithVat)}</dd>
+        </div>
+      </dl>
+      {/* The legal reason no VAT is charged (reverse charge, export), as the PDF and the Excel file print it. */}
+      {document.tax.noteKey ? <p className="document-totals__note">{t(document.tax.noteKey)}</p> : null}
+    </>
   );
 }

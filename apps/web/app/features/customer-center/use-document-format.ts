@@ -1,5 +1,5 @@
 import { useLanguage } from '../../lib/i18n/i18n-context.tsx';
-import { formatDate, formatMoneyIn, localeForLanguage } from '../../lib/money.ts';
+import { formatDate, formatMoneyIn, formatVatRate, localeForLanguage } from '../../lib/money.ts';
 
 /** The shop's calendar: a document's date is the day it had in Copenhagen. */
 export const shopTimeZone = 'Europe/Copenhagen';
@@ -15,5 +15,6 @@ export function useDocumentFormat() {
     money: (minorUnits: number, currencyCode: string) => formatMoneyIn(minorUnits, currencyCode, language),
     date: (instant: string) => formatDate(instant, locale, shopTimeZone),
     day: (day: string) => formatDate(`${day}T12:00:00Z`, locale, 'UTC'),
+    vatRate: (rateBasisPoints: number) => formatVatRate(rateBasisPoints, locale),
   };
 }
