@@ -10,6 +10,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/commerce/package.json packages/commerce/
+COPY packages/ui-texts/package.json packages/ui-texts/
 COPY e2e/package.json e2e/
 RUN npm ci
 COPY . .
@@ -24,6 +25,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/commerce/package.json packages/commerce/
+COPY packages/ui-texts/package.json packages/ui-texts/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev && npm cache clean --force
 # The compiled build (`npm run start:api` runs apps/api/dist, ADR 70) and the sources `npm run migrate` and
@@ -32,6 +34,8 @@ COPY --from=build /app/packages/contracts/src ./packages/contracts/src
 COPY --from=build /app/packages/contracts/dist ./packages/contracts/dist
 COPY --from=build /app/packages/commerce/src ./packages/commerce/src
 COPY --from=build /app/packages/commerce/dist ./packages/commerce/dist
+COPY --from=build /app/packages/ui-texts/src ./packages/ui-texts/src
+COPY --from=build /app/packages/ui-texts/dist ./packages/ui-texts/dist
 COPY --from=build /app/apps/api/src ./apps/api/src
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/tsconfig.json ./apps/api/

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner for everything. Projects: unit (pure packages and web units), api (Fastify through
- * app.inject() on PGlite, or PostgreSQL when DATABASE_URL is set), e2e (real Chromium against built servers).
+ * One runner for everything. Projects: unit (pure packages, web units and the scripts' checks), api (Fastify
+ * through app.inject() on PGlite, or PostgreSQL when DATABASE_URL is set), e2e (real Chromium against built
+ * servers).
  */
 export default defineConfig({
   test: {
@@ -14,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The property tests run thousands of cases; beside lint and the builds on two cores they took over
           // Vitest's default 5 s (seen in a CI run), which says nothing about the rules they check.

@@ -1,4 +1,4 @@
-// `npm run build` (scripts/build.mjs), first half: compiles the API host and the two shared packages to JavaScript, so production
+// `npm run build` (scripts/build.mjs), first half: compiles the API host and the shared packages to JavaScript, so production
 // runs no TypeScript loader (ADR 70). Each package's `dist/` mirrors its `src/` file for file (tsc, imports
 // rewritten from `.ts` to `.js`), so paths the code finds beside itself (the migrations folder, the common
 // passwords list, the PGlite worker) hold in the build too; those non-TypeScript files are copied over.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const projects = ['packages/contracts', 'packages/commerce', 'apps/api'];
+const projects = ['packages/contracts', 'packages/commerce', 'packages/ui-texts', 'apps/api'];
 /** What `npm run start:api` runs; its presence says the build is there. */
 export const apiEntry = path.join(repoRoot, 'apps/api/dist/server.js');
 

@@ -63,7 +63,7 @@ export function buildWeb(log = console.log) {
 
 /**
  * The compiled API host, as `npm run start:api` runs it (ADR 70), compiled first when a source is newer than
- * the build (build-api.mjs). `--conditions=compiled` makes @shop/contracts and @shop/commerce resolve to their builds.
+ * the build (build-api.mjs). `--conditions=compiled` makes the @shop/* packages resolve to their builds.
  */
 const apiArgs = ['--conditions=compiled', apiEntry];
 

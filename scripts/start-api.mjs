@@ -1,8 +1,8 @@
 // `npm run start:api`: the API host alone, compiled (`npm run build`, ADR 70), in production mode, configured by
 // the environment (.env.example). Run as many as needed behind a load balancer; see README "Running in
 // production". `npm start` instead runs one API host and one web server together for the demo.
-// package.json runs this with `--conditions=compiled`: @shop/contracts and @shop/commerce then resolve to their
-// compiled `dist/` too.
+// package.json runs this with `--conditions=compiled`: @shop/contracts, @shop/commerce and @shop/ui-texts then
+// resolve to their compiled `dist/` too.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

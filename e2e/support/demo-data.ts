@@ -1,18 +1,22 @@
 import { type LanguageCode, localizeContentUrl } from '@shop/contracts';
+import { uiTexts } from '@shop/ui-texts';
 import { footerContent } from '../../apps/api/src/db/seed/area-settings.ts';
 import { buildContentPages } from '../../apps/api/src/db/seed/build-content-pages.ts';
 import { buildUsers } from '../../apps/api/src/db/seed/build-users.ts';
 import type { PageKey } from '../../apps/api/src/db/seed/page-urls.ts';
-import { translations } from '../../apps/api/src/db/seed/translations.ts';
 
 /**
  * What the shop is expected to show, read from the demo seed the e2e API host loads, so the tests never
  * guess a text: UI texts from the dictionary, page titles and hero headings from the content pages.
  */
 
-/** A UI text of the seeded dictionary, with `{name}` placeholders filled. */
+/**
+ * A UI text of the seeded dictionary (@shop/ui-texts), with `{name}` placeholders filled. The stories name keys
+ * made from their data (`facet.deliveryDrop.<code>`), so a key is checked here, when the story runs.
+ */
 export function uiText(language: LanguageCode, key: string, params: Record<string, string> = {}): string {
-  const text = translations[language][key];
+  const texts: Record<string, string> = uiTexts[language];
+  const text = texts[key];
   if (text === undefined) throw new Error(`The demo dictionary has no '${key}' in '${language}'`);
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
 }
@@ -25,7 +29,7 @@ export function uiCount(
   params: Record<string, string> = {},
 ): string {
   const category = new Intl.PluralRules(language).select(count);
-  const form = `${key}.${category}` in translations[language] ? `${key}.${category}` : `${key}.other`;
+  const form = `${key}.${category}` in uiTexts[language] ? `${key}.${category}` : `${key}.other`;
   return uiText(language, form, { ...params, count: String(count) });
 }
 

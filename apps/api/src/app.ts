@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { flowRoutes } from './flows/flows.routes.ts';
+import { salesRoutes } from './flows/sales/index.ts';
 import type { Cache } from './lib/cache/cache.ts';
 import type { Services } from './lib/context.ts';
 import { logSerializers } from './lib/log-safe.ts';
@@ -30,7 +31,6 @@ import { orderBackofficeRoutes, orderRoutes } from './modules/order/index.ts';
 import { paymentRoutes } from './modules/payment/index.ts';
 import { priceRoutes } from './modules/pricing/index.ts';
 import { proposalRoutes } from './modules/proposal/index.ts';
-import { salesRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import {

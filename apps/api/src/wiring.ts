@@ -4,6 +4,7 @@ import type { PriceCalculationMode } from './config-types.ts';
 import { type Db, defaultPoolSize } from './db/client.ts';
 import { capturePayment } from './flows/capture-payment.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from './flows/expire-unpaid-order.ts';
+import type { AuthState } from './lib/auth-state.ts';
 import { type CacheFamilies, type CountingCache, countingCache } from './lib/cache/cache-families.ts';
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
@@ -52,7 +53,6 @@ import {
   searchCachePrefix,
 } from './modules/search/index.ts';
 import { salesContactsOf } from './modules/user/index.ts';
-import type { AuthState } from './plugins/auth.ts';
 
 declare module './lib/context.ts' {
   /** What services, routes and jobs share, one of each per app (ADR 28). Reach it as `ctx.services`. */

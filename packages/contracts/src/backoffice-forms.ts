@@ -37,7 +37,7 @@ export const DealerApplicationSummary = z.object({
   currencyCode: z.string(),
   areaId: z.string(),
   languageCode: z.string(),
-  status: z.string(),
+  status: DealerApplicationStatus,
   createdAt: z.string(),
 });
 export type DealerApplicationSummary = z.infer<typeof DealerApplicationSummary>;

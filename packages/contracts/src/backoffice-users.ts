@@ -16,10 +16,20 @@ export type RecoveryMailTemplateKind = z.infer<typeof RecoveryMailTemplateKind>;
  * subject: it carries the token), `{validity}` how long it works ("The link works once, for 60 minutes."),
  * `{name}` and `{username}` of the recipient; invitations add `{inviter}` and `{customer}`.
  */
-export const recoveryMailPlaceholders: Record<RecoveryMailTemplateKind, readonly string[]> = {
-  reset: ['name', 'username', 'link', 'validity'],
-  invite: ['name', 'username', 'inviter', 'customer', 'link', 'validity'],
-};
+export const recoveryMailPlaceholderNames = [
+  'name',
+  'username',
+  'inviter',
+  'customer',
+  'link',
+  'validity',
+] as const;
+export type RecoveryMailPlaceholder = (typeof recoveryMailPlaceholderNames)[number];
+export const recoveryMailPlaceholders: Record<RecoveryMailTemplateKind, readonly RecoveryMailPlaceholder[]> =
+  {
+    reset: ['name', 'username', 'link', 'validity'],
+    invite: ['name', 'username', 'inviter', 'customer', 'link', 'validity'],
+  };
 export const requiredBodyPlaceholders = ['link'] as const;
 export const subjectForbiddenPlaceholders = ['link'] as const;
 
@@ -46,7 +56,7 @@ export function templateProblems(
   subject: string,
   body: string,
 ): TemplateProblem[] {
-  const known = recoveryMailPlaceholders[kind];
+  const known: readonly string[] = recoveryMailPlaceholders[kind];
   const list = known.map((name) => `{${name}}`).join(', ');
   const braced = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
   const problems: TemplateProblem[] = [];
@@ -129,8 +139,8 @@ export const RecoveryMailTemplate = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
   /** The placeholders this mail fills, and those the body must hold. */
-  placeholders: z.array(z.string()),
-  requiredPlaceholders: z.array(z.string()),
+  placeholders: z.array(z.enum(recoveryMailPlaceholderNames)),
+  requiredPlaceholders: z.array(z.enum(recoveryMailPlaceholderNames)),
 });
 export type RecoveryMailTemplate = z.infer<typeof RecoveryMailTemplate>;
 

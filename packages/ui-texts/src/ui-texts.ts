@@ -1,79 +1,127 @@
-import type { LanguageCode } from '@shop/contracts';
-import { accessibilityTexts } from './translations/accessibility.ts';
-import { accountTexts } from './translations/account.ts';
-import { accountMailTexts } from './translations/account-mails.ts';
-import { backofficeTexts } from './translations/backoffice.ts';
-import { backofficeContentTexts } from './translations/backoffice-content.ts';
-import { backofficeCustomerTexts } from './translations/backoffice-customers.ts';
-import { backofficeFeedTexts } from './translations/backoffice-feeds.ts';
-import { backofficeOrderTexts } from './translations/backoffice-orders.ts';
-import { backofficeUserTexts } from './translations/backoffice-users.ts';
-import { cartTexts } from './translations/cart.ts';
-import { cartDropTexts } from './translations/cart-drops.ts';
-import { catalogueTexts } from './translations/catalogue.ts';
-import { checkoutTexts } from './translations/checkout.ts';
-import { checkoutTogetherTexts } from './translations/checkout-together.ts';
-import { companyUserTexts } from './translations/company-users.ts';
-import { customerCenterTexts } from './translations/customer-center.ts';
-import { documentTexts } from './translations/documents.ts';
-import { facetTexts } from './translations/facets.ts';
-import { formTexts } from './translations/forms.ts';
-import { impersonationTexts } from './translations/impersonation.ts';
-import { merchandisingTexts } from './translations/merchandising.ts';
-import { proposalScreenTexts } from './translations/proposal-screens.ts';
-import { proposalTexts } from './translations/proposals.ts';
-import { quickOrderTexts } from './translations/quick-order.ts';
-import { reorderTexts } from './translations/reorder.ts';
-import { rrpMarginTexts } from './translations/rrp-margin.ts';
-import { salesTexts } from './translations/sales.ts';
-import { shellTexts } from './translations/shell.ts';
-import { shopFrontTexts } from './translations/shop-front.ts';
-import { stockAndQuantityTexts } from './translations/stock-and-quantities.ts';
-import { taxTexts } from './translations/tax.ts';
+import type { LanguageCode } from '@shop/contracts/constants';
+import { accessibilityTexts } from './texts/accessibility.ts';
+import { accountTexts } from './texts/account.ts';
+import { accountMailTexts } from './texts/account-mails.ts';
+import { backofficeTexts } from './texts/backoffice.ts';
+import { backofficeContentTexts } from './texts/backoffice-content.ts';
+import { backofficeCustomerTexts } from './texts/backoffice-customers.ts';
+import { backofficeFeedTexts } from './texts/backoffice-feeds.ts';
+import { backofficeOrderTexts } from './texts/backoffice-orders.ts';
+import { backofficeUserTexts } from './texts/backoffice-users.ts';
+import { cartTexts } from './texts/cart.ts';
+import { cartDropTexts } from './texts/cart-drops.ts';
+import { catalogueTexts } from './texts/catalogue.ts';
+import { checkoutTexts } from './texts/checkout.ts';
+import { checkoutTogetherTexts } from './texts/checkout-together.ts';
+import { companyUserTexts } from './texts/company-users.ts';
+import { customerCenterTexts } from './texts/customer-center.ts';
+import { documentTexts } from './texts/documents.ts';
+import { facetTexts } from './texts/facets.ts';
+import { formTexts } from './texts/forms.ts';
+import { impersonationTexts } from './texts/impersonation.ts';
+import { merchandisingTexts } from './texts/merchandising.ts';
+import { proposalScreenTexts } from './texts/proposal-screens.ts';
+import { proposalTexts } from './texts/proposals.ts';
+import { quickOrderTexts } from './texts/quick-order.ts';
+import { reorderTexts } from './texts/reorder.ts';
+import { rrpMarginTexts } from './texts/rrp-margin.ts';
+import { salesTexts } from './texts/sales.ts';
+import { shellTexts } from './texts/shell.ts';
+import { shopFrontTexts } from './texts/shop-front.ts';
+import { stockAndQuantityTexts } from './texts/stock-and-quantities.ts';
+import { taxTexts } from './texts/tax.ts';
 
 /**
- * Every UI text of the shop, in English and Danish. Seeded into the `translations` table and served by
+ * Every UI text of the shop, in English and Danish. Seeded into the API's `translations` table and served by
  * GET /api/Content/GetTranslationsByAreaId; components never hard-code text. Keys are the spec's where it
  * names them (`validation.required-field`, `cart.minimumOrderAmountNotExceeded`, …).
- * A test checks that both languages have exactly the same keys. Each screen family keeps its texts in its own
- * file under translations/ (one object per language), merged here; a later part wins on a repeated key.
+ * Each screen family keeps its texts in its own file under texts/ (one object per language, the same keys in
+ * both: defineTexts), merged here; a later part wins on a repeated key. English names the keys (`TextKey`);
+ * Danish is checked to hold exactly them.
  */
-
-const parts = [
-  backofficeTexts,
-  backofficeContentTexts,
-  backofficeFeedTexts,
-  backofficeOrderTexts,
-  backofficeCustomerTexts,
-  backofficeUserTexts,
-  shellTexts,
-  catalogueTexts,
-  cartTexts,
-  checkoutTexts,
-  shopFrontTexts,
-  customerCenterTexts,
-  documentTexts,
-  formTexts,
-  reorderTexts,
-  accountTexts,
-  accountMailTexts,
-  companyUserTexts,
-  proposalScreenTexts,
-  proposalTexts,
-  impersonationTexts,
-  salesTexts,
-  quickOrderTexts,
-  merchandisingTexts,
-  checkoutTogetherTexts,
-  facetTexts,
-  accessibilityTexts,
-  rrpMarginTexts,
-  cartDropTexts,
-  stockAndQuantityTexts,
-  taxTexts,
-];
-
-export const translations: Record<LanguageCode, Record<string, string>> = {
-  en: Object.assign({}, ...parts.map((part) => part.en)),
-  da: Object.assign({}, ...parts.map((part) => part.da)),
+const en = {
+  ...backofficeTexts.en,
+  ...backofficeContentTexts.en,
+  ...backofficeFeedTexts.en,
+  ...backofficeOrderTexts.en,
+  ...backofficeCustomerTexts.en,
+  ...backofficeUserTexts.en,
+  ...shellTexts.en,
+  ...catalogueTexts.en,
+  ...cartTexts.en,
+  ...checkoutTexts.en,
+  ...shopFrontTexts.en,
+  ...customerCenterTexts.en,
+  ...documentTexts.en,
+  ...formTexts.en,
+  ...reorderTexts.en,
+  ...accountTexts.en,
+  ...accountMailTexts.en,
+  ...companyUserTexts.en,
+  ...proposalScreenTexts.en,
+  ...proposalTexts.en,
+  ...impersonationTexts.en,
+  ...salesTexts.en,
+  ...quickOrderTexts.en,
+  ...merchandisingTexts.en,
+  ...checkoutTogetherTexts.en,
+  ...facetTexts.en,
+  ...accessibilityTexts.en,
+  ...rrpMarginTexts.en,
+  ...cartDropTexts.en,
+  ...stockAndQuantityTexts.en,
+  ...taxTexts.en,
 };
+
+/** A key of a shipped UI text: what the storefront's `t()` and the API's mails and documents ask for. */
+export type TextKey = keyof typeof en;
+
+/** The base of a counted text, shown by its plural forms (`<base>.one`, `<base>.other`) only. */
+export type CountedTextKey = TextKey extends infer Key
+  ? Key extends `${infer Base}.other`
+    ? Base
+    : never
+  : never;
+
+/** The rest of each key under `prefix`: `TextKeyUnder<'form.mail.'>` is `'intro' | 'yes' | …`. */
+export type TextKeyUnder<Prefix extends string> = TextKey extends infer Key
+  ? Key extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+const da: Record<TextKey, string> = {
+  ...backofficeTexts.da,
+  ...backofficeContentTexts.da,
+  ...backofficeFeedTexts.da,
+  ...backofficeOrderTexts.da,
+  ...backofficeCustomerTexts.da,
+  ...backofficeUserTexts.da,
+  ...shellTexts.da,
+  ...catalogueTexts.da,
+  ...cartTexts.da,
+  ...checkoutTexts.da,
+  ...shopFrontTexts.da,
+  ...customerCenterTexts.da,
+  ...documentTexts.da,
+  ...formTexts.da,
+  ...reorderTexts.da,
+  ...accountTexts.da,
+  ...accountMailTexts.da,
+  ...companyUserTexts.da,
+  ...proposalScreenTexts.da,
+  ...proposalTexts.da,
+  ...impersonationTexts.da,
+  ...salesTexts.da,
+  ...quickOrderTexts.da,
+  ...merchandisingTexts.da,
+  ...checkoutTogetherTexts.da,
+  ...facetTexts.da,
+  ...accessibilityTexts.da,
+  ...rrpMarginTexts.da,
+  ...cartDropTexts.da,
+  ...stockAndQuantityTexts.da,
+  ...taxTexts.da,
+};
+
+export const uiTexts: Record<LanguageCode, Readonly<Record<TextKey, string>>> = { en, da };

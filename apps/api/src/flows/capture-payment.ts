@@ -1,34 +1,30 @@
 import type { PaymentStatus } from '@shop/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { Ctx } from '../lib/context.ts';
 import { recordAudit } from '../modules/audit/index.ts';
-import { onPaymentCaptured, orders } from '../modules/order/index.ts';
+import { findPayableOrder, onPaymentCaptured, ordersPaidTogether } from '../modules/order/index.ts';
 import {
   asPaymentStatus,
   type CaptureOutcome,
   type CaptureResult,
   lockPayment,
+  markPaymentAuthorized,
+  markPaymentCaptured,
   markUnpaid,
-  ordersPaidTogether,
   type PaymentProvider,
   type PaymentRow,
   type ProviderPaymentStatus,
-  payableOrderColumns,
-  payments,
   totalOf,
 } from '../modules/payment/index.ts';
+import { payments } from '../modules/payment/payment.tables.ts';
 
 /**
  * Why an approved payment must not be captured, or null when it may. Runs with the payment and every order it
  * pays locked (one order, or the orders of one checkout of several carts, ADR 60).
  */
 async function refusalReason(tx: Tx, payment: PaymentRow, approved: ProviderPaymentStatus) {
-  const [order] = await tx
-    .select(payableOrderColumns)
-    .from(orders)
-    .where(eq(orders.id, payment.orderId))
-    .for('update');
+  const order = await findPayableOrder(tx, payment.orderId, { forUpdate: true });
   if (!order) return `order ${payment.orderId} does not exist`;
   const paid = await ordersPaidTogether(tx, order, { forUpdate: true });
   const total = totalOf(paid);
@@ -100,10 +96,7 @@ export async function capturePayment(
       return { ...payment, status: 'failed' };
     }
     if (payment.status === 'pending') {
-      await tx
-        .update(payments)
-        .set({ status: 'authorized', updatedAt: ctx.now })
-        .where(eq(payments.id, paymentId));
+      await markPaymentAuthorized(ctx, tx, paymentId);
     }
     return { ...payment, status: 'authorized' };
   });
@@ -135,14 +128,11 @@ export async function capturePayment(
       ctx.log.error({ paymentId, reason }, 'capture amount differs: settle with the provider by hand');
       return markUnpaid(ctx, tx, payment, 'failed', reason);
     }
-    await tx
-      .update(payments)
-      .set({ status: 'captured', capturedAt: ctx.now, updatedAt: ctx.now, failureReason: null })
-      .where(eq(payments.id, paymentId));
+    await markPaymentCaptured(ctx, tx, paymentId);
     // The money is taken either way; a refusal here (only possible in a race step 1 rules out) is logged by
     // the order module and kept in the audit entry for the back office.
     // Each order paid takes its own total (one checkout's orders are paid together, ADR 60).
-    const [named] = await tx.select(payableOrderColumns).from(orders).where(eq(orders.id, payment.orderId));
+    const named = await findPayableOrder(tx, payment.orderId);
     const paid = named ? await ordersPaidTogether(tx, named) : [];
     const accepted: Record<string, boolean> = {};
     for (const each of paid) {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { appError } from '../lib/app-error.ts';
 import type { Ctx } from '../lib/context.ts';
 import type { PricedCart } from '../modules/cart/index.ts';
-import { customers } from '../modules/customer/index.ts';
+import { customers } from '../modules/customer/customer.tables.ts';
 import type { OrderTerms } from '../modules/order/index.ts';
 import { isPaymentMethodAllowed } from '../modules/payment/index.ts';
 

@@ -4,8 +4,9 @@ import type { Db, Tx } from '../db/client.ts';
 import type { Ctx } from '../lib/context.ts';
 import { recordAudit } from '../modules/audit/index.ts';
 import { enqueue, type JobHandler, PermanentJobError } from '../modules/jobs/index.ts';
-import { onPaymentFailed, orders } from '../modules/order/index.ts';
-import { payments } from '../modules/payment/index.ts';
+import { notePendingPaymentReason, onPaymentFailed } from '../modules/order/index.ts';
+import { orders } from '../modules/order/order.tables.ts';
+import { payments } from '../modules/payment/payment.tables.ts';
 
 /** The job queue of card orders' payment deadlines (docs/decisions/0016-payments.md, "Unpaid card orders"). */
 export const paymentExpiryQueue = 'order-payment-expiry';
@@ -148,9 +149,6 @@ export const paymentExpiryJob: JobHandler = {
     if (!parsed.success) return;
     const { orderId } = parsed.data;
     ctx.log.error({ orderId, error }, 'payment expiry gave up: the order stays PendingPayment');
-    await ctx.db
-      .update(orders)
-      .set({ statusReason: `payment expiry gave up: ${error}`.slice(0, 1000), updatedAt: ctx.now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment')));
+    await notePendingPaymentReason(ctx, orderId, `payment expiry gave up: ${error}`.slice(0, 1000));
   },
 };

@@ -9,6 +9,7 @@ import { getProductsByIds } from './get-products-by-ids.ts';
 import { getShippingMethods } from './get-shipping-methods.ts';
 import { getUnavailableProducts } from './get-unavailable-products.ts';
 import { addGridLines, quickOrder } from './quick-order.ts';
+import { searchOrdersForStaff } from './search-orders-for-staff.ts';
 
 /**
  * The calls whose handler runs a flow (work across modules, ADR 29). They are registered here, not in a
@@ -44,6 +45,9 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.backofficeOrders.getOrder, async (request) =>
     getBackofficeOrder(request.ctx, request.body.orderId),
+  );
+  route(app, endpoints.backofficeOrders.searchOrders, async (request) =>
+    searchOrdersForStaff(request.ctx.db, request.body),
   );
 
   route(app, endpoints.cart.quickOrder, ({ ctx, body }) => quickOrder(ctx, body.area, body.text));

@@ -2,16 +2,11 @@ import type { BackofficeOrderDetail, LanguageCode, OrderTransferStatus } from '@
 import { asc, eq } from 'drizzle-orm';
 import { appError } from '../lib/app-error.ts';
 import type { Ctx } from '../lib/context.ts';
-import { customers } from '../modules/customer/index.ts';
-import {
-  getOrderDocuments,
-  loadOrder,
-  orderStatusEvents,
-  orders,
-  staffNextStatuses,
-} from '../modules/order/index.ts';
-import { payments } from '../modules/payment/index.ts';
-import { users } from '../modules/user/index.ts';
+import { customers } from '../modules/customer/customer.tables.ts';
+import { getOrderDocuments, loadOrder, staffNextStatuses } from '../modules/order/index.ts';
+import { orderStatusEvents, orders } from '../modules/order/order.tables.ts';
+import { payments } from '../modules/payment/payment.tables.ts';
+import { users } from '../modules/user/user.tables.ts';
 
 /**
  * One order as staff see it (ADR 49): the order as bought, its payment attempts (payment module), its status

@@ -8,7 +8,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows.ts';
 import type { Ctx } from '../lib/context.ts';
-import { cartLines, getOwnedCart } from '../modules/cart/index.ts';
+import { cartLines } from '../modules/cart/cart.tables.ts';
+import { getOwnedCart } from '../modules/cart/index.ts';
 import { actingCustomer } from '../modules/customer/index.ts';
 import {
   netAudience,

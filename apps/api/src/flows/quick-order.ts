@@ -11,7 +11,8 @@ import {
 import { inArray } from 'drizzle-orm';
 import { notFound } from '../lib/app-error.ts';
 import type { Ctx } from '../lib/context.ts';
-import { loadProductBases, type ProductBase, products, variants } from '../modules/catalog/index.ts';
+import { products, variants } from '../modules/catalog/catalog.tables.ts';
+import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
 import { addLinesToCarts, type ReorderSourceLine } from '../modules/customer-center/index.ts';
 
 /**

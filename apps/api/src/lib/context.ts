@@ -2,7 +2,7 @@ import type { CurrencyCode, LanguageCode, PermissionScope, Role } from '@shop/co
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppSettings } from '../config-types.ts';
 import type { Db, Tx } from '../db/client.ts';
-import type { AuthState } from '../plugins/auth.ts';
+import type { AuthState } from './auth-state.ts';
 import type { Cache } from './cache/cache.ts';
 
 /**

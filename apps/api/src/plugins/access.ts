@@ -1,7 +1,7 @@
 import { type Access, type Endpoint, isCustomerScoped } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountDeactivated, forbidden, unauthorized } from '../lib/app-error.ts';
-import type { AuthState } from './auth.ts';
+import type { AuthState } from '../lib/auth-state.ts';
 
 /** Who may call a route: declared by its endpoint definition (see `Access` in packages/contracts). */
 export type { Access };

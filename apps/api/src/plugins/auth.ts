@@ -1,47 +1,10 @@
-import type { CurrencyCode, PermissionScope, Role } from '@shop/contracts';
+import type { Role } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { CustomerProfile } from '../modules/customer/index.ts';
+import type { AuthState } from '../lib/auth-state.ts';
 import { feedKeyOf, findLiveFeedKey } from '../modules/feeds/index.ts';
 import { draftCurrency } from '../modules/proposal/index.ts';
 import { findLiveToken } from '../modules/user/index.ts';
-
-/** Who is calling, resolved from the bearer token once per request. */
-export type AuthState =
-  | { kind: 'none' }
-  | { kind: 'anonymous'; tokenHash: string }
-  /** A machine reading the feeds with a live API key (ADR 51): no user, no customer. */
-  | { kind: 'feedKey'; keyId: string; scopes: string[] }
-  | {
-      kind: 'user';
-      tokenHash: string;
-      userId: string;
-      roles: Role[];
-      /** The customer acted for: the user's own, or the impersonated one. */
-      customerNumber: string | null;
-      /** Set while a sales user acts for a customer. */
-      impersonatorUserId: string | null;
-      /**
-       * What the caller may do for the customer (ADR 41): the user's own scope, All while a sales user acts for
-       * a customer. Read with the token; absent when the state was made without it (tests): the column's All.
-       */
-      permissionScope?: PermissionScope;
-      /**
-       * The acting customer's profile, read with the token (null: no such customer). Absent when the state
-       * was made without it (tests); `actingCustomer` then reads it.
-       */
-      customer?: CustomerProfile | null;
-      /**
-       * The proposal draft this session edits (GetProposalUser; ADR 47): the caller then has the `proposal`
-       * role, acts for no customer, and the shop's carts are the draft's. Absent/null otherwise.
-       */
-      draftId?: string | null;
-      /**
-       * The currency of that draft, read with the token: the session's retail prices and carts are in it
-       * (ADR 47), whatever currency a call names. Absent/null when no draft is edited (or it is gone).
-       */
-      draftCurrencyCode?: CurrencyCode | null;
-    };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { type Endpoint, isCustomerScoped } from '@shop/contracts';
 import { allEndpoints, endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../modules/customer/index.ts';
+import { customers } from '../modules/customer/customer.tables.ts';
 import { callApi, callApiUnchecked } from '../test-support/call-api.ts';
 import { loginAs, tokenOf, useSharedTestApp } from '../test-support/test-app.ts';
 

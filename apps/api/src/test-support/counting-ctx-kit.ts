@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { AuthState } from '../lib/auth-state.ts';
 import { createMemoryCache } from '../lib/cache/memory-cache.ts';
 import { type Ctx, createCtx } from '../lib/context.ts';
-import type { AuthState } from '../plugins/auth.ts';
 
 /**
  * For tests that check how many queries a service makes: a context over the app's database that counts

@@ -1,7 +1,7 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AuthState } from '../lib/auth-state.ts';
 import { type Ctx, createCtx } from '../lib/context.ts';
-import type { AuthState } from '../plugins/auth.ts';
 
 /**
  * A service context on a test app, as a request would build it: the app's database, cache, settings and

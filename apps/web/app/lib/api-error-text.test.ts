@@ -1,5 +1,5 @@
+import { uiTexts } from '@shop/ui-texts';
 import { describe, expect, it } from 'vitest';
-import { translations } from '../../../api/src/db/seed/translations.ts';
 import { ApiError } from './api-error.ts';
 import { apiErrorKey, isStockChangeError, translatedErrorCodes } from './api-error-text.ts';
 
@@ -9,7 +9,7 @@ const refusal = (errorCode: string) =>
 describe('the API refusals the shop says in the user’s language (issue 28)', () => {
   it('have a text in both languages for every code', () => {
     for (const language of ['en', 'da'] as const) {
-      const missing = translatedErrorCodes.filter((code) => !translations[language][`api-error.${code}`]);
+      const missing = translatedErrorCodes.filter((code) => !uiTexts[language][`api-error.${code}`]);
       expect(missing, language).toEqual([]);
     }
   });

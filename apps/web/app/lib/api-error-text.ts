@@ -1,3 +1,4 @@
+import type { TextKey } from '@shop/ui-texts';
 import { isApiError } from './api-error.ts';
 
 /**
@@ -25,15 +26,18 @@ export const translatedErrorCodes = [
   'cart-full',
 ] as const;
 
-const translated: ReadonlySet<string> = new Set(translatedErrorCodes);
+type TranslatedErrorCode = (typeof translatedErrorCodes)[number];
+
+const isTranslated = (code: string): code is TranslatedErrorCode =>
+  (translatedErrorCodes as readonly string[]).includes(code);
 
 /** The translation key of an error code, or null when it has no text of its own. */
-export function errorCodeKey(code: string | null | undefined): string | null {
-  return code && translated.has(code) ? `api-error.${code}` : null;
+export function errorCodeKey(code: string | null | undefined): TextKey | null {
+  return code && isTranslated(code) ? `api-error.${code}` : null;
 }
 
 /** The translation key of a failed call, or null when its error code has no text of its own. */
-export function apiErrorKey(error: unknown): string | null {
+export function apiErrorKey(error: unknown): TextKey | null {
   return errorCodeKey(isApiError(error) ? error.body?.errorCode : null);
 }
 

@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of account e-mails: password recovery and company-user invitations, in English and Danish (merged
- * in ../translations.ts). Counted texts have one key per plural category (`.one`, `.other`); the mail picks
+ * in ../ui-texts.ts). Counted texts have one key per plural category (`.one`, `.other`); the mail picks
  * the category with Intl.PluralRules of the language (modules/user/password-mail.ts).
  */
-export const accountMailTexts: Record<LanguageCode, Record<string, string>> = {
+export const accountMailTexts = defineTexts({
   en: {
     'account-mail.greeting': 'Hello {name},',
     'account-mail.reset.subject': 'Reset your password',
@@ -46,4 +46,4 @@ export const accountMailTexts: Record<LanguageCode, Record<string, string>> = {
     'account-mail.link-fallback': 'Hvis knappen ikke virker, så kopiér denne adresse ind i din browser:',
     'account-mail.signature': 'Venlig hilsen\nNordlys',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
-/** UI texts of the account pages: account info, change password, recover password, new customer applications, the login page's link, in English and Danish (merged in ../translations.ts). */
-export const accountTexts: Record<LanguageCode, Record<string, string>> = {
+/** UI texts of the account pages: account info, change password, recover password, new customer applications, the login page's link, in English and Danish (merged in ../ui-texts.ts). */
+export const accountTexts = defineTexts({
   en: {
     // Shared by the account forms.
     'account.form.error-summary': 'Please correct the fields marked below.',
@@ -316,4 +316,4 @@ export const accountTexts: Record<LanguageCode, Record<string, string>> = {
       '{name} ({email}) har indsendt en forhandleransøgning for interessenten {company}.',
     'account.application-mail.same-as-billing': 'Faktureringsadressen',
   },
-};
+});

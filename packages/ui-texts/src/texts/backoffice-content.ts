@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the back office's content documents and banner/settings screens (ADR 50), in English and
- * Danish (merged in ../translations.ts).
+ * Danish (merged in ../ui-texts.ts).
  */
-export const backofficeContentTexts: Record<LanguageCode, Record<string, string>> = {
+export const backofficeContentTexts = defineTexts({
   en: {
     'backoffice.documents.title': 'Content',
     'backoffice.documents.intro':
@@ -205,4 +205,4 @@ export const backofficeContentTexts: Record<LanguageCode, Record<string, string>
     'backoffice.settings.preview': 'Forhåndsvisning af banner',
     'backoffice.settings.preview-off': 'Banneret er slået fra.',
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the back office's customer screen (/backoffice/customers/:customerId): the VAT number and what the
- * tax rules make of it (ADR 67), in English and Danish (merged in ../translations.ts).
+ * tax rules make of it (ADR 67), in English and Danish (merged in ../ui-texts.ts).
  */
-export const backofficeCustomerTexts: Record<LanguageCode, Record<string, string>> = {
+export const backofficeCustomerTexts = defineTexts({
   en: {
     'backoffice.customer.title': 'Customer {id}',
     'backoffice.customer.name': 'Name',
@@ -42,4 +42,4 @@ export const backofficeCustomerTexts: Record<LanguageCode, Record<string, string
     'backoffice.customer.refused-outside-eu':
       'Momsnummeret blev ikke gemt: {country} ligger uden for EU og har intet EU-momsnummer.',
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
- * UI texts of the back office's feed keys screen (ADR 51), in English and Danish (merged in ../translations.ts).
+ * UI texts of the back office's feed keys screen (ADR 51), in English and Danish (merged in ../ui-texts.ts).
  * Counted texts come in plural forms: `<key>.one` and `<key>.other`.
  */
-export const backofficeFeedTexts: Record<LanguageCode, Record<string, string>> = {
+export const backofficeFeedTexts = defineTexts({
   en: {
     'backoffice.feeds.title': 'Feed keys',
     'backoffice.feeds.intro':
@@ -93,4 +93,4 @@ export const backofficeFeedTexts: Record<LanguageCode, Record<string, string>> =
     'backoffice.feeds.usage.header':
       'Send nøglen med hvert kald i headeren "Authorization: ApiKey <nøgle>" eller "X-Api-Key: <nøgle>". Feedene:',
   },
-};
+});

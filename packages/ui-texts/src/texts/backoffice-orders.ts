@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the back office's overview and orders screens (/backoffice, /backoffice/orders and an order), in
- * English and Danish (merged in ../translations.ts). Counted texts come in plural forms `.one` / `.other`.
+ * English and Danish (merged in ../ui-texts.ts). Counted texts come in plural forms `.one` / `.other`.
  */
-export const backofficeOrderTexts: Record<LanguageCode, Record<string, string>> = {
+export const backofficeOrderTexts = defineTexts({
   en: {
     'backoffice.overview.title': 'Back office',
     'backoffice.overview.intro': 'Everything staff look after in the shop, one section each.',
@@ -267,4 +267,4 @@ export const backofficeOrderTexts: Record<LanguageCode, Record<string, string>> 
     'backoffice.order.receipt.invalid': 'Angiv en gyldig e-mailadresse.',
     'backoffice.order.receipt.failed': 'Kopien blev ikke sendt: {message}',
   },
-};
+});

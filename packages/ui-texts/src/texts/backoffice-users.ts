@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the back office's users, mail templates and cache screens (ADR 54), in English and Danish
- * (merged in ../translations.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`.
+ * (merged in ../ui-texts.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`.
  */
-export const backofficeUserTexts: Record<LanguageCode, Record<string, string>> = {
+export const backofficeUserTexts = defineTexts({
   en: {
     'backoffice.users.title': 'Users',
     'backoffice.users.intro':
@@ -235,4 +235,4 @@ export const backofficeUserTexts: Record<LanguageCode, Record<string, string>> =
     'backoffice.cache.error.load': 'Cachetallene kunne ikke hentes.',
     'backoffice.cache.refresh': 'Opdatér tal',
   },
-};
+});

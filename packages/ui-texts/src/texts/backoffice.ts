@@ -1,12 +1,12 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the back office's frame (navigation, overview), in English and Danish (merged in
- * ../translations.ts). Each back-office section keeps its own texts in its own file
+ * ../ui-texts.ts). Each back-office section keeps its own texts in its own file
  * (backoffice-<section>.ts) under the `backoffice.<section>.` prefix. Counted texts come in plural forms:
  * `<key>.one` and `<key>.other`.
  */
-export const backofficeTexts: Record<LanguageCode, Record<string, string>> = {
+export const backofficeTexts = defineTexts({
   en: {
     'backoffice.title': 'Back office',
     'backoffice.nav.label': 'Back office',
@@ -37,4 +37,4 @@ export const backofficeTexts: Record<LanguageCode, Record<string, string>> = {
     'backoffice.nav.feed-keys': 'Feed-nøgler',
     'backoffice.nav.cache': 'Cache',
   },
-};
+});

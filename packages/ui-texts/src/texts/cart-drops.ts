@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the cart page's Preorder basket read drop by drop (issue 20, ADR 59), in English and Danish
- * (merged in ../translations.ts).
+ * (merged in ../ui-texts.ts).
  */
-export const cartDropTexts: Record<LanguageCode, Record<string, string>> = {
+export const cartDropTexts = defineTexts({
   en: {
     'cart.drop-title': '{drop} · delivered from {date}',
     'cart.drop-none': 'Preorder lines without a delivery drop',
@@ -15,4 +15,4 @@ export const cartDropTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.drop-none': 'Forudbestilte linjer uden leveringsdrop',
     'cart.drop-subtotal': 'Subtotal for leveringen',
   },
-};
+});

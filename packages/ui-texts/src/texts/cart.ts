@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * The baskets: mini cart, cart page, Excel import and export, prices and stock levels, in English and
- * Danish (merged in ../translations.ts).
+ * Danish (merged in ../ui-texts.ts).
  */
-export const cartTexts: Record<LanguageCode, Record<string, string>> = {
+export const cartTexts = defineTexts({
   en: {
     'cart.minimumOrderAmountNotExceeded': 'The minimum order amount of {amount} has not been reached',
     'cart.minimumSaleOrderAmountNotExceeded':
@@ -160,4 +160,4 @@ export const cartTexts: Record<LanguageCode, Record<string, string>> = {
     'cart.validation-changed':
       'Din kurv er blevet genberegnet, og varer i din kurv til {orderType} er ændret til det, der kan leveres.',
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * Finding products: search, facets, product lists, product pages and content pages, in English and Danish
- * (merged in ../translations.ts).
+ * (merged in ../ui-texts.ts).
  */
-export const catalogueTexts: Record<LanguageCode, Record<string, string>> = {
+export const catalogueTexts = defineTexts({
   en: {
     'content.home': 'Home',
     'content.breadcrumbs': 'Breadcrumbs',
@@ -190,4 +190,4 @@ export const catalogueTexts: Record<LanguageCode, Record<string, string>> = {
     'product.add-to-basket': 'Læg i kurv',
     'product.description': 'Beskrivelse',
   },
-};
+});

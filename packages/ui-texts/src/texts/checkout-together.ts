@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of one checkout of both baskets (issue 20 item 5, ADR 60), in English and Danish (merged in
- * ../translations.ts).
+ * ../ui-texts.ts).
  */
-export const checkoutTogetherTexts: Record<LanguageCode, Record<string, string>> = {
+export const checkoutTogetherTexts = defineTexts({
   en: {
     'checkout.shipping-with-order': 'Ships with your {orderType}: shipping is charged once, on that order.',
     'checkout.total-together': 'Total of all orders, incl. VAT',
@@ -13,4 +13,4 @@ export const checkoutTogetherTexts: Record<LanguageCode, Record<string, string>>
     'checkout.shipping-with-order': 'Sendes med din {orderType}: fragten betales kun én gang, på den ordre.',
     'checkout.total-together': 'I alt for alle ordrer inkl. moms',
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * Checkout and receipt: addresses, shipping, payment, terms, the order summary and the thank-you page, in
- * English and Danish (merged in ../translations.ts).
+ * English and Danish (merged in ../ui-texts.ts).
  */
-export const checkoutTexts: Record<LanguageCode, Record<string, string>> = {
+export const checkoutTexts = defineTexts({
   en: {
     'checkout.cartSummaryNoOrderTypesSelectedMessage': 'Select at least one order type to check out',
     'checkout.payment.account': 'Pay on account',
@@ -180,4 +180,4 @@ export const checkoutTexts: Record<LanguageCode, Record<string, string>> = {
     'receipt.lineTotal': 'I alt',
     'receipt.continueShopping': 'Fortsæt med at handle',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
-/** UI texts of company users: the users page, invitations, permission scopes, in English and Danish (merged in ../translations.ts). */
-export const companyUserTexts: Record<LanguageCode, Record<string, string>> = {
+/** UI texts of company users: the users page, invitations, permission scopes, in English and Danish (merged in ../ui-texts.ts). */
+export const companyUserTexts = defineTexts({
   en: {
     'company-users.title': 'Users',
     'company-users.intro':
@@ -151,4 +151,4 @@ export const companyUserTexts: Record<LanguageCode, Record<string, string>> = {
     'permission-scope.all-required':
       'Kun en bruger med rettigheden Alle kan administrere jeres virksomheds brugere.',
   },
-};
+});

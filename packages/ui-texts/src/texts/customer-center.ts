@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the customer center's lists and details (orders, invoices, credit memos, shipments, downloads,
- * order again), in English and Danish (merged in ../translations.ts). Counted texts have a key per plural
+ * order again), in English and Danish (merged in ../ui-texts.ts). Counted texts have a key per plural
  * form (`.one`, `.other`), chosen by the language's plural rules.
  */
-export const customerCenterTexts: Record<LanguageCode, Record<string, string>> = {
+export const customerCenterTexts = defineTexts({
   en: {
     'customer-center.title': 'Customer center',
     'customer-center.nav.label': 'Customer center',
@@ -141,7 +141,6 @@ export const customerCenterTexts: Record<LanguageCode, Record<string, string>> =
     'customer-center.credit-memo.lines': 'Credited products',
     'customer-center.totals.shipping': 'Shipping excl. VAT',
     'customer-center.totals.excl-vat': 'Total excl. VAT',
-    'customer-center.totals.vat': 'VAT',
     'customer-center.totals.incl-vat': 'Total incl. VAT',
 
     'customer-center.download.title': 'Downloads',
@@ -290,7 +289,6 @@ export const customerCenterTexts: Record<LanguageCode, Record<string, string>> =
     'customer-center.credit-memo.lines': 'Krediterede varer',
     'customer-center.totals.shipping': 'Fragt ekskl. moms',
     'customer-center.totals.excl-vat': 'I alt ekskl. moms',
-    'customer-center.totals.vat': 'Moms',
     'customer-center.totals.incl-vat': 'I alt inkl. moms',
 
     'customer-center.download.title': 'Hent filer',
@@ -304,4 +302,4 @@ export const customerCenterTexts: Record<LanguageCode, Record<string, string>> =
     'customer-center.download.too-many': 'I henter mange filer på én gang. Vent et øjeblik, og prøv igen.',
     'customer-center.download.not-found': 'Filen findes ikke længere.',
   },
-};
+});

@@ -1,12 +1,12 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the customer center's files: PDF documents, Excel files and image packs (labels, file names), in
- * English and Danish (merged in ../translations.ts). A key ending in `.one` / `.other` is a plural form, chosen by
+ * English and Danish (merged in ../ui-texts.ts). A key ending in `.one` / `.other` is a plural form, chosen by
  * the language's plural rule for the counted number. File names (`documents.file.*`) stay ASCII-safe apart from
  * the language's own letters; the API adds the document number and the extension.
  */
-export const documentTexts: Record<LanguageCode, Record<string, string>> = {
+export const documentTexts = defineTexts({
   en: {
     'documents.title.invoice': 'Invoice',
     'documents.title.creditMemo': 'Credit memo',
@@ -179,4 +179,4 @@ export const documentTexts: Record<LanguageCode, Record<string, string>> = {
     'documents.excel.vat': 'Moms',
     'documents.excel.totalWithVat': 'I alt inkl. moms',
   },
-};
+});

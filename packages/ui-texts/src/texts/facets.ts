@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the list page's price slider and match-all facets (issue 20 item 14, ADR 61), in English and
- * Danish (merged in ../translations.ts).
+ * Danish (merged in ../ui-texts.ts).
  */
-export const facetTexts: Record<LanguageCode, Record<string, string>> = {
+export const facetTexts = defineTexts({
   en: {
     'facet.price-range': '{from} – {to}',
     'facet.price-lowest': 'Lowest price',
@@ -17,4 +17,4 @@ export const facetTexts: Record<LanguageCode, Record<string, string>> = {
     'facet.price-highest': 'Højeste pris',
     'facet.match-all': 'Viser varer, der har alle de værdier, du vælger.',
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of forms and modals defined in content (ADR 53: a form block's marks, errors and states, the content
  * dialog), the shop's e-mail about a sent form, and the back office's dealer applications and form submissions,
- * in English and Danish (merged in ../translations.ts). A form's own labels and texts live in its content.
+ * in English and Danish (merged in ../ui-texts.ts). A form's own labels and texts live in its content.
  */
-export const formTexts: Record<LanguageCode, Record<string, string>> = {
+export const formTexts = defineTexts({
   en: {
     'form.required': 'required',
     'form.sending': 'Sending…',
@@ -164,4 +164,4 @@ export const formTexts: Record<LanguageCode, Record<string, string>> = {
     'backoffice.forms.pager.next': 'Næste side',
     'backoffice.forms.pager.label': 'Sider',
   },
-};
+});

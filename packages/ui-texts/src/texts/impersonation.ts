@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of sales impersonation (ADR 45): the impersonation page, the impersonation bar and the sales
- * header's dashboard link, in English and Danish (merged in ../translations.ts). Counted texts come in plural
+ * header's dashboard link, in English and Danish (merged in ../ui-texts.ts). Counted texts come in plural
  * forms: `<key>.one` and `<key>.other`.
  */
-export const impersonationTexts: Record<LanguageCode, Record<string, string>> = {
+export const impersonationTexts = defineTexts({
   en: {
     'impersonation.title': 'Act as a customer',
     'impersonation.intro': 'Choose the customer you will shop for. You can stop at any time.',
@@ -82,4 +82,4 @@ export const impersonationTexts: Record<LanguageCode, Record<string, string>> = 
     'impersonation.dashboard-link': 'Salgsoversigt',
     'impersonation.order.placed-by': 'Afgivet af',
   },
-};
+});

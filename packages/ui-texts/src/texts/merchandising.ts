@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of merchandising (ADR 52): the mode on the category page and the back office's merchandising
- * screen, in English and Danish (merged in ../translations.ts). Counted texts come in plural forms.
+ * screen, in English and Danish (merged in ../ui-texts.ts). Counted texts come in plural forms.
  */
-export const merchandisingTexts: Record<LanguageCode, Record<string, string>> = {
+export const merchandisingTexts = defineTexts({
   en: {
     'merchandising.mode': 'Merchandising mode',
     'merchandising.title': 'Arrange this category',
@@ -81,4 +81,4 @@ export const merchandisingTexts: Record<LanguageCode, Record<string, string>> = 
     'backoffice.merchandising.done': 'Nulstillet.',
     'backoffice.merchandising.failed': 'Nulstillingen lykkedes ikke. Prøv igen.',
   },
-};
+});

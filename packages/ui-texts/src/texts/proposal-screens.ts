@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the proposal screens (issue 18, ADR 48): the sales person's proposals, drafts and recipients, the
- * draft-editing bar, and the customer center's proposals, in English and Danish (merged in ../translations.ts).
+ * draft-editing bar, and the customer center's proposals, in English and Danish (merged in ../ui-texts.ts).
  * Counted texts come in plural forms: `<key>.one` and `<key>.other`.
  */
-export const proposalScreenTexts: Record<LanguageCode, Record<string, string>> = {
+export const proposalScreenTexts = defineTexts({
   en: {
     'proposal-screens.bar.label': 'Proposal draft',
     'proposal-screens.bar.recipients': 'Choose recipients',
@@ -291,4 +291,4 @@ export const proposalScreenTexts: Record<LanguageCode, Record<string, string>> =
     'proposal-screens.error.draft-converted': 'Dette udkast er allerede gjort til tilbud.',
     'proposal-screens.error.unexpected': 'Noget gik galt. Prøv igen.',
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * Texts of sales proposals made by the API (docs/decisions/0047-proposals.md): the mail a recipient gets when a
  * draft is converted, the proposal's Excel export, and the statuses and events in words, in English and Danish
- * (merged in ../translations.ts). Counted texts have one key per plural category (`.one`, `.other`).
+ * (merged in ../ui-texts.ts). Counted texts have one key per plural category (`.one`, `.other`).
  */
-export const proposalTexts: Record<LanguageCode, Record<string, string>> = {
+export const proposalTexts = defineTexts({
   en: {
     'proposal-mail.subject': 'A proposal from {salesPerson}: {proposal}',
     'proposal-mail.greeting': 'Hello {name},',
@@ -76,4 +76,4 @@ export const proposalTexts: Record<LanguageCode, Record<string, string>> = {
     'proposal.event.AddedToCart': 'Lagt i kurven',
     'proposal.event.Deleted': 'Slettet',
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the cart page's quick order and the size × colour grid of the product page and a tile's quick add (issue 20, ADR 57, 63), in English and Danish (merged in
- * ../translations.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`. A row's problem is
+ * ../ui-texts.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`. A row's problem is
  * `quick-order.problem.<code>` for every code of the contract's `quickOrderProblems`.
  */
-export const quickOrderTexts: Record<LanguageCode, Record<string, string>> = {
+export const quickOrderTexts = defineTexts({
   en: {
     'size-grid.title': 'Every size and colour',
     'size-grid.open': 'Order several sizes and colours',
@@ -119,4 +119,4 @@ export const quickOrderTexts: Record<LanguageCode, Record<string, string>> = {
     'quick-order.problem.quantity-limit': 'kurven har allerede det højeste antal, en linje må have',
     'quick-order.problem.cart-full': 'kurven er fuld',
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of ordering again from the customer center (the reasons a line could not be added), in English and
- * Danish (merged in ../translations.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`
+ * Danish (merged in ../ui-texts.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`
  * (the forms Intl.PluralRules names for English and Danish).
  */
-export const reorderTexts: Record<LanguageCode, Record<string, string>> = {
+export const reorderTexts = defineTexts({
   en: {
     'reorder.order-again': 'Order again',
     'reorder.busy': 'Adding the order’s lines to your baskets…',
@@ -56,4 +56,4 @@ export const reorderTexts: Record<LanguageCode, Record<string, string>> = {
     'reorder.failed': 'Ordren kunne ikke lægges i dine kurve. Prøv igen.',
     'reorder.summary-title': 'Bestilt igen',
   },
-};
+});

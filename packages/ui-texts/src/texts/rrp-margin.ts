@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of a dealer's RRP and margin beside their net prices (issue 20, ADR 59) on tiles, the product page
- * and cart lines, and of the switch that hides them, in English and Danish (merged in ../translations.ts).
+ * and cart lines, and of the switch that hides them, in English and Danish (merged in ../ui-texts.ts).
  */
-export const rrpMarginTexts: Record<LanguageCode, Record<string, string>> = {
+export const rrpMarginTexts = defineTexts({
   en: {
     'margin.show': 'RRP and margin',
     'margin.rrp': 'RRP {amount}',
@@ -15,4 +15,4 @@ export const rrpMarginTexts: Record<LanguageCode, Record<string, string>> = {
     'margin.rrp': 'Vejl. udsalgspris {amount}',
     'margin.margin': 'Avance {percent} · {amount}',
   },
-};
+});

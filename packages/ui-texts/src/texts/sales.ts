@@ -1,11 +1,11 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the sales area (the dashboard, running orders and temporary orders; ADR 46), in English and
- * Danish (merged in ../translations.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`.
+ * Danish (merged in ../ui-texts.ts). Counted texts come in plural forms: `<key>.one` and `<key>.other`.
  * Order types use the storefront's `cart.order-type-*`, statuses the customer center's and the proposals'.
  */
-export const salesTexts: Record<LanguageCode, Record<string, string>> = {
+export const salesTexts = defineTexts({
   en: {
     'sales.title': 'Sales',
     'sales.nav.label': 'Sales area',
@@ -229,4 +229,4 @@ export const salesTexts: Record<LanguageCode, Record<string, string>> = {
     'sales.proposals.all-drafts': 'Alle udkast',
     'sales.proposals.all-proposals': 'Alle tilbud',
   },
-};
+});

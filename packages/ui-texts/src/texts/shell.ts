@@ -1,10 +1,10 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * The frame of every page: header, footer, log in, errors, banners, notifications and the texts every
- * screen shares (common, validation), in English and Danish (merged in ../translations.ts).
+ * screen shares (common, validation), in English and Danish (merged in ../ui-texts.ts).
  */
-export const shellTexts: Record<LanguageCode, Record<string, string>> = {
+export const shellTexts = defineTexts({
   en: {
     'validation.required-field': 'This field is required',
     'validation.logget-out-account-deactivated':
@@ -97,4 +97,4 @@ export const shellTexts: Record<LanguageCode, Record<string, string>> = {
     'error.fallback-details': 'Fejldetaljer: {details}',
     'common.failed': 'Mislykkedes',
   },
-};
+});

@@ -1,12 +1,12 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * Storefront texts that count something, name a basket or a delivery, or speak when there is nothing to show
- * (issue 20), in English and Danish (merged in ../translations.ts). Counted texts come in the plural forms
+ * (issue 20), in English and Danish (merged in ../ui-texts.ts). Counted texts come in the plural forms
  * Intl.PluralRules names for the language (`<key>.one`, `<key>.other`) and are read with translateCount
  * (apps/web/app/lib/i18n/translate-count.ts); `{count}` is the number that picks the form.
  */
-export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
+export const shopFrontTexts = defineTexts({
   en: {
     'cart.marker.one': '{count} item in the basket',
     'cart.marker.other': '{count} items in the basket',
@@ -99,4 +99,4 @@ export const shopFrontTexts: Record<LanguageCode, Record<string, string>> = {
       'Siden viser en ordre lige efter, at den er afgivet, og der er ingen at vise nu. Dine ordrer bekræftes på e-mail.',
     'receipt.noOrder.toCart': 'Gå til kurven',
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@shop/contracts';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * Issue 28, "stock truth from the first click" and "quantities" (ADR 68): the one quantity message of every
@@ -6,7 +6,7 @@ import type { LanguageCode } from '@shop/contracts';
  * lines checkout changed when stock went between basket and order, and the order calls' refusals in the
  * user's language (`api-error.<errorCode>`). `{line}` is `cart.line-name`; `{max}` the line bound, formatted.
  */
-export const stockAndQuantityTexts: Record<LanguageCode, Record<string, string>> = {
+export const stockAndQuantityTexts = defineTexts({
   en: {
     'quantity.invalid': 'Quantity must be a whole number from 1 to {max}.',
     'quantity.invalid-or-remove': 'Quantity must be a whole number from 1 to {max}, or 0 to remove the line.',
@@ -92,4 +92,4 @@ export const stockAndQuantityTexts: Record<LanguageCode, Record<string, string>>
     'api-error.cart-line-quantity': 'En kurvlinje kan højst rumme 100.000 stk.',
     'api-error.cart-full': 'En kurv kan højst rumme 500 linjer.',
   },
-};
+});

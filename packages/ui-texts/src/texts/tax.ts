@@ -1,15 +1,18 @@
-import { vatNoteKeys, vatNoteTexts } from '@shop/commerce';
-import type { LanguageCode } from '@shop/contracts';
+import { type VatNoteKey, vatNoteTexts } from '@shop/commerce';
+import type { LanguageCode } from '@shop/contracts/constants';
+import { defineTexts } from '../define-texts.ts';
 
 /**
  * Texts of the tax rules (ADR 67), in English and Danish: the legal notes documents print (taken from the rule
  * in packages/commerce, so the printed words and the decision cannot drift apart), the VAT line of the Excel
  * files, and what the prices switch says when a dealer's prices carry no VAT.
  */
-const notes = (language: LanguageCode) =>
-  Object.fromEntries(vatNoteKeys.map((key) => [key, vatNoteTexts[key][language]]));
+const notes = (language: LanguageCode): Record<VatNoteKey, string> => ({
+  'tax.reverseChargeNote': vatNoteTexts['tax.reverseChargeNote'][language],
+  'tax.exportNote': vatNoteTexts['tax.exportNote'][language],
+});
 
-export const taxTexts: Record<LanguageCode, Record<string, string>> = {
+export const taxTexts = defineTexts({
   en: {
     ...notes('en'),
     'documents.excel.vatAtRate': 'VAT {rate}',
@@ -28,4 +31,4 @@ export const taxTexts: Record<LanguageCode, Record<string, string>> = {
     'tax.noVat.export': 'Jeres priser er uden moms: varer, der eksporteres uden for EU, er momsfri.',
     'tax.visitorRate': 'Priser med {rate} moms ved levering til {country}.',
   },
-};
+});

@@ -1,3 +1,2 @@
 /** The audit module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { recordAudit } from './audit.service.ts';
-export * from './audit.tables.ts';

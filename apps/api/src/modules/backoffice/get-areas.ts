@@ -1,8 +1,7 @@
 import type { BackofficeArea, CurrencyCode, GetAreasResponse, LanguageCode } from '@shop/contracts';
-import { asc } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages, areas } from '../area/index.ts';
-import { priceGroups } from '../pricing/index.ts';
+import { listAreaLanguages, listAreas } from '../area/index.ts';
+import { priceGroupCurrencies } from '../pricing/index.ts';
 
 /**
  * GetAreas for staff: every area with its languages (locale, domain) and the currencies it sells in. An area
@@ -10,15 +9,12 @@ import { priceGroups } from '../pricing/index.ts';
  * Three small statements, uncached: staff read it rarely and must see a change at once.
  */
 export async function getAreas(ctx: Ctx): Promise<GetAreasResponse> {
-  const [areaRows, languageRows, groupRows] = await Promise.all([
-    ctx.db.select().from(areas).orderBy(asc(areas.areaId)),
-    ctx.db
-      .select()
-      .from(areaLanguages)
-      .orderBy(asc(areaLanguages.areaId), asc(areaLanguages.isPrimary), asc(areaLanguages.languageCode)),
-    ctx.db.selectDistinct({ currencyCode: priceGroups.currencyCode }).from(priceGroups),
+  const [areaRows, languageRows, currencies] = await Promise.all([
+    listAreas(ctx),
+    listAreaLanguages(ctx),
+    priceGroupCurrencies(ctx),
   ]);
-  const groupCurrencies = groupRows.map((row) => row.currencyCode).toSorted();
+  const groupCurrencies = currencies.toSorted();
   return {
     areas: areaRows.map((area): BackofficeArea => {
       const languages = languageRows

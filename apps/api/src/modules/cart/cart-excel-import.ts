@@ -1,10 +1,9 @@
 import { type CartOrderTypeName, colorAllowsOrderType, productKey, sameCode } from '@shop/commerce';
 import { type AreaInfo, type CartOrderType, maxLineQuantity } from '@shop/contracts';
-import { inArray } from 'drizzle-orm';
 import { type AppError, appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
-import { loadProductBases, type ProductBase, products } from '../catalog/index.ts';
+import { loadProductBases, type ProductBase, productIdsByNumber } from '../catalog/index.ts';
 import { type ChangedCart, getOrCreateCart, importLines } from './cart.service.ts';
 import type { CartExcelColumnKey } from './cart-excel-columns.ts';
 import { findLineProblems, type LineInput } from './cart-line-changes.ts';
@@ -29,19 +28,6 @@ export function importFailed(rowErrors: RowError[], message?: string): AppError 
 
 type ImportLine = { row: number; productKey: LineInput['productKey']; quantity: number };
 
-/** Product ids of rows that name products by number (the number is the style's, as printed on the shop). */
-async function idsByNumber(ctx: Ctx, numbers: string[]): Promise<Map<string, string>> {
-  if (numbers.length === 0) return new Map();
-  const wanted = [...new Set(numbers.flatMap((number) => [number, number.toUpperCase()]))];
-  const rows = await ctx.db
-    .select({ id: products.id, number: products.number })
-    .from(products)
-    .where(inArray(products.number, wanted));
-  const byNumber = new Map<string, string>();
-  for (const row of rows) byNumber.set(row.number.toUpperCase(), row.id);
-  return byNumber;
-}
-
 /**
  * Each row's product key, or its errors with the column to look at: unknown product, variant, colour, size or
  * unit, and a colour the cart's order type does not allow (spec §3 allowPresale / allowStockOrder).
@@ -51,7 +37,7 @@ async function resolveRows(
   input: ImportCartInput,
   sheet: CartWorkbookRows,
 ): Promise<{ lines: ImportLine[]; errors: RowError[] }> {
-  const numberIds = await idsByNumber(
+  const numberIds = await productIdsByNumber(
     ctx,
     sheet.rows.flatMap(({ item }) => (item.kind === 'number' ? [item.productNumber] : [])),
   );

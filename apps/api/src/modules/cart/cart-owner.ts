@@ -1,7 +1,7 @@
 import { type CurrencyCode, defaultCurrency } from '@shop/contracts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import type { AuthState } from '../../lib/auth-state.ts';
 import type { Ctx } from '../../lib/context.ts';
-import type { AuthState } from '../../plugins/auth.ts';
 import { actingCustomer, type CustomerProfile } from '../customer/index.ts';
 import type { carts } from './cart.tables.ts';
 

@@ -2,12 +2,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import {
-  type CustomerProfile,
-  customerProfileColumns,
-  customers,
-  toCustomerProfile,
-} from '../customer/index.ts';
+import { outerColumn } from '../../lib/outer-column.ts';
+import { type CustomerProfile, customerProfileOf, toCustomerProfile } from '../customer/index.ts';
 import { type ProductStocks, type StockRow, stockRowsSql, toProductStocks } from '../stock/index.ts';
 import { carts } from './cart.tables.ts';
 import { type LineJson, linesJsonAgg, toLineRows } from './cart-lines-json.ts';
@@ -34,8 +30,17 @@ export type CartSnapshot = {
 const { calculation: _stored, ...withoutCalculation } = getTableColumns(carts);
 export const cartColumnsButCalculation = withoutCalculation;
 
+/*
+ * The statement selects from carts alone, and drizzle then writes a selected expression's columns without their
+ * table: inside a subquery `id` would be the subquery's own. So the subqueries name the cart's columns with
+ * outerColumn.
+ */
+const outerCartId = outerColumn(carts.id);
+
 /** The cart's lines as one JSON array, so the cart, its lines and its customer come in one statement. */
-const linesJson = sql<LineJson[]>`(SELECT ${linesJsonAgg} FROM cart_lines l WHERE l.cart_id = ${carts.id})`;
+const linesJson = sql<
+  LineJson[]
+>`(SELECT ${linesJsonAgg} FROM cart_lines l WHERE l.cart_id = ${outerCartId})`;
 
 /** The stored calculation only while it is current: a stale one would be read to be thrown away. */
 const currentStoredJson = sql<StoredCalculation | null>`(
@@ -48,7 +53,7 @@ const stockJson = (ctx: Ctx) => sql<StockRow[]>`(
       '[]'::json)
     FROM (${stockRowsSql(
       ctx,
-      sql`s.variant_id IN (SELECT l.variant_id FROM cart_lines l WHERE l.cart_id = ${carts.id})`,
+      sql`s.variant_id IN (SELECT l.variant_id FROM cart_lines l WHERE l.cart_id = ${outerCartId})`,
     )}) x
   ) END)`;
 
@@ -68,13 +73,13 @@ export async function readOwnedCartSnapshot(
   const query = db
     .select({
       cart: cartColumnsButCalculation,
-      customer: customerProfileColumns,
+      // The customer module's profile of the cart's customer (null: a visitor's cart), as one JSON value.
+      customer: customerProfileOf(carts.customerNumber),
       lines: linesJson,
       stock: stockJson(ctx),
       stored: currentStoredJson,
     })
     .from(carts)
-    .leftJoin(customers, eq(customers.customerNumber, carts.customerNumber))
     .where(eq(carts.id, cartId));
   const [row] = options.forUpdate ? await query.for('update', { of: carts }) : await query;
   const cart = ownedOrThrow(ctx, cartId, row?.cart);

@@ -5,9 +5,9 @@ import {
   type CurrencyCode,
   checkoutOrderTypes,
 } from '@shop/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { carts } from './cart.tables.ts';
+import { cartLines, carts } from './cart.tables.ts';
 
 /**
  * A proposal draft's carts before a session edits it (ADR 47): one open cart per checkout order type (Preorder,
@@ -49,4 +49,40 @@ export async function prepareDraftCarts(
     .from(carts)
     .where(and(eq(carts.draftId, input.draftId), eq(carts.status, 'open')));
   return rows.map((row) => ({ id: row.id, orderType: row.orderType as CheckoutOrderType }));
+}
+
+/** Remove a proposal draft's open carts (the draft is deleted or converted), in the caller's transaction. */
+export async function deleteDraftCarts(ctx: Ctx, draftId: string): Promise<void> {
+  await ctx.db.delete(carts).where(and(eq(carts.draftId, draftId), eq(carts.status, 'open')));
+}
+
+/** A line of a proposal draft's open cart (an empty cart has one row with null line fields). */
+export type DraftCartLine = {
+  cartId: string;
+  draftId: string | null;
+  orderType: string;
+  productId: string | null;
+  variantId: string | null;
+  unitId: string | null;
+  quantity: number | null;
+  type: string | null;
+};
+
+/** The open carts of the drafts with their lines in one statement: by order type, then in the order added. */
+export function draftCartLines(ctx: Ctx, draftIds: readonly string[]): Promise<DraftCartLine[]> {
+  return ctx.db
+    .select({
+      cartId: carts.id,
+      draftId: carts.draftId,
+      orderType: carts.orderType,
+      productId: cartLines.productId,
+      variantId: cartLines.variantId,
+      unitId: cartLines.unitId,
+      quantity: cartLines.quantity,
+      type: cartLines.type,
+    })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(and(inArray(carts.draftId, [...draftIds]), eq(carts.status, 'open')))
+    .orderBy(asc(carts.orderType), asc(cartLines.createdAt), asc(cartLines.id));
 }

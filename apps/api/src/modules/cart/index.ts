@@ -2,7 +2,6 @@
 export { type PricedCart, priceCart } from './calculate-cart.ts';
 export { cartRoutes } from './cart.routes.ts';
 export { addOrUpdateLines, getOrCreateCart } from './cart.service.ts';
-export * from './cart.tables.ts';
 export { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
 export { cartExcelRoutes } from './cart-excel.routes.ts';
 export { escapeCellText } from './cart-excel-columns.ts';
@@ -10,7 +9,12 @@ export { createCartImportLimiter } from './cart-excel-import.ts';
 export { cartShippingQuery } from './cart-fields.ts';
 export { isCartOwner } from './cart-owner.ts';
 export { type CartRow, currentCalculation } from './cart-view.ts';
-export { prepareDraftCarts } from './draft-carts.ts';
+export {
+  type DraftCartLine,
+  deleteDraftCarts,
+  draftCartLines,
+  prepareDraftCarts,
+} from './draft-carts.ts';
 export { getOwnedCart } from './get-owned-cart.ts';
 export { markCartOrdered } from './mark-cart-ordered.ts';
 export { purgeOrphanedVisitorCarts } from './purge-orphaned-visitor-carts.ts';

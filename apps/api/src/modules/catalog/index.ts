@@ -1,3 +1,5 @@
 /** The catalog module's public surface (ADR 29): other modules, flows and the composition root import only this. */
-export * from './catalog.tables.ts';
+export { findCategoryContent, findProductContent } from './catalog-content.ts';
+export { type CatalogUrls, categoryUrls, productUrls } from './catalog-urls.ts';
 export { loadProductBases, type ProductBase, productCachePrefix } from './load-product-bases.ts';
+export { productIdsByNumber } from './product-ids-by-number.ts';

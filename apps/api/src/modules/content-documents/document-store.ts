@@ -8,12 +8,27 @@ import {
   type TranslationDocumentBody,
   type UpdateDocumentBody,
 } from '@shop/contracts';
-import { type AnyColumn, and, asc, eq, inArray, ne, not, type SQL } from 'drizzle-orm';
-import { translations as shippedTexts } from '../../db/seed/translations.ts';
+import { uiTexts } from '@shop/ui-texts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages, menuItems } from '../area/index.ts';
-import { contentPages, translations } from '../content/index.ts';
+import {
+  findAreaLanguage,
+  type MenuItem,
+  menuItemIdTakenElsewhere,
+  menuItemsOf,
+  type NewMenuItem,
+  replaceMenuItems,
+  saveAreaSettings,
+} from '../area/index.ts';
+import {
+  deleteContentPage,
+  deleteTranslation,
+  findContentPage,
+  findTranslation,
+  pageIdWithUrl,
+  saveContentPage,
+  saveTranslation,
+} from '../content/index.ts';
 
 /** A document's body as its type has it (null: the document does not exist). */
 export type DocumentBody =
@@ -25,11 +40,9 @@ export type DocumentBody =
 /** A save: the address with its body, as Update's contract checked them. */
 export type DocumentWrite = UpdateDocumentBody;
 
-type MenuRow = typeof menuItems.$inferSelect;
-
 /** The menu rows of an area's language as the tree staff edit. */
-export function menuTreeOf(rows: MenuRow[]): MenuDocumentItem[] {
-  const byParent = new Map<string | null, MenuRow[]>();
+export function menuTreeOf(rows: MenuItem[]): MenuDocumentItem[] {
+  const byParent = new Map<string | null, MenuItem[]>();
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
   const build = (parentId: string | null, depth: number): MenuDocumentItem[] =>
     (byParent.get(parentId) ?? [])
@@ -50,28 +63,12 @@ export function menuTreeOf(rows: MenuRow[]): MenuDocumentItem[] {
 
 /** Whether the shop ships this UI text (such texts are edited, never deleted: the code uses them). */
 export function isShippedText(key: string): boolean {
-  return Object.values(shippedTexts).some((texts) => key in texts);
+  return Object.values(uiTexts).some((texts) => key in texts);
 }
 
-/**
- * The rows of one area's language in a table keyed by area and language, narrowed by further conditions
- * (one page, one UI text): the condition every read and write of a document starts from.
- */
-function inAreaLanguage(
-  table: { areaId: AnyColumn; languageCode: AnyColumn },
-  areaId: string,
-  languageCode: string,
-  ...more: SQL[]
-) {
-  return and(eq(table.areaId, areaId), eq(table.languageCode, languageCode), ...more);
-}
-
-/** The area's language row, or 404 area-not-found (a document belongs to an existing area language). */
+/** The area's language, or 404 area-not-found (a document belongs to an existing area language). */
 async function requireAreaLanguage(ctx: Ctx, areaId: string, languageCode: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(areaLanguages)
-    .where(inAreaLanguage(areaLanguages, areaId, languageCode));
+  const row = await findAreaLanguage(ctx, areaId, languageCode);
   if (!row) throw appError('area-not-found', `The area ${areaId} has no language ${languageCode}`);
   return row;
 }
@@ -81,10 +78,7 @@ export async function loadDocument(ctx: Ctx, ref: DocumentRef): Promise<Document
   const { areaId, languageCode, key } = ref;
   switch (ref.type) {
     case 'page': {
-      const [page] = await ctx.db
-        .select()
-        .from(contentPages)
-        .where(inAreaLanguage(contentPages, areaId, languageCode, eq(contentPages.pageId, key)));
+      const page = await findContentPage(ctx, areaId, languageCode, key);
       if (!page) return null;
       return {
         url: page.url,
@@ -96,41 +90,26 @@ export async function loadDocument(ctx: Ctx, ref: DocumentRef): Promise<Document
       };
     }
     case 'menu': {
-      const [language] = await ctx.db
-        .select({ areaId: areaLanguages.areaId })
-        .from(areaLanguages)
-        .where(inAreaLanguage(areaLanguages, areaId, languageCode));
-      if (!language) return null;
-      const rows = await ctx.db
-        .select()
-        .from(menuItems)
-        .where(inAreaLanguage(menuItems, areaId, languageCode))
-        .orderBy(asc(menuItems.sortOrder));
-      return { items: menuTreeOf(rows) };
+      if (!(await findAreaLanguage(ctx, areaId, languageCode))) return null;
+      return { items: menuTreeOf(await menuItemsOf(ctx, areaId, languageCode)) };
     }
     case 'areaSettings': {
-      const [language] = await ctx.db
-        .select({ settings: areaLanguages.settings })
-        .from(areaLanguages)
-        .where(inAreaLanguage(areaLanguages, areaId, languageCode));
+      const language = await findAreaLanguage(ctx, areaId, languageCode);
       if (!language) return null;
       const parsed = AreaSettings.safeParse(language.settings);
       // Settings the contract cannot read are shown as stored, for staff to repair with a save.
       return (parsed.success ? parsed.data : language.settings) as AreaSettingsDocumentBody;
     }
     case 'translation': {
-      const [row] = await ctx.db
-        .select({ value: translations.value })
-        .from(translations)
-        .where(inAreaLanguage(translations, areaId, languageCode, eq(translations.key, key)));
-      return row ? { value: row.value } : null;
+      const value = await findTranslation(ctx, areaId, languageCode, key);
+      return value === null ? null : { value };
     }
   }
 }
 
 /** Flatten a menu tree into rows (sort order = place among its siblings). */
 function menuRows(areaId: string, languageCode: string, items: MenuDocumentItem[]) {
-  const rows: Array<typeof menuItems.$inferInsert> = [];
+  const rows: NewMenuItem[] = [];
   const walk = (list: MenuDocumentItem[], parentId: string | null) => {
     for (const [sortOrder, item] of list.entries()) {
       rows.push({
@@ -153,70 +132,38 @@ function menuRows(areaId: string, languageCode: string, items: MenuDocumentItem[
 
 async function writePage(ctx: Ctx, write: Extract<DocumentWrite, { type: 'page' }>) {
   const { areaId, languageCode, key, body } = write;
-  const [taken] = await ctx.db
-    .select({ pageId: contentPages.pageId })
-    .from(contentPages)
-    .where(
-      inAreaLanguage(
-        contentPages,
-        areaId,
-        languageCode,
-        eq(contentPages.url, body.url),
-        ne(contentPages.pageId, key),
-      ),
-    );
-  if (taken) {
-    throw appError('document-url-taken', `The page ${taken.pageId} already has the URL ${body.url}`);
+  const taken = await pageIdWithUrl(ctx, areaId, languageCode, body.url, key);
+  if (taken !== null) {
+    throw appError('document-url-taken', `The page ${taken} already has the URL ${body.url}`);
   }
-  const values = {
+  await saveContentPage(ctx, areaId, languageCode, key, {
     url: body.url,
     title: body.title,
     template: body.template,
     metaDescription: body.metaDescription,
     parentPageId: body.parentPageId,
     blocks: body.blocks,
-  };
-  const updated = await ctx.db
-    .update(contentPages)
-    .set(values)
-    .where(inAreaLanguage(contentPages, areaId, languageCode, eq(contentPages.pageId, key)))
-    .returning({ id: contentPages.id });
-  if (updated.length > 0) return;
-  // Row ids are global: the demo's `<page>-<language>`, prefixed with the area when another area has it.
-  const plain = `${key}-${languageCode}`;
-  const [clash] = await ctx.db
-    .select({ id: contentPages.id })
-    .from(contentPages)
-    .where(eq(contentPages.id, plain));
-  const id = clash ? `${areaId}-${plain}` : plain;
-  await ctx.db.insert(contentPages).values({ id, pageId: key, areaId, languageCode, ...values });
+  });
 }
 
 async function writeMenu(ctx: Ctx, write: Extract<DocumentWrite, { type: 'menu' }>) {
   const { areaId, languageCode } = write;
   const rows = menuRows(areaId, languageCode, write.body.items);
   if (rows.length > 0) {
-    const [clash] = await ctx.db
-      .select({ id: menuItems.id })
-      .from(menuItems)
-      .where(
-        and(
-          inArray(
-            menuItems.id,
-            rows.map((row) => row.id),
-          ),
-          not(inAreaLanguage(menuItems, areaId, languageCode)!),
-        ),
-      );
-    if (clash) {
+    const clash = await menuItemIdTakenElsewhere(
+      ctx,
+      areaId,
+      languageCode,
+      rows.map((row) => row.id),
+    );
+    if (clash !== null) {
       throw appError(
         'document-id-taken',
-        `The menu item id ${clash.id} belongs to another area or language's menu`,
+        `The menu item id ${clash} belongs to another area or language's menu`,
       );
     }
   }
-  await ctx.db.delete(menuItems).where(inAreaLanguage(menuItems, areaId, languageCode));
-  if (rows.length > 0) await ctx.db.insert(menuItems).values(rows);
+  await replaceMenuItems(ctx, areaId, languageCode, rows);
 }
 
 /** Write a document's body to its live table (in the caller's transaction). */
@@ -228,25 +175,9 @@ export async function writeDocument(ctx: Ctx, write: DocumentWrite): Promise<voi
     case 'menu':
       return writeMenu(ctx, write);
     case 'areaSettings':
-      await ctx.db
-        .update(areaLanguages)
-        .set({ settings: write.body })
-        .where(inAreaLanguage(areaLanguages, write.areaId, write.languageCode));
-      return;
+      return saveAreaSettings(ctx, write.areaId, write.languageCode, write.body);
     case 'translation':
-      await ctx.db
-        .insert(translations)
-        .values({
-          areaId: write.areaId,
-          languageCode: write.languageCode,
-          key: write.key,
-          value: write.body.value,
-        })
-        .onConflictDoUpdate({
-          target: [translations.areaId, translations.languageCode, translations.key],
-          set: { value: write.body.value },
-        });
-      return;
+      return saveTranslation(ctx, write.areaId, write.languageCode, write.key, write.body.value);
   }
 }
 
@@ -269,13 +200,6 @@ export function refusalToDelete(ref: DocumentRef, body: DocumentBody | null): st
 /** Remove a document from its live table (pages and UI texts; the others are refused before). */
 export async function removeDocument(ctx: Ctx, ref: DocumentRef): Promise<void> {
   const { areaId, languageCode, key } = ref;
-  if (ref.type === 'page') {
-    await ctx.db
-      .delete(contentPages)
-      .where(inAreaLanguage(contentPages, areaId, languageCode, eq(contentPages.pageId, key)));
-  } else if (ref.type === 'translation') {
-    await ctx.db
-      .delete(translations)
-      .where(inAreaLanguage(translations, areaId, languageCode, eq(translations.key, key)));
-  }
+  if (ref.type === 'page') await deleteContentPage(ctx, areaId, languageCode, key);
+  else if (ref.type === 'translation') await deleteTranslation(ctx, areaId, languageCode, key);
 }

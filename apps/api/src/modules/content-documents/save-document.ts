@@ -8,7 +8,12 @@ import { appError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { areaCachePrefix } from '../area/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { translationsCachePrefix } from '../content/index.ts';
+import {
+  appendDocumentVersion,
+  findDocumentVersion,
+  latestDocumentVersion,
+  translationsCachePrefix,
+} from '../content/index.ts';
 import {
   type DocumentBody,
   type DocumentWrite,
@@ -18,7 +23,7 @@ import {
   writeDocument,
 } from './document-store.ts';
 import { titleOf } from './document-title.ts';
-import { appendVersion, findVersion, latestVersion, lockDocument } from './document-versions.ts';
+import { lockDocument } from './document-versions.ts';
 import { sanitizeDocumentBody } from './rich-text.ts';
 
 const addressOf = (ref: DocumentRef) => `${ref.type}:${ref.areaId}:${ref.languageCode}:${ref.key}`;
@@ -75,7 +80,7 @@ async function saveVersion(
   const ref = refOf(write);
   const saved = await withTransaction(ctx, async (scoped) => {
     await lockDocument(scoped, ref);
-    let { version } = await latestVersion(scoped, ref);
+    let { version } = await latestDocumentVersion(scoped, ref);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
       throw appError(
         'document-version-conflict',
@@ -86,12 +91,12 @@ async function saveVersion(
       const before = await loadDocument(scoped, ref);
       if (before !== null) {
         version = 1;
-        await appendVersion(scoped, ref, version, before, null);
+        await appendDocumentVersion(scoped, ref, version, before, null);
       }
     }
     await writeDocument(scoped, write);
     version += 1;
-    const savedAt = await appendVersion(scoped, ref, version, write.body, ctx.user?.id ?? null);
+    const savedAt = await appendDocumentVersion(scoped, ref, version, write.body, ctx.user?.id ?? null);
     await recordAudit(
       scoped,
       scoped.db,
@@ -121,7 +126,7 @@ export async function restoreDocumentVersion(
   version: number,
   expectedVersion: number | undefined,
 ): Promise<ContentDocument> {
-  const stored = await findVersion(ctx, ref, version);
+  const stored = await findDocumentVersion(ctx, ref, version);
   if (!stored) throw appError('document-version-not-found', `The document has no version ${version}`);
   if (stored.body === null) {
     throw appError('document-version-invalid', `Version ${version} deleted the document: nothing to restore`);
@@ -156,13 +161,13 @@ export async function deleteDocument(
     const refusal = refusalToDelete(ref, before);
     if (refusal) throw appError('document-not-deletable', refusal);
     if (before === null) throw appError('document-not-found', `There is no ${ref.type} ${ref.key}`);
-    let { version: latest } = await latestVersion(scoped, ref);
+    let { version: latest } = await latestDocumentVersion(scoped, ref);
     if (latest === 0) {
       latest = 1;
-      await appendVersion(scoped, ref, latest, before, null);
+      await appendDocumentVersion(scoped, ref, latest, before, null);
     }
     await removeDocument(scoped, ref);
-    await appendVersion(scoped, ref, latest + 1, null, ctx.user?.id ?? null);
+    await appendDocumentVersion(scoped, ref, latest + 1, null, ctx.user?.id ?? null);
     await recordAudit(
       scoped,
       scoped.db,

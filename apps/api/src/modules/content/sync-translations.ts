@@ -1,12 +1,12 @@
+import { uiTexts } from '@shop/ui-texts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { translations as dictionary } from '../../db/seed/translations.ts';
-import { areas } from '../area/index.ts';
+import { listAreaIds } from '../area/index.ts';
 import { translations } from './content.tables.ts';
 
-/** The shipped dictionary as rows of one area. */
+/** The shipped UI texts (@shop/ui-texts) as rows of one area. */
 export function translationRows(areaId: string): Array<typeof translations.$inferInsert> {
-  return Object.entries(dictionary).flatMap(([languageCode, texts]) =>
+  return Object.entries(uiTexts).flatMap(([languageCode, texts]) =>
     Object.entries(texts).map(([key, value]) => ({ areaId, languageCode, key, value })),
   );
 }
@@ -17,8 +17,7 @@ export function translationRows(areaId: string): Array<typeof translations.$infe
  * texts staff saved through the back office's documents.
  */
 export async function syncTranslations(db: Db): Promise<number> {
-  const areaRows = await db.select({ areaId: areas.areaId }).from(areas);
-  const rows = areaRows.flatMap(({ areaId }) => translationRows(areaId));
+  const rows = (await listAreaIds(db)).flatMap((areaId) => translationRows(areaId));
   for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insert(translations)

@@ -1,29 +1,13 @@
 import { type BlockedStatus, type CurrencyCode, currencyCodes } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { CustomerProfile } from '../../lib/auth-state.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { outerColumn } from '../../lib/outer-column.ts';
 import { customers } from './customer.tables.ts';
 
-/**
- * The customer as every service sees it: the one a request acts for (`ctx.customer`, read with the token),
- * the one a cart belongs to, the one a user answer describes. One shape, read with `customerProfileColumns`
- * and checked by `toCustomerProfile`.
- */
-export type CustomerProfile = {
-  customerNumber: string;
-  name: string;
-  active: boolean;
-  currencyCode: CurrencyCode;
-  rrpCurrencyCode: CurrencyCode | null;
-  priceGroupCode: string;
-  minOrderAmount: number;
-  minOrderAmountPre: number;
-  shipmentMethodCode: string;
-  blockedStatus: BlockedStatus;
-  countryCode: string;
-  /** The customer's VAT number as stored (normalised on save); decides reverse charge (ADR 67). */
-  vatNumber: string | null;
-};
+// The ctx carries the profile, so its type lives below the ctx (ADR 29).
+export type { CustomerProfile } from '../../lib/auth-state.ts';
 
 /** The columns of a `CustomerProfile`, for selects and joins (read the row back with `toCustomerProfile`). */
 export const customerProfileColumns = {
@@ -40,6 +24,18 @@ export const customerProfileColumns = {
   countryCode: customers.countryCode,
   vatNumber: customers.vatNumber,
 };
+
+/**
+ * The profile of the customer with the number (a column or expression) as a JSON subquery in the caller's
+ * statement, null when there is none: the token lookup and the cart snapshot read it in their one statement.
+ * Read the value back with `toCustomerProfile`.
+ */
+export function customerProfileOf(customerNumber: SQLWrapper): SQL<CustomerProfileRow | null> {
+  const fields = Object.entries(customerProfileColumns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
+  return sql`(SELECT json_build_object(${sql.join(fields, sql`, `)}) FROM ${customers} WHERE ${customers.customerNumber} = ${outerColumn(customerNumber)})`;
+}
 
 /** A selected `customerProfileColumns` row as stored (text where the profile has a checked code). */
 export type CustomerProfileRow = Omit<
@@ -86,4 +82,16 @@ export async function actingCustomer(ctx: Ctx): Promise<CustomerProfile | null> 
   if (ctx.customer) return ctx.customer;
   if (ctx.customerNumber === null) return null;
   return loadCustomerProfile(ctx.db, ctx.customerNumber);
+}
+
+/** The name, VAT number and language a customer's documents are made out with, or null when there is none. */
+export async function findCustomerDocumentDetails(
+  ctx: Ctx,
+  customerNumber: string,
+): Promise<{ name: string; vatNumber: string | null; languageCode: string } | null> {
+  const [row] = await ctx.db
+    .select({ name: customers.name, vatNumber: customers.vatNumber, languageCode: customers.languageCode })
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  return row ?? null;
 }

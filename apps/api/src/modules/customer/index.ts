@@ -1,10 +1,17 @@
 /** The customer module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { customerRoutes } from './customer.routes.ts';
-export * from './customer.tables.ts';
+export {
+  activeCustomerNumbers,
+  customerActivity,
+  customerNameOf,
+  customerNamesByNumbers,
+  customerNumbersNamedLike,
+} from './customer-names.ts';
 export {
   actingCustomer,
   type CustomerProfile,
-  customerProfileColumns,
+  customerProfileOf,
+  findCustomerDocumentDetails,
   loadCustomerProfile,
   toCustomerProfile,
 } from './customer-profile.ts';

@@ -1,4 +1,5 @@
 import type { ApplicationAddress, DealerApplication, Translations } from '@shop/contracts';
+import type { TextKeyUnder } from '@shop/ui-texts';
 import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 
 /** Who filed an application: the company itself, or a sales person for a prospect (named in the mail). */
@@ -19,10 +20,11 @@ export function renderApplicationMail(
   filer: ApplicationFiler,
   texts: Translations,
 ): Omit<MailMessage, 'to'> {
-  const mail = (key: string, params: Record<string, string> = {}) =>
+  const mail = (key: TextKeyUnder<'account.application-mail.'>, params: Record<string, string> = {}) =>
     fill(texts[`account.application-mail.${key}`] ?? key, params);
   // The form's own labels, so the mail names each field as the applicant saw it.
-  const label = (field: string) => texts[`account.application.${field}`] ?? field;
+  const label = (field: TextKeyUnder<'account.application.'>) =>
+    texts[`account.application.${field}`] ?? field;
   const intro =
     filer.kind === 'dealer'
       ? mail('intro-dealer', { company: application.companyName })

@@ -10,7 +10,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { appError, notFound } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
-import { users } from '../user/index.ts';
+import { userNamesByIds } from '../user/index.ts';
 import { dealerApplications } from './dealer-application.tables.ts';
 
 type Row = typeof dealerApplications.$inferSelect;
@@ -46,12 +46,9 @@ export async function getDealerApplications(
 }
 
 async function detailOf(ctx: Ctx, row: Row): Promise<DealerApplicationDetail> {
-  const [filer] = row.filedByUserId
-    ? await ctx.db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, row.filedByUserId))
-    : [];
+  const filer = row.filedByUserId
+    ? (await userNamesByIds(ctx, [row.filedByUserId])).get(row.filedByUserId)
+    : undefined;
   return {
     ...summaryOf(row),
     // Stored as the contract validated it (ADR 42); parsed again so the answer never carries anything else.

@@ -1,3 +1,4 @@
+import type { DealerApplicationStatus } from '@shop/contracts';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../user/user.tables.ts';
 
@@ -22,7 +23,7 @@ export const dealerApplications = pgTable(
     /** The whole form as validated (addresses, contact, message): the contract's shape, kept as sent. */
     form: jsonb('form').notNull(),
     /** new, then whatever staff decide in the back office. */
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<DealerApplicationStatus>().notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dealer_applications_created_idx').on(t.createdAt)],

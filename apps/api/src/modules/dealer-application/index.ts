@@ -1,4 +1,3 @@
 /** The dealer-application module's public surface (ADR 29): the composition root and Form/SendForm's dealer form use it. */
 export { dealerApplicationRoutes } from './dealer-application.routes.ts';
-export * from './dealer-application.tables.ts';
 export { submitDealerApplication } from './submit-dealer-application.ts';

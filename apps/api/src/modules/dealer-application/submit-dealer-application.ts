@@ -1,10 +1,9 @@
 import type { DealerApplication, SubmitDealerApplicationResponse } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
 import { forbidden } from '../../lib/app-error.ts';
 import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import { queueMail } from '../mail/index.ts';
-import { users } from '../user/index.ts';
+import { userNamesByIds } from '../user/index.ts';
 import { type ApplicationFiler, renderApplicationMail } from './application-mail.ts';
 import { dealerApplications } from './dealer-application.tables.ts';
 
@@ -17,10 +16,7 @@ export function mayFileForProspect(ctx: Ctx): boolean {
 async function filerOf(ctx: Ctx, kind: ApplicationFiler['kind']): Promise<ApplicationFiler> {
   if (kind === 'dealer') return { kind };
   if (!ctx.user || !mayFileForProspect(ctx)) throw forbidden();
-  const [user] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, ctx.user.id));
+  const user = (await userNamesByIds(ctx, [ctx.user.id])).get(ctx.user.id);
   if (!user) throw forbidden();
   return { kind, name: user.name, email: user.email };
 }

@@ -1,6 +1,5 @@
 /** The ERP module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 
-export * from './erp.tables.ts';
 export type { Erp, ErpConfig, ErpDocumentQuery, ErpOrderDocuments, ErpSalesOrder } from './erp.ts';
 export { ErpRefusal } from './erp.ts';
 export { internalLedgerErp, ledgerRefusesOnceReference } from './internal-ledger-erp.ts';

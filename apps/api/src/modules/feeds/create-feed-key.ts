@@ -40,5 +40,5 @@ export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedA
     return created;
   });
   if (!row) throw new Error('the new feed key was not read back');
-  return { key: feedKeyView(row), secret };
+  return { key: await feedKeyView(ctx, row), secret };
 }

@@ -2,5 +2,4 @@
 export { feedKeyOf } from './feed-key-secret.ts';
 export { feedKeyRoutes } from './feed-keys.routes.ts';
 export { feedRoutes } from './feeds.routes.ts';
-export * from './feeds.tables.ts';
 export { findLiveFeedKey, type LiveFeedKey } from './find-live-feed-key.ts';

@@ -8,11 +8,10 @@ import {
   type PerfionSource,
   perfionSources,
 } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { areas } from '../area/index.ts';
+import { areaExists } from '../area/index.ts';
 import { databaseNow, type FeedPageRequest, feedPageRequest, feedPaging } from './feed-page.ts';
 import { perfionCategories } from './perfion-categories.ts';
 import { perfionPages } from './perfion-pages.ts';
@@ -26,8 +25,7 @@ const contents: Record<PerfionContentType, PerfionContent> = {
 };
 
 async function requireAreaExists(ctx: Ctx, areaId: string): Promise<void> {
-  const [area] = await ctx.db.select({ id: areas.areaId }).from(areas).where(eq(areas.areaId, areaId));
-  if (!area) throw notFound(`No area has the id ${areaId}`, 'area-not-found');
+  if (!(await areaExists(ctx, areaId))) throw notFound(`No area has the id ${areaId}`, 'area-not-found');
 }
 
 const sourceSet = (sources: readonly PerfionSource[] | undefined) => new Set(sources ?? perfionSources);

@@ -11,7 +11,7 @@ import { feedApiKeys } from './feeds.tables.ts';
  * A revoked key stays revoked at its first time; 404 for an unknown id.
  */
 export async function revokeFeedKey(ctx: Ctx, id: string): Promise<FeedApiKey> {
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const revoked = await tx
       .update(feedApiKeys)
       .set({ revokedAt: ctx.now })
@@ -32,6 +32,7 @@ export async function revokeFeedKey(ctx: Ctx, id: string): Promise<FeedApiKey> {
         { always: true },
       );
     }
-    return feedKeyView(row);
+    return row;
   });
+  return feedKeyView(ctx, row);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { callApiUnchecked } from '../../test-support/call-api.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
-import { dealerApplications } from '../dealer-application/index.ts';
+import { dealerApplications } from '../dealer-application/dealer-application.tables.ts';
 import { formSubmissions } from './forms.tables.ts';
 
 const shared = useSharedTestApp();

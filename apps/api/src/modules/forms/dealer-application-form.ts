@@ -1,4 +1,5 @@
 import { DealerApplication } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { type FieldErrors, formErrorKeys } from './validate-form.ts';
 
 /** `{ 'contact.email': 'a@b.dk' }` → `{ contact: { email: 'a@b.dk' } }`: the form's dotted names nest. */
@@ -18,7 +19,7 @@ export function nestFields(values: Record<string, string>): Record<string, unkno
 }
 
 /** The zod issue's code as one of the form's error keys. */
-function keyOf(issue: { code: string; format?: string; minimum?: unknown }): string {
+function keyOf(issue: { code: string; format?: string; minimum?: unknown }): TextKey {
   switch (issue.code) {
     case 'too_big':
       return formErrorKeys.tooLong;

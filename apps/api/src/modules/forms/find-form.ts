@@ -1,8 +1,7 @@
 import { type StoredFormBlock, StoredFormBlock as StoredFormBlockSchema } from '@shop/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import type { AreaScope, Ctx } from '../../lib/context.ts';
-import { contentPages } from '../content/index.ts';
+import { pagesContainingBlocks } from '../content/index.ts';
 
 /**
  * The form a key names in an area and language: the first `form` block with that key on the area's content
@@ -10,19 +9,8 @@ import { contentPages } from '../content/index.ts';
  * edited by hand must not turn into a 500 for visitors). 404 form-not-found otherwise.
  */
 export async function findForm(ctx: Ctx, area: AreaScope, formKey: string): Promise<StoredFormBlock> {
-  const probe = JSON.stringify([{ type: 'form', formKey }]);
-  const pages = await ctx.db
-    .select({ id: contentPages.id, blocks: contentPages.blocks })
-    .from(contentPages)
-    .where(
-      and(
-        eq(contentPages.areaId, area.areaId),
-        eq(contentPages.languageCode, area.languageCode),
-        sql`${contentPages.blocks} @> ${probe}::jsonb`,
-      ),
-    )
-    .orderBy(asc(contentPages.id))
-    .limit(5);
+  const probe = [{ type: 'form', formKey }];
+  const pages = await pagesContainingBlocks(ctx, area.areaId, area.languageCode, probe, 5);
   for (const page of pages) {
     for (const block of page.blocks as unknown[]) {
       const parsed = StoredFormBlockSchema.safeParse(block);

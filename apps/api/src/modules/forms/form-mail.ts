@@ -1,4 +1,5 @@
 import type { FormBlock, Translations } from '@shop/contracts';
+import type { TextKeyUnder } from '@shop/ui-texts';
 import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 
 /**
@@ -11,7 +12,7 @@ export function renderFormMail(
   values: Record<string, string>,
   texts: Translations,
 ): Omit<MailMessage, 'to'> {
-  const mail = (key: string, params: Record<string, string> = {}) =>
+  const mail = (key: TextKeyUnder<'form.mail.'>, params: Record<string, string> = {}) =>
     fill(texts[`form.mail.${key}`] ?? key, params);
   const title = form.heading ?? form.formKey;
   const rows = form.fields

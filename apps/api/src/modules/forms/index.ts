@@ -1,3 +1,2 @@
 /** The forms module's public surface (ADR 29): Form/SendForm, content modals, the back office's submissions. */
 export { formsRoutes } from './forms.routes.ts';
-export * from './forms.tables.ts';

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
 import { useSharedTestApp } from '../../test-support/test-app.ts';
-import { dealerApplications } from '../dealer-application/index.ts';
-import { jobs } from '../jobs/index.ts';
+import { dealerApplications } from '../dealer-application/dealer-application.tables.ts';
+import { jobs } from '../jobs/jobs.tables.ts';
 import { formsPerAddress } from './forms.routes.ts';
 import { formSubmissions } from './forms.tables.ts';
 

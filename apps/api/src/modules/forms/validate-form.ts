@@ -1,7 +1,8 @@
 import type { FormBlock, FormField } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 /** Each refused field's name → the translation key the web shows beside it (ADR 53). */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, TextKey>;
 
 export const formErrorKeys = {
   required: 'validation.required-field',
@@ -11,7 +12,7 @@ export const formErrorKeys = {
   option: 'form.error.option',
   format: 'form.error.format',
   unknownField: 'form.error.unknown-field',
-} as const;
+} as const satisfies Record<string, TextKey>;
 
 /** A field's length when its definition names none: one line of text, or a message. */
 export const defaultMaxLength = (field: FormField) =>
@@ -28,7 +29,7 @@ function hasControlCharacters(value: string): boolean {
   return false;
 }
 
-function checkField(field: FormField, value: string): string | null {
+function checkField(field: FormField, value: string): TextKey | null {
   if (field.type === 'checkbox') {
     if (value !== '' && value !== 'true') return formErrorKeys.format;
     return field.required && value !== 'true' ? formErrorKeys.required : null;

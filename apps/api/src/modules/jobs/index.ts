@@ -4,5 +4,4 @@ export { enqueue, type JobHandler, jobLeaseMs, PermanentJobError } from './job-q
 export { createJobRegistry, type JobRegistry } from './job-registry.ts';
 export { deleteDoneJobs } from './job-retention.ts';
 export { registerJobWorker } from './job-worker.ts';
-export * from './jobs.tables.ts';
 export { periodicJob } from './periodic-job.ts';

@@ -1,7 +1,6 @@
 /** The mail module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { logMailer } from './log-mailer.ts';
 export { mailJob, mailQueue, queueMail } from './mail.service.ts';
-export * from './mail.tables.ts';
 export { deleteSentMail } from './mail-retention.ts';
 export {
   deleteMailTemplate,

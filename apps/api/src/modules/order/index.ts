@@ -12,16 +12,20 @@ export {
 export { insertOrder, type OrderTerms, onHandNeeds } from './insert-order.ts';
 export { orderRoutes } from './order.routes.ts';
 export { orderIdOfCart } from './order.service.ts';
-export * from './order.tables.ts';
 export { orderBackofficeRoutes } from './order-backoffice.routes.ts';
 export { queueOrderConfirmation } from './order-confirmation.ts';
 export { getOrderDocuments, shipmentStatusOf } from './order-documents.ts';
-export { onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
+export { notePendingPaymentReason, onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
 export { orderPlacedBy } from './order-placed-by.ts';
 export { recordInitialStatus } from './order-state-machine.ts';
 export { enqueueTransfer, erpTransferJob, erpTransferQueue } from './order-transfer.ts';
 export { loadOrder } from './order-view.ts';
+export {
+  findPayableOrder,
+  findPayableOrderByCartId,
+  ordersPaidTogether,
+  type PayableOrder,
+} from './payable-order.ts';
 export { reserveStock } from './reserve-stock.ts';
-export { searchOrdersForStaff } from './search-orders-for-staff.ts';
 export { sendReceiptCopy } from './send-receipt-copy.ts';
 export { staffNextStatuses, staffTransitions, updateOrderState } from './update-order-state.ts';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -87,4 +87,15 @@ export async function onPaymentFailed(
   await transitionOrder(ctx, tx, orderId, 'Rejected', `payment ${paymentStatus}: ${reason}`.slice(0, 1000));
   await releaseStock(ctx, tx, orderId);
   return { rejected: true };
+}
+
+/**
+ * Why an order still awaits payment when its expiry gave up (the back office settles it by hand): the reason is
+ * kept on the order while it is PendingPayment.
+ */
+export async function notePendingPaymentReason(ctx: Ctx, orderId: string, reason: string): Promise<void> {
+  await ctx.db
+    .update(orders)
+    .set({ statusReason: reason, updatedAt: ctx.now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment')));
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
-import { assertOwnsOrder, findOrderByCartId, ordersPaidTogether, totalOf } from './payable-order.ts';
+import { findPayableOrderByCartId, ordersPaidTogether } from '../order/index.ts';
+import { assertOwnsOrder, totalOf } from './payable-order.ts';
 import { payments } from './payment.tables.ts';
 import {
   orderNotAwaitingPayment,
@@ -36,7 +37,7 @@ export async function createPaymentIntent(
   body: Body,
 ): Promise<Response> {
   if (!body.cartId) return emptyIntent;
-  const found = await findOrderByCartId(ctx, body.cartId);
+  const found = await findPayableOrderByCartId(ctx, body.cartId);
   if (!found) throw orderNotFoundForCart(body.cartId);
   assertOwnsOrder(ctx, found);
   if (found.paymentMethod !== 'card') return emptyIntent;

@@ -1,10 +1,16 @@
 /** The payment module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export type { ApprovedPaymentCapture, CaptureOutcome } from './approved-payment-capture.ts';
-export { ordersPaidTogether, payableOrderColumns, totalOf } from './payable-order.ts';
+export { totalOf } from './payable-order.ts';
 export { paymentRoutes } from './payment.routes.ts';
-export * from './payment.tables.ts';
 export type { PaymentConfig } from './payment-config.ts';
 export { isPaymentMethodAllowed } from './payment-methods.ts';
 export type { CaptureResult, PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
-export { asPaymentStatus, lockPayment, markUnpaid, type PaymentRow } from './payment-rows.ts';
+export {
+  asPaymentStatus,
+  lockPayment,
+  markPaymentAuthorized,
+  markPaymentCaptured,
+  markUnpaid,
+  type PaymentRow,
+} from './payment-rows.ts';
 export { testGatewayProvider } from './test-gateway-provider.ts';

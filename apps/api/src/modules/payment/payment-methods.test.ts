@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AuthState } from '../../lib/auth-state.ts';
 import { type Ctx, callerOf } from '../../lib/context.ts';
-import type { AuthState } from '../../plugins/auth.ts';
 import { isPaymentMethodAllowed, paymentMethodsFor } from './payment-methods.ts';
 import { testGatewayProvider } from './test-gateway-provider.ts';
 

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
-import { orders } from '../order/index.ts';
-import { type PayableOrder, payableOrderColumns } from './payable-order.ts';
+import { findPayableOrder, type PayableOrder } from '../order/index.ts';
 import { payments } from './payment.tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -23,12 +22,9 @@ export async function findPaymentWithOrder(
   db: Db,
   paymentId: string,
 ): Promise<{ payment: PaymentRow; order: PayableOrder } | null> {
-  const [row] = await db
-    .select({ payment: payments, order: payableOrderColumns })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.id, paymentId));
-  return row ?? null;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  const order = payment ? await findPayableOrder(db, payment.orderId) : null;
+  return payment && order ? { payment, order } : null;
 }
 
 /** Lock the payment row for the rest of the transaction: verifications of one payment run one at a time. */
@@ -36,6 +32,22 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw new Error(`Payment ${paymentId} vanished`);
   return payment;
+}
+
+/** The provider approved the payment: it is claimed for capture (in the caller's transaction, which locks it). */
+export async function markPaymentAuthorized(ctx: Ctx, tx: Tx, paymentId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'authorized', updatedAt: ctx.now })
+    .where(eq(payments.id, paymentId));
+}
+
+/** The provider took the money (in the caller's transaction, which locks the payment). */
+export async function markPaymentCaptured(ctx: Ctx, tx: Tx, paymentId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'captured', capturedAt: ctx.now, updatedAt: ctx.now, failureReason: null })
+    .where(eq(payments.id, paymentId));
 }
 
 /** Settle a payment as not paid (declined, cancelled or failed) with the reason, audited. */

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages } from '../area/index.ts';
+import { domainsOfArea } from '../area/index.ts';
 import { domainNotAllowed } from './payment-errors.ts';
 
 /** `https://Shop.example/` or `shop.example` → `shop.example` (area domains are stored with or without scheme). */
@@ -40,10 +39,7 @@ export async function resolveReturnOrigin(
     url.hash === '';
   if (!isBareOrigin) throw domainNotAllowed(domain);
   if (url.origin === publicOrigin) return publicOrigin;
-  const rows = await ctx.db
-    .select({ domain: areaLanguages.domain })
-    .from(areaLanguages)
-    .where(eq(areaLanguages.areaId, areaId));
-  if (rows.some((row) => hostOf(row.domain) === url.host)) return url.origin;
+  const domains = await domainsOfArea(ctx, areaId);
+  if (domains.some((domain) => hostOf(domain) === url.host)) return url.origin;
   throw domainNotAllowed(domain);
 }

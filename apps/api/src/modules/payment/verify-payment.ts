@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
-import { ordersPaidTogether, type PayableOrder } from './payable-order.ts';
+import { ordersPaidTogether, type PayableOrder } from '../order/index.ts';
 import { paymentNotFound } from './payment-errors.ts';
 import type { PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
 import {

@@ -5,6 +5,7 @@ export { internalPriceStrategy } from './internal-price-strategy.ts';
 export { priceRulesCachePrefix } from './load-price-rules.ts';
 export { priceRoutes } from './price.routes.ts';
 export { callerRetailAudience, netAudience, retailAudience, sessionDraftCurrency } from './price-audience.ts';
+export { priceGroupCurrencies } from './price-group-currencies.ts';
 export type {
   ExternalPriceRequest,
   ExternalPriceSource,
@@ -14,4 +15,3 @@ export type {
   PriceReport,
   PriceStrategy,
 } from './price-strategy.ts';
-export * from './pricing.tables.ts';

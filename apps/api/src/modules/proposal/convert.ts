@@ -11,10 +11,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { appError, notFound } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { getTranslationsIn } from '../content/index.ts';
-import { customers, loadCustomerProfile } from '../customer/index.ts';
+import { findCustomerDocumentDetails, loadCustomerProfile } from '../customer/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { netAudience, type PriceAudience, type PriceLine, retailAudience } from '../pricing/index.ts';
-import { users } from '../user/index.ts';
+import { reachableCustomerUsersAmong, userNamesByIds } from '../user/index.ts';
 import { draftCarts } from './draft-lines.ts';
 import { endDraftEditing } from './drafts.ts';
 import {
@@ -26,8 +26,7 @@ import {
 } from './proposal.tables.ts';
 import { proposalLink, renderProposalMail } from './proposal-mail.ts';
 import { listProposals, recordEvent } from './proposal-read.ts';
-import { describeRecipients } from './recipients.ts';
-import { assignedCustomers, ownedBy, salesCaller } from './sales-caller.ts';
+import { ownedBy, salesCaller, salesPersonOf } from './sales-caller.ts';
 
 /**
  * ConvertDraftToProposal (ADR 47). In one transaction: the draft is locked and must be open; its recipients
@@ -70,18 +69,11 @@ export async function convertDraft(ctx: Ctx, draftId: string): Promise<ConvertDr
     const recipientRows = await scoped.db
       .select({ userId: proposalDraftRecipients.userId })
       .from(proposalDraftRecipients)
-      .innerJoin(users, eq(users.id, proposalDraftRecipients.userId))
-      .innerJoin(customers, eq(customers.customerNumber, users.customerNumber))
-      .where(
-        and(
-          eq(proposalDraftRecipients.draftId, draftId),
-          eq(users.active, true),
-          eq(customers.active, true),
-          assignedCustomers(caller),
-        ),
-      );
-    const recipients = await describeRecipients(
+      .where(eq(proposalDraftRecipients.draftId, draftId));
+    // Only those still eligible: active, of an active customer of the caller's.
+    const recipients = await reachableCustomerUsersAmong(
       scoped,
+      salesPersonOf(caller),
       recipientRows.map((row) => row.userId),
     );
     if (recipients.length === 0) {
@@ -95,10 +87,7 @@ export async function convertDraft(ctx: Ctx, draftId: string): Promise<ConvertDr
       throw appError('proposal.draft-without-lines', 'The draft has no lines: add products while editing it');
     }
 
-    const [salesPerson] = await scoped.db
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, draft.ownerUserId));
+    const salesPerson = (await userNamesByIds(scoped, [draft.ownerUserId])).get(draft.ownerUserId);
     const byCustomer = new Map<string, ProposalRecipient[]>();
     for (const recipient of recipients) {
       byCustomer.set(recipient.customerNumber, [
@@ -109,12 +98,9 @@ export async function convertDraft(ctx: Ctx, draftId: string): Promise<ConvertDr
     const ids: string[] = [];
     for (const [customerNumber, group] of byCustomer) {
       const customer = await loadCustomerProfile(scoped.db, customerNumber);
-      // The recipients were read joined to their active customer in this transaction, so it is there.
+      // The recipients were read with their active customer in this transaction, so it is there.
       if (!customer) throw new Error(`customer ${customerNumber} of a recipient vanished`);
-      const [{ languageCode } = { languageCode: 'en' }] = await scoped.db
-        .select({ languageCode: customers.languageCode })
-        .from(customers)
-        .where(eq(customers.customerNumber, customerNumber));
+      const languageCode = (await findCustomerDocumentDetails(scoped, customerNumber))?.languageCode ?? 'en';
       const retail = retailAudience(customer);
       const [net, rrp] = await Promise.all([
         pricesFor(scoped, netAudience(customer), lines),
@@ -163,16 +149,10 @@ export async function convertDraft(ctx: Ctx, draftId: string): Promise<ConvertDr
       const language = languageOf(languageCode);
       const texts = await getTranslationsIn(scoped, draft.areaId, language);
       const link = proposalLink(scoped.config.publicUrl, language, id);
-      const emails = await scoped.db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            group.map((recipient) => recipient.userId),
-          ),
-        );
-      const emailOf = new Map(emails.map((row) => [row.id, row.email]));
+      const named = await userNamesByIds(
+        scoped,
+        group.map((recipient) => recipient.userId),
+      );
       for (const recipient of group) {
         await recordEvent(scoped, id, 'Created', recipient.userId);
         const mail = renderProposalMail(texts, language, link, {
@@ -186,7 +166,7 @@ export async function convertDraft(ctx: Ctx, draftId: string): Promise<ConvertDr
           notes: draft.notes,
         });
         await queueMail(scoped.db, `proposal:${id}:${recipient.userId}`, {
-          to: emailOf.get(recipient.userId) ?? recipient.username,
+          to: named.get(recipient.userId)?.email ?? recipient.username,
           ...mail,
         });
       }

@@ -1,7 +1,6 @@
 import type { CheckoutOrderType, LanguageCode, ProposalDraftCart, ProposalDraftLine } from '@shop/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { cartLines, carts } from '../cart/index.ts';
+import { draftCartLines } from '../cart/index.ts';
 import { loadProductBases } from '../catalog/index.ts';
 
 /**
@@ -15,21 +14,7 @@ export async function draftCarts(
 ): Promise<Map<string, ProposalDraftCart[]>> {
   const byDraft = new Map<string, ProposalDraftCart[]>();
   if (draftIds.length === 0) return byDraft;
-  const rows = await ctx.db
-    .select({
-      cartId: carts.id,
-      draftId: carts.draftId,
-      orderType: carts.orderType,
-      productId: cartLines.productId,
-      variantId: cartLines.variantId,
-      unitId: cartLines.unitId,
-      quantity: cartLines.quantity,
-      type: cartLines.type,
-    })
-    .from(carts)
-    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .where(and(inArray(carts.draftId, [...draftIds]), eq(carts.status, 'open')))
-    .orderBy(asc(carts.orderType), asc(cartLines.createdAt), asc(cartLines.id));
+  const rows = await draftCartLines(ctx, draftIds);
   const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
   const bases = await loadProductBases(ctx, languageCode, productIds);
   const cartsById = new Map<string, ProposalDraftCart>();

@@ -10,12 +10,12 @@ import type {
   ProposalDraftSummary,
   ProposalDraftUpdate,
 } from '@shop/contracts';
-import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { carts } from '../cart/index.ts';
-import { authTokens, users } from '../user/index.ts';
+import { deleteDraftCarts } from '../cart/index.ts';
+import { revokeDraftSessions, userNamesByIds } from '../user/index.ts';
 import { draftCarts } from './draft-lines.ts';
 import { proposalDraftRecipients, proposalDrafts } from './proposal.tables.ts';
 import { describeRecipients, resolveRecipients } from './recipients.ts';
@@ -67,7 +67,6 @@ const summaryColumns = {
   name: proposalDrafts.name,
   currencyCode: proposalDrafts.currencyCode,
   ownerUserId: proposalDrafts.ownerUserId,
-  ownerName: users.name,
   recipientCount,
   notes: proposalDrafts.notes,
   validUntil: proposalDrafts.validUntil,
@@ -79,7 +78,6 @@ type SummaryRow = {
   name: string;
   currencyCode: string;
   ownerUserId: string;
-  ownerName: string;
   recipientCount: number;
   notes: string;
   validUntil: string | null;
@@ -87,13 +85,26 @@ type SummaryRow = {
   updatedAt: Date;
 };
 
-function toSummary(row: SummaryRow, lines: { lineCount: number; quantity: number }): ProposalDraftSummary {
+/** The owners' names of the drafts (an owner is a user; deleting one deletes their drafts). */
+async function ownerNames(ctx: Ctx, rows: readonly SummaryRow[]): Promise<Map<string, string>> {
+  const owners = await userNamesByIds(
+    ctx,
+    rows.map((row) => row.ownerUserId),
+  );
+  return new Map([...owners].map(([id, owner]) => [id, owner.name]));
+}
+
+function toSummary(
+  row: SummaryRow,
+  ownerName: string,
+  lines: { lineCount: number; quantity: number },
+): ProposalDraftSummary {
   return {
     id: row.id,
     name: row.name,
     currencyCode: row.currencyCode as CurrencyCode,
     ownerUserId: row.ownerUserId,
-    ownerName: row.ownerName,
+    ownerName,
     recipientCount: Number(row.recipientCount),
     lineCount: lines.lineCount,
     quantity: lines.quantity,
@@ -119,17 +130,21 @@ export async function listDrafts(ctx: Ctx, body: GetProposalDraftsBody): Promise
   const rows = await ctx.db
     .select(summaryColumns)
     .from(proposalDrafts)
-    .innerJoin(users, eq(users.id, proposalDrafts.ownerUserId))
     .where(where)
     .orderBy(desc(proposalDrafts.updatedAt), desc(proposalDrafts.id))
     .limit(page.pageSize)
     .offset((page.pageNr - 1) * page.pageSize);
-  const cartsOf = await draftCarts(
-    ctx,
-    rows.map((row) => row.id),
-    body.areaInfo.languageCode,
+  const [names, cartsOf] = await Promise.all([
+    ownerNames(ctx, rows),
+    draftCarts(
+      ctx,
+      rows.map((row) => row.id),
+      body.areaInfo.languageCode,
+    ),
+  ]);
+  const drafts = rows.map((row) =>
+    toSummary(row, names.get(row.ownerUserId) ?? '', totals(cartsOf.get(row.id) ?? [])),
   );
-  const drafts = rows.map((row) => toSummary(row, totals(cartsOf.get(row.id) ?? [])));
   return { drafts, ...pageAnswer(page, total) };
 }
 
@@ -144,26 +159,23 @@ export async function describeDraft(
   id: string,
   languageCode: LanguageCode,
 ): Promise<ProposalDraft> {
-  const [row] = await ctx.db
-    .select(summaryColumns)
-    .from(proposalDrafts)
-    .innerJoin(users, eq(users.id, proposalDrafts.ownerUserId))
-    .where(eq(proposalDrafts.id, id));
+  const [row] = await ctx.db.select(summaryColumns).from(proposalDrafts).where(eq(proposalDrafts.id, id));
   if (!row) throw draftMissing();
   const recipientIds = await ctx.db
     .select({ userId: proposalDraftRecipients.userId })
     .from(proposalDraftRecipients)
     .where(eq(proposalDraftRecipients.draftId, id));
-  const [recipients, cartsOf] = await Promise.all([
+  const [recipients, cartsOf, names] = await Promise.all([
     describeRecipients(
       ctx,
       recipientIds.map((entry) => entry.userId),
     ),
     draftCarts(ctx, [id], languageCode),
+    ownerNames(ctx, [row]),
   ]);
   const draftCartList = cartsOf.get(id) ?? [];
   return {
-    ...toSummary(row, totals(draftCartList)),
+    ...toSummary(row, names.get(row.ownerUserId) ?? '', totals(draftCartList)),
     notes: row.notes,
     validUntil: row.validUntil,
     recipients,
@@ -210,11 +222,8 @@ export async function updateDraft(
 
 /** The draft's open carts removed and its editing sessions revoked (deletion and conversion). */
 export async function endDraftEditing(ctx: Ctx, draftId: string): Promise<void> {
-  await ctx.db.delete(carts).where(and(eq(carts.draftId, draftId), eq(carts.status, 'open')));
-  await ctx.db
-    .update(authTokens)
-    .set({ revokedAt: ctx.now })
-    .where(and(eq(authTokens.draftId, draftId), isNull(authTokens.revokedAt)));
+  await deleteDraftCarts(ctx, draftId);
+  await revokeDraftSessions(ctx, draftId);
 }
 
 /** DeleteProposalDraft: the draft, its recipients, its carts and its editing sessions. */

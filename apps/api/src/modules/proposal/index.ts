@@ -2,4 +2,3 @@
 
 export { draftCurrency } from './draft-currency.ts';
 export { proposalRoutes } from './proposal.routes.ts';
-export * from './proposal.tables.ts';

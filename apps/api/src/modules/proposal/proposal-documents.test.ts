@@ -1,7 +1,7 @@
 import type { Proposal } from '@shop/contracts';
+import { uiTexts } from '@shop/ui-texts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { translations } from '../../db/seed/translations.ts';
 import { buildProposalWorkbook } from './proposal-excel.ts';
 import { proposalLink, renderProposalMail } from './proposal-mail.ts';
 import { mayMove, nextStatus, statusOn } from './proposal-status.ts';
@@ -59,7 +59,7 @@ const proposal: Proposal = {
 
 describe('the proposal workbook', () => {
   it('has headers in the language, one row per line with prices in major units, a total, and no formula', async () => {
-    const bytes = await buildProposalWorkbook(proposal, translations.en, new Date('2026-11-20T10:00:00Z'));
+    const bytes = await buildProposalWorkbook(proposal, uiTexts.en, new Date('2026-11-20T10:00:00Z'));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0];
@@ -118,7 +118,7 @@ describe('the proposal mail', () => {
   it('is written in the recipient customer’s language with counted lines, the link and escaped HTML', () => {
     const link = proposalLink('https://shop.example/', 'da', 'p1');
     expect(link).toBe('https://shop.example/da/customer-center/proposals/p1');
-    const danish = renderProposalMail(translations.da, 'da', link, input);
+    const danish = renderProposalMail(uiTexts.da, 'da', link, input);
     expect(danish.subject).toBe('Et tilbud fra Sofie Sælger: AW27 & friends');
     expect(danish.text).toContain('Det indeholder 1 linje.');
     expect(danish.text).toContain('Tilbuddet gælder til og med 2026-12-31.');
@@ -126,7 +126,7 @@ describe('the proposal mail', () => {
     expect(danish.html).toContain('Mette &#60;b&#62;Jensen&#60;/b&#62;');
     expect(danish.html).not.toContain('<script>');
     const english = renderProposalMail(
-      translations.en,
+      uiTexts.en,
       'en',
       proposalLink('https://shop.example/base', 'en', 'p1'),
       {

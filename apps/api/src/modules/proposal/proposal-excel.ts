@@ -1,11 +1,11 @@
 import { toMajor } from '@shop/commerce';
 import { type LanguageCode, languageCodes, type Proposal } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import type { TextKey } from '@shop/ui-texts';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../lib/context.ts';
 import { escapeCellText } from '../cart/index.ts';
 import { getTranslationsIn } from '../content/index.ts';
-import { customers } from '../customer/index.ts';
+import { findCustomerDocumentDetails } from '../customer/index.ts';
 import { contentDisposition } from '../media/index.ts';
 import { describeProposal } from './proposal-read.ts';
 import { requireSalesProposal } from './sales-proposals.ts';
@@ -30,7 +30,7 @@ const columns = [
 ] as const;
 
 /**
- * The proposal as a workbook in `languageCode` (headers from seed/translations/proposals.ts): one row per line
+ * The proposal as a workbook in `languageCode` (headers from @shop/ui-texts' texts/proposals.ts): one row per line
  * with the customer's net prices (without VAT) and RRP in major units, then a total row. Text that a
  * spreadsheet would run (= + - @, tab, CR first) gets a leading ' (the cart export's rule).
  */
@@ -39,7 +39,7 @@ export async function buildProposalWorkbook(
   texts: Record<string, string>,
   now: Date,
 ): Promise<Buffer> {
-  const t = (key: string) => texts[key] ?? key;
+  const t = (key: TextKey) => texts[key] ?? key;
   const workbook = new ExcelJS.Workbook();
   workbook.created = now;
   workbook.modified = now;
@@ -86,10 +86,7 @@ export async function exportProposal(
   id: string,
 ): Promise<{ content: Buffer; contentDisposition: string }> {
   const row = await requireSalesProposal(ctx, id);
-  const [customer] = await ctx.db
-    .select({ languageCode: customers.languageCode })
-    .from(customers)
-    .where(eq(customers.customerNumber, row.customerNumber));
+  const customer = await findCustomerDocumentDetails(ctx, row.customerNumber);
   const languageCode: LanguageCode = (languageCodes as readonly string[]).includes(
     customer?.languageCode ?? '',
   )

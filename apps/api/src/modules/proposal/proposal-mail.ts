@@ -1,4 +1,5 @@
 import { type LanguageCode, localizePath, type Translations } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 
 /** What the mail to one recipient of a new proposal says. */
@@ -21,7 +22,7 @@ export function proposalLink(shopUrl: string, languageCode: LanguageCode, propos
 
 /**
  * The mail a recipient gets when a draft becomes a proposal for their customer (ADR 47), in their customer's
- * language from seed/translations/proposals.ts: greeting, who sent what, the line count (plural forms), the
+ * language from @shop/ui-texts' texts/proposals.ts: greeting, who sent what, the line count (plural forms), the
  * validity, the sales person's message, the link as a button and written out.
  */
 export function renderProposalMail(
@@ -38,7 +39,7 @@ export function renderProposalMail(
     date: input.validUntil ?? '',
     count: input.lineCount,
   };
-  const t = (key: string) => fill(texts[key] ?? key, params);
+  const t = (key: TextKey) => fill(texts[key] ?? key, params);
   const category = new Intl.PluralRules(languageCode).select(input.lineCount);
   const lines = fill(
     texts[`proposal-mail.lines.${category}`] ?? texts['proposal-mail.lines.other'] ?? '',

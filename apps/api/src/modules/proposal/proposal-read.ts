@@ -13,8 +13,8 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Ctx } from '../../lib/context.ts';
 import { shopDate } from '../../lib/shop-date.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { customers } from '../customer/index.ts';
-import { users } from '../user/index.ts';
+import { customerNamesByNumbers, customerNumbersNamedLike } from '../customer/index.ts';
+import { userNamesByIds } from '../user/index.ts';
 import { proposalEvents, proposalLines, proposalRecipients, proposals } from './proposal.tables.ts';
 import { statusOn, statusSql } from './proposal-status.ts';
 import { describeRecipients } from './recipients.ts';
@@ -33,10 +33,9 @@ const summaryColumns = {
   name: proposals.name,
   status: proposals.status,
   customerNumber: proposals.customerNumber,
-  customerName: customers.name,
   currencyCode: proposals.currencyCode,
   rrpCurrencyCode: proposals.rrpCurrencyCode,
-  salesPersonName: users.name,
+  salesUserId: proposals.salesUserId,
   recipientCount: sql<number>`(SELECT count(*)::int FROM ${proposalRecipients} WHERE ${proposalRecipients.proposalId} = ${proposals.id})`,
   totals: lineTotals,
   validUntil: proposals.validUntil,
@@ -51,10 +50,9 @@ type SummaryRow = {
   name: string;
   status: string;
   customerNumber: string;
-  customerName: string;
   currencyCode: string;
   rrpCurrencyCode: string;
-  salesPersonName: string;
+  salesUserId: string;
   recipientCount: number;
   totals: { lineCount: number; quantity: number; netTotal: number };
   validUntil: string | null;
@@ -62,16 +60,16 @@ type SummaryRow = {
   updatedAt: Date;
 };
 
-function toSummary(row: SummaryRow, today: string): ProposalSummary {
+function toSummary(row: SummaryRow, names: SummaryNames, today: string): ProposalSummary {
   return {
     id: row.id,
     name: row.name,
     status: statusOn(row.status, row.validUntil, today),
     customerNumber: row.customerNumber,
-    customerName: row.customerName,
+    customerName: names.customerName,
     currencyCode: row.currencyCode as CurrencyCode,
     rrpCurrencyCode: row.rrpCurrencyCode as CurrencyCode,
-    salesPersonName: row.salesPersonName,
+    salesPersonName: names.salesPersonName,
     recipientCount: Number(row.recipientCount),
     lineCount: Number(row.totals.lineCount),
     quantity: Number(row.totals.quantity),
@@ -82,12 +80,31 @@ function toSummary(row: SummaryRow, today: string): ProposalSummary {
   };
 }
 
-const fromProposals = (ctx: Ctx) =>
-  ctx.db
-    .select(summaryColumns)
-    .from(proposals)
-    .innerJoin(customers, eq(customers.customerNumber, proposals.customerNumber))
-    .innerJoin(users, eq(users.id, proposals.salesUserId));
+const fromProposals = (ctx: Ctx) => ctx.db.select(summaryColumns).from(proposals);
+
+/** The names a summary shows beside its ids: the customer's and the sales person's. */
+type SummaryNames = { customerName: string; salesPersonName: string };
+
+/** The names of the rows' customers and sales people (a statement for each, whatever the number of rows). */
+async function summaryNamesOf(
+  ctx: Ctx,
+  rows: readonly SummaryRow[],
+): Promise<(row: SummaryRow) => SummaryNames> {
+  const [customerNames, salesPeople] = await Promise.all([
+    customerNamesByNumbers(
+      ctx,
+      rows.map((row) => row.customerNumber),
+    ),
+    userNamesByIds(
+      ctx,
+      rows.map((row) => row.salesUserId),
+    ),
+  ]);
+  return (row) => ({
+    customerName: customerNames.get(row.customerNumber) ?? '',
+    salesPersonName: salesPeople.get(row.salesUserId)?.name ?? '',
+  });
+}
 
 /** One page of proposals matching `access`, the search (name, customer number or name) and the status as read. */
 export async function listProposals(
@@ -104,22 +121,19 @@ export async function listProposals(
       ? or(
           ilike(proposals.name, pattern),
           ilike(proposals.customerNumber, pattern),
-          ilike(customers.name, pattern),
+          sql`${proposals.customerNumber} IN ${customerNumbersNamedLike(pattern)}`,
         )
       : undefined,
     body.status ? sql`${statusSql(today)} = ${body.status}` : undefined,
   );
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(proposals)
-    .innerJoin(customers, eq(customers.customerNumber, proposals.customerNumber))
-    .where(where);
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(proposals).where(where);
   const rows = await fromProposals(ctx)
     .where(where)
     .orderBy(desc(proposals.createdAt), desc(proposals.id))
     .limit(page.pageSize)
     .offset((page.pageNr - 1) * page.pageSize);
-  return { proposals: rows.map((row) => toSummary(row, today)), ...pageAnswer(page, total) };
+  const namesOf = await summaryNamesOf(ctx, rows);
+  return { proposals: rows.map((row) => toSummary(row, namesOf(row), today)), ...pageAnswer(page, total) };
 }
 
 /** The proposal row matching `access` (for update when `lock`), or null. */
@@ -156,22 +170,28 @@ export async function proposalLinesOf(ctx: Ctx, id: string): Promise<ProposalLin
   }));
 }
 
+/** Who did each event (an event of a deleted user keeps its row with no user). */
+const eventUserNames = (ctx: Ctx, rows: ReadonlyArray<{ userId: string | null }>) =>
+  userNamesByIds(
+    ctx,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+
 async function eventsOf(ctx: Ctx, id: string): Promise<ProposalEvent[]> {
   const rows = await ctx.db
     .select({
       event: proposalEvents.event,
       userId: proposalEvents.userId,
-      userName: users.name,
       at: proposalEvents.at,
     })
     .from(proposalEvents)
-    .leftJoin(users, eq(users.id, proposalEvents.userId))
     .where(eq(proposalEvents.proposalId, id))
     .orderBy(asc(proposalEvents.at), asc(proposalEvents.id));
+  const names = await eventUserNames(ctx, rows);
   return rows.map((row) => ({
     event: row.event as ProposalEventKind,
     userId: row.userId,
-    userName: row.userName,
+    userName: row.userId === null ? null : (names.get(row.userId)?.name ?? null),
     at: row.at.toISOString(),
   }));
 }
@@ -184,7 +204,8 @@ export async function describeProposal(ctx: Ctx, id: string): Promise<Proposal> 
     .select({ userId: proposalRecipients.userId })
     .from(proposalRecipients)
     .where(eq(proposalRecipients.proposalId, id));
-  const [recipients, lines, events] = await Promise.all([
+  const [namesOf, recipients, lines, events] = await Promise.all([
+    summaryNamesOf(ctx, [row]),
     describeRecipients(
       ctx,
       recipientIds.map((entry) => entry.userId),
@@ -193,7 +214,7 @@ export async function describeProposal(ctx: Ctx, id: string): Promise<Proposal> 
     eventsOf(ctx, id),
   ]);
   return {
-    ...toSummary(row, shopDate(ctx.now)),
+    ...toSummary(row, namesOf(row), shopDate(ctx.now)),
     draftId: row.draftId,
     notes: row.notes,
     recipients,
@@ -227,19 +248,28 @@ export async function latestEvents(
     .select({
       event: proposalEvents.event,
       userId: proposalEvents.userId,
-      userName: users.name,
       at: proposalEvents.at,
       proposalId: proposals.id,
       proposalName: proposals.name,
       customerNumber: proposals.customerNumber,
-      customerName: customers.name,
     })
     .from(proposalEvents)
     .innerJoin(proposals, eq(proposals.id, proposalEvents.proposalId))
-    .innerJoin(customers, eq(customers.customerNumber, proposals.customerNumber))
-    .leftJoin(users, eq(users.id, proposalEvents.userId))
     .where(access)
     .orderBy(desc(proposalEvents.at), desc(proposalEvents.id))
     .limit(count);
-  return rows.map((row) => ({ ...row, event: row.event as ProposalEventKind, at: row.at.toISOString() }));
+  const [names, customerNames] = await Promise.all([
+    eventUserNames(ctx, rows),
+    customerNamesByNumbers(
+      ctx,
+      rows.map((row) => row.customerNumber),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    customerName: customerNames.get(row.customerNumber) ?? '',
+    userName: row.userId === null ? null : (names.get(row.userId)?.name ?? null),
+    event: row.event as ProposalEventKind,
+    at: row.at.toISOString(),
+  }));
 }

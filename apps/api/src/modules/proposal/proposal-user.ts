@@ -1,9 +1,9 @@
 import type { GetProposalUserBody, GetProposalUserResponse } from '@shop/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { unauthorized } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { prepareDraftCarts } from '../cart/index.ts';
-import { authTokens, issueToken } from '../user/index.ts';
+import { issueToken, liveTokenExpiry } from '../user/index.ts';
 import { requireDraft } from './drafts.ts';
 import { proposalDrafts } from './proposal.tables.ts';
 import { salesCaller } from './sales-caller.ts';
@@ -29,15 +29,12 @@ export async function getProposalUser(ctx: Ctx, body: GetProposalUserBody): Prom
       currencyCode: body.currencyCode,
       area: { ...body.areaInfo, currencyCode: body.currencyCode },
     });
-    const [current] = await scoped.db
-      .select({ expiresAt: authTokens.expiresAt })
-      .from(authTokens)
-      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
-    if (!current) throw unauthorized();
+    const expiresAt = await liveTokenExpiry(scoped, tokenHash);
+    if (!expiresAt) throw unauthorized();
     return issueToken(scoped.db, {
       kind: 'user',
       userId: caller.userId,
-      ttlHours: Math.max(0, (current.expiresAt.getTime() - scoped.now.getTime()) / 3_600_000),
+      ttlHours: Math.max(0, (expiresAt.getTime() - scoped.now.getTime()) / 3_600_000),
       now: scoped.now,
       draftId: body.draftId,
     });

@@ -1,10 +1,8 @@
 import { proposalLimits } from '@shop/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/index.ts';
-import { salesPersonCustomers } from '../user/index.ts';
 
 /**
  * Who calls a sales proposal call (ADR 47): a sales user (role impersonator); a B2B Manager reaches every
@@ -20,11 +18,8 @@ export function salesCaller(ctx: Ctx): SalesCaller {
   return { userId: auth.userId, manager: auth.roles.includes('B2B Manager'), editingDraftId: editing };
 }
 
-/** The customers the caller may send proposals to, as a condition on `customers` (a manager: all). */
-export function assignedCustomers(caller: SalesCaller): SQL | undefined {
-  if (caller.manager) return undefined;
-  return sql`EXISTS (SELECT 1 FROM ${salesPersonCustomers} WHERE ${salesPersonCustomers.customerNumber} = ${customers.customerNumber} AND ${salesPersonCustomers.userId} = ${caller.userId})`;
-}
+/** The sales person whose customers the caller reaches, or null for a manager (every customer). */
+export const salesPersonOf = (caller: SalesCaller): string | null => (caller.manager ? null : caller.userId);
 
 /** Rows the caller owns (by the owner column), unless a manager. */
 export function ownedBy(caller: SalesCaller, ownerColumn: AnyPgColumn): SQL | undefined {

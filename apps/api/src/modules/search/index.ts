@@ -7,6 +7,5 @@ export {
   searchCachePrefix,
 } from './rebuild-search-documents.ts';
 export { searchRoutes } from './search.routes.ts';
-export * from './search.tables.ts';
 export type { SearchEngine } from './search-engine.ts';
 export { openSearchReplica } from './search-replica.ts';

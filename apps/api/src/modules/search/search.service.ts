@@ -7,11 +7,10 @@ import type {
   SearchProductItem,
   SearchRequest,
 } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
 import { type Ctx, requireArea } from '../../lib/context.ts';
-import { areaLanguages, areas } from '../area/index.ts';
+import { currencyOfAreaLanguage } from '../area/index.ts';
 import { type CategoryArrangement, noArrangement, withPrimaryColor } from './category-arrangement.ts';
 import type { SearchKind } from './search.tables.ts';
 import type { SearchEngine, SearchEngineResult } from './search-engine.ts';
@@ -22,13 +21,9 @@ const areaTtlSeconds = 300;
 /** The area's currency; 404 as the area module answers when the area has no such language. */
 async function areaCurrency(ctx: Ctx, areaId: string, languageCode: string): Promise<string> {
   return cached(ctx.cache, `search:area:${areaId}:${languageCode}`, areaTtlSeconds, async () => {
-    const [row] = await ctx.db
-      .select({ currencyCode: areas.currencyCode })
-      .from(areas)
-      .innerJoin(areaLanguages, eq(areaLanguages.areaId, areas.areaId))
-      .where(and(eq(areas.areaId, areaId), eq(areaLanguages.languageCode, languageCode)));
-    if (!row) throw appError('area-not-found', 'Could not find area id for languageId');
-    return row.currencyCode;
+    const currencyCode = await currencyOfAreaLanguage(ctx, areaId, languageCode);
+    if (currencyCode === null) throw appError('area-not-found', 'Could not find area id for languageId');
+    return currencyCode;
   });
 }
 

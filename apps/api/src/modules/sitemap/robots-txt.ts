@@ -1,8 +1,7 @@
 import { languageCodes, pathOf, type RouteName, routeTable } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import { asc, desc } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages } from '../area/index.ts';
+import { listAreaLanguages } from '../area/index.ts';
 import { absoluteShopUrl } from './sitemap.service.ts';
 
 /**
@@ -43,10 +42,7 @@ export function disallowedPaths(): string[] {
 
 /** robots.txt: everything may be crawled except `disallowedPaths`; the sitemap index of every area language. */
 export async function robotsTxt(ctx: Ctx): Promise<string> {
-  const published = await ctx.db
-    .select({ areaId: areaLanguages.areaId, languageCode: areaLanguages.languageCode })
-    .from(areaLanguages)
-    .orderBy(asc(areaLanguages.areaId), desc(areaLanguages.isPrimary), asc(areaLanguages.languageCode));
+  const published = await listAreaLanguages(ctx);
   const sitemaps = published.map(({ areaId, languageCode }) =>
     absoluteShopUrl(
       ctx.config.publicUrl,

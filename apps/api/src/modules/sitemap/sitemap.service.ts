@@ -9,10 +9,9 @@ import {
   sitemapTypes,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import { asc, desc, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { areaLanguages } from '../area/index.ts';
+import { languageCodesOfArea } from '../area/index.ts';
 import { type SitemapSourceRow, sitemapSources } from './sitemap-sources.ts';
 import { type SitemapUrl, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
@@ -26,12 +25,7 @@ const isLanguageCode = (code: string): code is LanguageCode =>
 
 /** The languages an area is published in, primary first; an unknown area is 404. */
 export async function publishedLanguages(ctx: Ctx, areaId: string): Promise<LanguageCode[]> {
-  const rows = await ctx.db
-    .select({ languageCode: areaLanguages.languageCode })
-    .from(areaLanguages)
-    .where(eq(areaLanguages.areaId, areaId))
-    .orderBy(desc(areaLanguages.isPrimary), asc(areaLanguages.languageCode));
-  const languages = rows.map((row) => row.languageCode).filter(isLanguageCode);
+  const languages = (await languageCodesOfArea(ctx, areaId)).filter(isLanguageCode);
   if (languages.length === 0) throw notFound(`Not Found: area ${areaId}`);
   return languages;
 }

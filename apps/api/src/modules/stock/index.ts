@@ -7,5 +7,4 @@ export {
   stockRowsSql,
   toProductStocks,
 } from './stock.service.ts';
-export * from './stock.tables.ts';
 export { putBackOnHandStock, type StockNeed, takeOnHandStock } from './take-stock.ts';

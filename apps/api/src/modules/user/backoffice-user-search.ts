@@ -2,17 +2,16 @@ import type { BackofficeUser, PermissionScope, SearchBackofficeUsersResponse } f
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { customers } from '../customer/index.ts';
+import { customerNamesByNumbers, customerNumbersNamedLike } from '../customer/index.ts';
 import { users } from './user.tables.ts';
 
-/** The columns of a back-office user row: the user and the name of their customer. */
+/** The columns of a back-office user row but their customer's name (`withCustomerNames` adds it). */
 export const backofficeUserColumns = {
   id: users.id,
   name: users.name,
   username: users.username,
   email: users.email,
   customerNumber: users.customerNumber,
-  customerName: customers.name,
   roles: users.roles,
   permissionScope: users.permissionScope,
   active: users.active,
@@ -34,6 +33,21 @@ export type BackofficeUserRow = {
   createdAt: Date;
 };
 
+/** The rows with the name of each one's customer (one statement for the page). */
+export async function withCustomerNames(
+  ctx: Ctx,
+  rows: ReadonlyArray<Omit<BackofficeUserRow, 'customerName'>>,
+): Promise<BackofficeUserRow[]> {
+  const names = await customerNamesByNumbers(
+    ctx,
+    rows.flatMap((row) => (row.customerNumber === null ? [] : [row.customerNumber])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    customerName: row.customerNumber === null ? null : (names.get(row.customerNumber) ?? null),
+  }));
+}
+
 export function toBackofficeUser(ctx: Ctx, row: BackofficeUserRow): BackofficeUser {
   return {
     ...row,
@@ -49,9 +63,8 @@ export async function backofficeUsersByIds(ctx: Ctx, ids: readonly string[]): Pr
   const rows = await ctx.db
     .select(backofficeUserColumns)
     .from(users)
-    .leftJoin(customers, eq(customers.customerNumber, users.customerNumber))
     .where(inArray(users.id, [...ids]));
-  return rows.map((row) => toBackofficeUser(ctx, row));
+  return (await withCustomerNames(ctx, rows)).map((row) => toBackofficeUser(ctx, row));
 }
 
 /**
@@ -70,26 +83,22 @@ export async function searchBackofficeUsers(
       ilike(users.username, pattern),
       ilike(users.email, pattern),
       ilike(users.customerNumber, pattern),
-      ilike(customers.name, pattern),
+      sql`${users.customerNumber} IN ${customerNumbersNamedLike(pattern)}`,
     );
     if (matches) conditions.push(matches);
   }
   if (body.active !== undefined) conditions.push(eq(users.active, body.active));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [counted] = await ctx.db
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(customers, eq(customers.customerNumber, users.customerNumber))
-    .where(where);
+  const [counted] = await ctx.db.select({ total: count() }).from(users).where(where);
   const total = Number(counted?.total ?? 0);
-  const rows = await ctx.db
+  const page = await ctx.db
     .select(backofficeUserColumns)
     .from(users)
-    .leftJoin(customers, eq(customers.customerNumber, users.customerNumber))
     .where(where)
     .orderBy(asc(sql`lower(${users.name})`), asc(users.username))
     .limit(body.pageSize)
     .offset((body.pageNr - 1) * body.pageSize);
+  const rows = await withCustomerNames(ctx, page);
   return {
     users: rows.map((row) => toBackofficeUser(ctx, row)),
     total,

@@ -8,7 +8,7 @@ import { actFor } from '../../test-support/customer-center-kit.ts';
 import { runJobs } from '../../test-support/order-kit.ts';
 import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
 import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
-import { auditLog } from '../audit/index.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 import { passwordTokens, users } from './user.tables.ts';
 
 const publicUrl = 'http://localhost:3000';

@@ -7,7 +7,7 @@ import { callApiUnchecked } from '../../test-support/call-api.ts';
 import { actFor } from '../../test-support/customer-center-kit.ts';
 import { visitorToken } from '../../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
-import { auditLog } from '../audit/index.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 import { users } from './user.tables.ts';
 
 const calls = endpoints.companyUsers;

@@ -7,7 +7,7 @@ import { callApiUnchecked } from '../../test-support/call-api.ts';
 import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
 import { placeOrder, twoProducts } from '../../test-support/customer-center-kit.ts';
 import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
-import { auditLog } from '../audit/index.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 import { hashToken } from './token.service.ts';
 import { authTokens } from './user.tables.ts';
 

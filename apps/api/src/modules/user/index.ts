@@ -1,8 +1,16 @@
 /** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { assignedCustomerNumbers, isAssignedCustomer } from './assigned-customers.ts';
 export { backofficeUserRoutes } from './backoffice-users.routes.ts';
 export { companyUserRoutes } from './company-users.routes.ts';
+export {
+  type CustomerUser,
+  customerUsersByIds,
+  reachableCustomerUsersAmong,
+  reachableCustomerUsersNamed,
+  searchReachableCustomerUsers,
+} from './customer-users.ts';
 export { impersonationRoutes } from './impersonation.routes.ts';
-export { mayActFor, userDisplayName } from './impersonation.service.ts';
+export { userDisplayName } from './impersonation.service.ts';
 export {
   consumePasswordToken,
   issuePasswordToken,
@@ -13,7 +21,13 @@ export {
 } from './password-tokens.ts';
 export { requirePermission } from './permission-scope.ts';
 export { salesContactsOf } from './sales-contacts-of.ts';
-export { findLiveToken, issueToken, revokeOtherTokens } from './token.service.ts';
+export {
+  findLiveToken,
+  issueToken,
+  liveTokenExpiry,
+  revokeDraftSessions,
+  revokeOtherTokens,
+} from './token.service.ts';
 export { deleteStaleTokens } from './token-retention.ts';
 export { userRoutes } from './user.routes.ts';
-export * from './user.tables.ts';
+export { type UserName, userNamesByIds } from './user-names.ts';

@@ -1,5 +1,5 @@
+import { uiTexts } from '@shop/ui-texts';
 import { describe, expect, it } from 'vitest';
-import { translations } from '../../db/seed/translations.ts';
 import { passwordLinkFrom, renderPasswordMail } from './password-mail.ts';
 
 const input = {
@@ -12,16 +12,16 @@ const input = {
 
 describe('the password link mail', () => {
   it('counts its validity in the language, in hours from two whole hours up', () => {
-    expect(renderPasswordMail(translations.en, 'en', { ...input, validMinutes: 1 }).text).toContain(
+    expect(renderPasswordMail(uiTexts.en, 'en', { ...input, validMinutes: 1 }).text).toContain(
       'The link works once, for 1 minute.',
     );
-    expect(renderPasswordMail(translations.da, 'da', { ...input, validMinutes: 1 }).text).toContain(
+    expect(renderPasswordMail(uiTexts.da, 'da', { ...input, validMinutes: 1 }).text).toContain(
       'Linket virker én gang, i 1 minut.',
     );
-    expect(renderPasswordMail(translations.en, 'en', { ...input, validMinutes: 90 }).text).toContain(
+    expect(renderPasswordMail(uiTexts.en, 'en', { ...input, validMinutes: 90 }).text).toContain(
       'for 90 minutes.',
     );
-    const invite = renderPasswordMail(translations.da, 'da', {
+    const invite = renderPasswordMail(uiTexts.da, 'da', {
       ...input,
       purpose: 'invite',
       validMinutes: 72 * 60,
@@ -36,7 +36,7 @@ describe('the password link mail', () => {
   });
 
   it('escapes what users typed in its HTML and carries the link as a button and written out', () => {
-    const mail = renderPasswordMail(translations.en, 'en', input);
+    const mail = renderPasswordMail(uiTexts.en, 'en', input);
     expect(mail.html).toContain('Hello Ida &#60;b&#62;Lager&#60;/b&#62;,');
     expect(mail.html).not.toContain('<b>Lager');
     expect(mail.html).toContain('<html lang="en">');

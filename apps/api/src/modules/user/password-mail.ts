@@ -1,4 +1,5 @@
 import type { LanguageCode, Translations } from '@shop/contracts';
+import type { CountedTextKey, TextKey } from '@shop/ui-texts';
 import { appError } from '../../lib/app-error.ts';
 import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 import type { PasswordTokenPurpose } from './password-tokens.ts';
@@ -53,7 +54,12 @@ export function passwordLinkFrom(
 }
 
 /** A counted text: `key.one` / `key.other` by the language's plural rules (`.other` when a form is missing). */
-function counted(texts: Translations, key: string, count: number, languageCode: LanguageCode): string {
+function counted(
+  texts: Translations,
+  key: CountedTextKey,
+  count: number,
+  languageCode: LanguageCode,
+): string {
   const category = new Intl.PluralRules(languageCode).select(count);
   const text = texts[`${key}.${category}`] ?? texts[`${key}.other`] ?? `${key}.other`;
   return fill(text, { count });
@@ -63,15 +69,15 @@ function counted(texts: Translations, key: string, count: number, languageCode: 
 export type PasswordMailTemplate = { subject: string; body: string };
 
 /**
- * The built-in template of a password mail, from the area's translations (seed/translations/account-mails.ts):
+ * The built-in template of a password mail, from the area's translations (@shop/ui-texts' texts/account-mails.ts):
  * greeting, why, the link, how long it works, what to do if it was not them, signature.
  */
 export function defaultPasswordMailTemplate(
   texts: Translations,
   purpose: PasswordTokenPurpose,
 ): PasswordMailTemplate {
-  const t = (key: string) => texts[key] ?? key;
-  const prefix = `account-mail.${purpose}`;
+  const t = (key: TextKey) => texts[key] ?? key;
+  const prefix = `account-mail.${purpose}` as const;
   return {
     subject: t(`${prefix}.subject`),
     body: [
@@ -113,7 +119,7 @@ export function renderPasswordMail(
   input: PasswordMailInput,
   template: PasswordMailTemplate = defaultPasswordMailTemplate(texts, input.purpose),
 ): Omit<MailMessage, 'to'> {
-  const t = (key: string) => texts[key] ?? key;
+  const t = (key: TextKey) => texts[key] ?? key;
   const hours = input.validMinutes >= 120 && input.validMinutes % 60 === 0 ? input.validMinutes / 60 : null;
   const validity =
     hours === null

@@ -6,7 +6,7 @@ import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
 import { runJobs } from '../../test-support/order-kit.ts';
 import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
-import { mailOutbox } from '../mail/index.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
 import { recoveryAnswerFloorMs } from './password.service.ts';
 import { passwordTokens, users } from './user.tables.ts';
 

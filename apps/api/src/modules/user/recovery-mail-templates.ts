@@ -10,10 +10,10 @@ import {
   recoveryMailTemplateKinds,
   requiredBodyPlaceholders,
 } from '@shop/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
-import { areaLanguages } from '../area/index.ts';
+import { languageCodesOfArea } from '../area/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import {
@@ -30,13 +30,10 @@ const areaNotFound = () => appError('area-not-found', 'No such area, or the area
 
 /** The languages of an area, or a 404 area-not-found. */
 export async function languagesOfArea(ctx: Ctx, areaId: string): Promise<LanguageCode[]> {
-  const rows = await ctx.db
-    .select({ languageCode: areaLanguages.languageCode })
-    .from(areaLanguages)
-    .where(eq(areaLanguages.areaId, areaId))
-    .orderBy(asc(areaLanguages.languageCode));
-  if (rows.length === 0) throw areaNotFound();
-  return rows.map((row) => row.languageCode as LanguageCode);
+  const codes = await languageCodesOfArea(ctx, areaId);
+  if (codes.length === 0) throw areaNotFound();
+  // By code (the area module answers the primary language first).
+  return codes.toSorted() as LanguageCode[];
 }
 
 /** Refuses a template of a language the area does not have (404 area-not-found). */

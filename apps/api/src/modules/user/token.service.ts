@@ -3,12 +3,7 @@ import type { PermissionScope } from '@shop/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
-import {
-  type CustomerProfile,
-  customerProfileColumns,
-  customers,
-  toCustomerProfile,
-} from '../customer/index.ts';
+import { type CustomerProfile, customerProfileOf, toCustomerProfile } from '../customer/index.ts';
 import { authTokens, users } from './user.tables.ts';
 
 /** 256 random bits, base64url: opaque, unguessable, and never stored as such. */
@@ -81,17 +76,10 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
       roles: users.roles,
       customerNumber: users.customerNumber,
       permissionScope: users.permissionScope,
-      customer: customerProfileColumns,
+      customer: customerProfileOf(sql`coalesce(${authTokens.actingCustomerNumber}, ${users.customerNumber})`),
     })
     .from(authTokens)
     .leftJoin(users, eq(users.id, authTokens.userId))
-    .leftJoin(
-      customers,
-      eq(
-        customers.customerNumber,
-        sql`coalesce(${authTokens.actingCustomerNumber}, ${users.customerNumber})`,
-      ),
-    )
     .where(
       and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now), isNull(authTokens.revokedAt)),
     )
@@ -158,4 +146,21 @@ export async function revokeUserTokens(db: Db, userId: string, now: Date): Promi
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/** End a proposal draft's editing sessions (the draft is deleted or converted; ADR 47), in the caller's transaction. */
+export async function revokeDraftSessions(ctx: Ctx, draftId: string): Promise<void> {
+  await ctx.db
+    .update(authTokens)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(authTokens.draftId, draftId), isNull(authTokens.revokedAt)));
+}
+
+/** When the token expires, or null when it is revoked or unknown. */
+export async function liveTokenExpiry(ctx: Ctx, tokenHash: string): Promise<Date | null> {
+  const [current] = await ctx.db
+    .select({ expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+  return current?.expiresAt ?? null;
 }

@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/index.ts';
-import { type BackofficeUserRow, backofficeUserColumns } from './backoffice-user-search.ts';
+import {
+  type BackofficeUserRow,
+  backofficeUserColumns,
+  withCustomerNames,
+} from './backoffice-user-search.ts';
 import { users } from './user.tables.ts';
 
 /** Users read per statement: the report never holds more than one page in memory. */
@@ -55,13 +58,15 @@ async function* userCsvLines(ctx: Ctx): AsyncGenerator<string> {
   yield byteOrderMark + csvLine(userCsvColumns);
   let after: string | null = null;
   for (;;) {
-    const page: BackofficeUserRow[] = await ctx.db
-      .select(backofficeUserColumns)
-      .from(users)
-      .leftJoin(customers, eq(customers.customerNumber, users.customerNumber))
-      .where(after === null ? undefined : gt(users.username, after))
-      .orderBy(asc(users.username))
-      .limit(csvPageSize);
+    const page: BackofficeUserRow[] = await withCustomerNames(
+      ctx,
+      await ctx.db
+        .select(backofficeUserColumns)
+        .from(users)
+        .where(after === null ? undefined : gt(users.username, after))
+        .orderBy(asc(users.username))
+        .limit(csvPageSize),
+    );
     if (page.length > 0) yield page.map(csvRow).join('');
     if (page.length < csvPageSize) return;
     after = page[page.length - 1]?.username ?? null;

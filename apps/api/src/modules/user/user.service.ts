@@ -4,7 +4,7 @@ import type { Customer, Role, User } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { accountDeactivated, unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { type CustomerProfile, customers, loadCustomerProfile } from '../customer/index.ts';
+import { type CustomerProfile, loadCustomerProfile } from '../customer/index.ts';
 import { type IssuedToken, issueToken, revokeOtherTokens, revokeTokenHash } from './token.service.ts';
 import { users } from './user.tables.ts';
 
@@ -77,15 +77,15 @@ export async function login(
       id: users.id,
       passwordHash: users.passwordHash,
       active: users.active,
-      customerActive: customers.active,
+      customerNumber: users.customerNumber,
     })
     .from(users)
-    .leftJoin(customers, eq(customers.customerNumber, users.customerNumber))
     .where(eq(sql`lower(${users.username})`, credentials.username.trim().toLowerCase()));
   const passwordOk = await verify(row?.passwordHash ?? (await dummyHash), credentials.password);
   if (!row || !passwordOk || !row.active) throw unauthorized();
   // Only after the password: a guesser learns nothing about the account (spec §4, ADR 37).
-  if (row.customerActive === false) throw accountDeactivated();
+  const customer = row.customerNumber ? await loadCustomerProfile(ctx.db, row.customerNumber) : null;
+  if (customer?.active === false) throw accountDeactivated();
   const issued = await issueToken(ctx.db, {
     kind: 'user',
     userId: row.id,

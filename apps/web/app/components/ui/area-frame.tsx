@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@shop/contracts/constants';
 import { localizePath, type RouteName } from '@shop/contracts/routes';
+import type { TextKey } from '@shop/ui-texts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { TranslateFunction } from '../../lib/i18n/translate.ts';
@@ -12,7 +13,7 @@ export type AreaLink = { to: string; label: string; current?: 'page' | 'true' };
  * own, else as the section the page (a detail) belongs to.
  */
 export function sectionLinks(
-  sections: ReadonlyArray<{ route: RouteName; labelKey: string }>,
+  sections: ReadonlyArray<{ route: RouteName; labelKey: TextKey }>,
   current: RouteName,
   pathname: string,
   language: LanguageCode,

@@ -1,3 +1,4 @@
+import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import type { FieldError } from './field-errors.ts';
@@ -130,7 +131,7 @@ export function FormAlert({
   params,
 }: {
   id: string;
-  messageKey: string;
+  messageKey: TextKey;
   params?: Record<string, string | number>;
 }) {
   const t = useT();

@@ -1,4 +1,5 @@
 import type { Customer, User } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
@@ -35,7 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A part whose call failed: says so, with a retry that reads the page again. */
-function PartFailed({ messageKey }: { messageKey: string }) {
+function PartFailed({ messageKey }: { messageKey: TextKey }) {
   const t = useT();
   const revalidator = useRevalidator();
   return (
@@ -59,7 +60,7 @@ function PartView<T>({
   children,
 }: {
   part: Part<T>;
-  failedKey: string;
+  failedKey: TextKey;
   children: (value: T) => ReactNode;
 }) {
   return part.status === 'loaded' ? children(part.value) : <PartFailed messageKey={failedKey} />;
@@ -106,7 +107,8 @@ function CompanySection({
     [
       t('account.info.payment'),
       <PartView key="payment" part={paymentMethods} failedKey="account.info.payment-failed">
-        {(methods) => methods.map((method) => t(method.nameKey)).join(', ')}
+        {/* The API names each method's text: its wiring picks the payment providers. */}
+        {(methods) => methods.map((method) => t.dynamic(method.nameKey)).join(', ')}
       </PartView>,
     ],
     [

@@ -1,4 +1,5 @@
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, type RouterContextProvider } from 'react-router';
 import { invalidValueKey, isApiError, refusalStatus, refusedField } from '../../lib/api-error.ts';
 import { sessionContext } from '../../lib/middleware/request-context.ts';
@@ -10,9 +11,9 @@ import { passwordRuleError } from './password-errors.ts';
 /** What the change-password form gets back: translation keys only, never the passwords. */
 export type ChangePasswordActionData =
   | { status: 'changed' }
-  | { status: 'failed'; fieldErrors: FieldErrors; formError: string | null; errorCode?: string };
+  | { status: 'failed'; fieldErrors: FieldErrors; formError: TextKey | null; errorCode?: string };
 
-const fail = (status: number, fieldErrors: FieldErrors, formError: string | null, errorCode?: string) =>
+const fail = (status: number, fieldErrors: FieldErrors, formError: TextKey | null, errorCode?: string) =>
   data<ChangePasswordActionData>({ status: 'failed', fieldErrors, formError, errorCode }, { status });
 
 /**

@@ -1,5 +1,6 @@
 import { DealerApplication, type SubmitDealerApplicationResponse } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, type RouterContextProvider } from 'react-router';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { isApiError, refusalStatus } from '../../lib/api-error.ts';
@@ -36,7 +37,7 @@ export type ApplicationActionData =
       values: Record<string, string>;
       shippingSame: boolean;
       fieldErrors: FieldErrors;
-      formError: string;
+      formError: TextKey;
       errorCode?: string;
     }
   | { status: 'received'; applicationId: string; companyName: string; contactEmail: string };
@@ -85,7 +86,7 @@ export async function dealerApplicationAction(
   const invalid = (
     fieldErrors: FieldErrors,
     status: number,
-    formError = 'account.form.error-summary',
+    formError: TextKey = 'account.form.error-summary',
     errorCode?: string,
   ) =>
     data<ApplicationActionData>(

@@ -1,7 +1,8 @@
 import type { ValidationIssue } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 /** A field's error as the page shows it: a translation key and its placeholders (never an English text). */
-export type FieldError = { key: string; params?: Record<string, string | number> };
+export type FieldError = { key: TextKey; params?: Record<string, string | number> };
 
 /** Field errors by the field's form name (`companyName`, `billingAddress.city`, `contact.email`). */
 export type FieldErrors = Record<string, FieldError>;
@@ -17,14 +18,14 @@ export type ContractIssue = {
 };
 
 /** Fields whose own rule has its own explanation (a VAT number, a phone number, a country code). */
-const patternKeys: Record<string, string> = {
+const patternKeys: Record<string, TextKey> = {
   vatNumber: 'account.field.invalid-vat',
   'contact.phone': 'account.field.invalid-phone',
   countryCode: 'account.field.invalid-country',
   currencyCode: 'account.field.invalid-currency',
 };
 
-function patternKeyOf(field: string): string | undefined {
+function patternKeyOf(field: string): TextKey | undefined {
   return patternKeys[field] ?? patternKeys[field.split('.').at(-1) ?? ''];
 }
 

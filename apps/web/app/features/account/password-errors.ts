@@ -1,4 +1,4 @@
-import { passwordRuleBreaches } from '@shop/contracts';
+import { type PasswordRuleBreach, passwordRuleBreaches } from '@shop/contracts';
 import type { FieldError } from './field-errors.ts';
 
 /** The parts of a `password-too-weak` answer the page reads (ADR 40); anything else is not one. */
@@ -16,15 +16,18 @@ function isTooWeak(payload: unknown): payload is TooWeak {
   );
 }
 
+const isBreach = (reason: string): reason is PasswordRuleBreach =>
+  (passwordRuleBreaches as readonly string[]).includes(reason);
+
 /**
  * The server decides the password rule (spec §5): its `password-too-weak` answer names the broken part,
  * shown beside the new password in the page's language. Null when the answer is not one.
  */
 export function passwordRuleError(payload: unknown): FieldError | null {
   if (!isTooWeak(payload)) return null;
-  const known = (passwordRuleBreaches as readonly string[]).includes(payload.reason);
+  const { reason } = payload;
   return {
-    key: known ? `account.password.${payload.reason}` : 'account.field.invalid',
+    key: isBreach(reason) ? `account.password.${reason}` : 'account.field.invalid',
     params: { min: payload.minLength, max: payload.maxLength },
   };
 }

@@ -1,5 +1,6 @@
 import { localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, type RouterContextProvider } from 'react-router';
 import { invalidValueKey, isApiError, refusalStatus, refusedField } from '../../lib/api-error.ts';
 import { env } from '../../lib/env.server.ts';
@@ -24,10 +25,10 @@ export type RecoverPasswordActionData =
       step: 'request-failed';
       username: string;
       fieldErrors: FieldErrors;
-      formError: string | null;
+      formError: TextKey | null;
       errorCode?: string;
     }
-  | { step: 'reset-failed'; fieldErrors: FieldErrors; formError: string | null; errorCode?: string }
+  | { step: 'reset-failed'; fieldErrors: FieldErrors; formError: TextKey | null; errorCode?: string }
   | { step: 'invalid' }
   | { step: 'done' };
 
@@ -66,7 +67,7 @@ export async function recoverPasswordLoader(request: Request, context: Readonly<
 
 async function requestLink(request: Request, context: Readonly<RouterContextProvider>, form: FormData) {
   const username = textOf(form, 'username').trim();
-  const failed = (status: number, fieldErrors: FieldErrors, formError: string | null, errorCode?: string) =>
+  const failed = (status: number, fieldErrors: FieldErrors, formError: TextKey | null, errorCode?: string) =>
     data<RecoverPasswordActionData>(
       { step: 'request-failed', username, fieldErrors, formError, errorCode },
       { status },
@@ -99,7 +100,7 @@ async function resetPassword(context: Readonly<RouterContextProvider>, form: For
   const username = textOf(form, 'username').trim();
   const newPassword = textOf(form, 'newPassword');
   const confirmPassword = textOf(form, 'confirmPassword');
-  const failed = (status: number, fieldErrors: FieldErrors, formError: string | null, errorCode?: string) =>
+  const failed = (status: number, fieldErrors: FieldErrors, formError: TextKey | null, errorCode?: string) =>
     data<RecoverPasswordActionData>({ step: 'reset-failed', fieldErrors, formError, errorCode }, { status });
   if (!token || !username) return data<RecoverPasswordActionData>({ step: 'invalid' }, { status: 401 });
   const fieldErrors: FieldErrors = {};

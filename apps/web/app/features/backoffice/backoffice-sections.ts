@@ -1,7 +1,8 @@
 import type { RouteName } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 /** The back office's sections, in its navigation's order (each a screen of the route table). */
-export const backofficeSections: ReadonlyArray<{ route: RouteName; labelKey: string }> = [
+export const backofficeSections = [
   { route: 'backoffice', labelKey: 'backoffice.nav.overview' },
   { route: 'backofficeOrders', labelKey: 'backoffice.nav.orders' },
   { route: 'backofficeApplications', labelKey: 'backoffice.nav.applications' },
@@ -13,4 +14,4 @@ export const backofficeSections: ReadonlyArray<{ route: RouteName; labelKey: str
   { route: 'backofficeMailTemplates', labelKey: 'backoffice.nav.mail-templates' },
   { route: 'backofficeFeedKeys', labelKey: 'backoffice.nav.feed-keys' },
   { route: 'backofficeCache', labelKey: 'backoffice.nav.cache' },
-];
+] as const satisfies ReadonlyArray<{ route: RouteName; labelKey: TextKey }>;

@@ -1,11 +1,12 @@
 import type { CartOrderType } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import type { CartEntry } from './cart-state.ts';
 import { cartPieces } from './cart-state.ts';
 import { useCartMoney } from './use-cart-money.ts';
 
-export const orderTypeLabelKey = (orderType: CartOrderType) => `cart.order-type-${orderType}`;
+export const orderTypeLabelKey = (orderType: CartOrderType): TextKey => `cart.order-type-${orderType}`;
 
 /** One order type's cart in a sentence: name, pieces and subtotal (or that it is being calculated). */
 export function OrderTypeSummary({ entry, headingLevel = 3 }: { entry: CartEntry; headingLevel?: 2 | 3 }) {

@@ -11,7 +11,8 @@ export function FieldErrorText({ id, error }: { id: string; error: FieldError | 
   if (!error?.message) return null;
   return (
     <div id={errorIdOf(id)} className="invalid-feedback d-block">
-      {t(error.message)}
+      {/* react-hook-form carries the key of a schema's rule, or the server's text, as a plain string. */}
+      {t.dynamic(error.message)}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { PaymentReturnOutcome } from '@shop/contracts';
 import { paymentReturnOutcomes } from '@shop/contracts/cart-constants';
+import type { TextKey } from '@shop/ui-texts';
 
 /** The payer came back from the payment provider without a captured payment (spec §7 VerifyPaymentRedirect). */
 export type PaymentReturn = { outcome: PaymentReturnOutcome; cartId: string; orderId: string | null };
@@ -16,4 +17,5 @@ export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null
 }
 
 /** The translation key telling the payer what happened to the payment. */
-export const paymentReturnMessageKey = (outcome: PaymentReturnOutcome) => `checkout.payment.${outcome}`;
+export const paymentReturnMessageKey = (outcome: PaymentReturnOutcome): TextKey =>
+  `checkout.payment.${outcome}`;

@@ -7,7 +7,7 @@ type StepFrameProps = {
   title: string;
   /** Move focus to the heading when shown: true after a step change, false on the page's first view. */
   focusOnShow: boolean;
-  /** A message for the whole step (a server error, a blocked checkout), or null. */
+  /** A message for the whole step (a server error, a blocked checkout), or null: a text key or the server's text. */
   formError: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onBack?: () => void;
@@ -56,7 +56,8 @@ export function StepFrame({
         </legend>
         {formError ? (
           <div id={errorId} className="alert alert-danger" role="alert">
-            {t(formError)}
+            {/* The server's words come as they are (server-errors.ts): not a key the typecheck knows. */}
+            {t.dynamic(formError)}
           </div>
         ) : null}
         {children}

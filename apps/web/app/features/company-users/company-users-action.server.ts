@@ -5,6 +5,7 @@ import {
   PermissionScope as PermissionScopeSchema,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, type RouterContextProvider } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import { type AuthArgs, getUser } from '../../lib/auth.server.ts';
@@ -25,7 +26,7 @@ const nameMax = 200;
 const emailMax = 254;
 
 /** The translation key of a refusal the page shows above the table (ADR 41 codes, then by status). */
-function refusalKey(error: ApiError): string {
+function refusalKey(error: ApiError): TextKey {
   const code = error.body?.errorCode;
   if (code === 'company-user.last-all-user') return 'company-users.error.last-all-user';
   if (code === 'company-user.username-taken') return 'company-users.error.username-taken';
@@ -72,7 +73,7 @@ async function inviteColleague(request: Request, context: Readonly<RouterContext
     email: textOf(form, 'email').trim(),
     permissionScope: scopeOf(form) ?? 'None',
   };
-  const failed = (status: number, fieldErrors: FieldErrors, formError: string | null) =>
+  const failed = (status: number, fieldErrors: FieldErrors, formError: TextKey | null) =>
     data<CompanyUsersActionData>(
       { intent: 'invite', status: 'failed', values, fieldErrors, formError },
       { status },

@@ -1,4 +1,5 @@
 import type { CompanyUser, PermissionScope } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import type { FieldErrors } from '../account/field-errors.ts';
 
 /** What the users page loads: the company's users, or that they could not be read (the page offers a retry). */
@@ -20,7 +21,7 @@ export type CompanyUsersActionData =
       status: 'failed';
       values: InviteValues;
       fieldErrors: FieldErrors;
-      formError: string | null;
+      formError: TextKey | null;
     }
   | { intent: 'deactivate'; status: 'confirm'; userId: string; name: string; self: boolean }
   | {
@@ -35,7 +36,7 @@ export type CompanyUsersActionData =
       intent: 'scope' | 'deactivate' | 'reactivate' | 'reinvite';
       status: 'failed';
       userId: string;
-      formError: string;
+      formError: TextKey;
     };
 
 /** The scopes in the order the page offers them, from the narrowest to All. */

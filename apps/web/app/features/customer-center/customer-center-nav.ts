@@ -1,7 +1,8 @@
 import { matchRoute, type Permission, type RouteName, scopeAllows, type User } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 /** One entry of the customer center's navigation: the route it opens and the key of its label. */
-export type CustomerCenterSection = { route: RouteName; labelKey: string };
+export type CustomerCenterSection = { route: RouteName; labelKey: TextKey };
 
 /**
  * The sections in the order of the navigation, each with the permission its documents need (ADR 41: a

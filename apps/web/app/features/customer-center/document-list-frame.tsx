@@ -1,4 +1,5 @@
 import { shopFrontPath } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
@@ -9,7 +10,7 @@ import { ListPager } from './list-pager.tsx';
 import { isFiltered, type ListQuery, type ListResult, listQueryString } from './list-query.ts';
 
 /** The texts that differ per list (keys): what the search looks in, what "nothing yet" says. */
-export type ListTexts = { searchHint: string; emptyTitle: string; emptyText: string };
+export type ListTexts = { searchHint: TextKey; emptyTitle: TextKey; emptyText: TextKey };
 
 /** Everything around a customer-center list's table: the filters above the shared list body ("nothing yet" → go shopping). */
 export function DocumentListFrame<Row>({

@@ -1,11 +1,12 @@
+import type { TextKey } from '@shop/ui-texts';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { downloadFileName } from './download-file-name.ts';
 
-type DownloadState = { status: 'idle' } | { status: 'preparing' } | { status: 'failed'; messageKey: string };
+type DownloadState = { status: 'idle' } | { status: 'preparing' } | { status: 'failed'; messageKey: TextKey };
 
 /** Why a download failed, in the user's words: too many at once, gone, or anything else. */
-function failureKey(status: number): string {
+function failureKey(status: number): TextKey {
   if (status === 429) return 'customer-center.download.too-many';
   if (status === 404) return 'customer-center.download.not-found';
   return 'customer-center.download.failed';

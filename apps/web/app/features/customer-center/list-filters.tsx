@@ -1,3 +1,4 @@
+import type { TextKey } from '@shop/ui-texts';
 import type { FormEvent } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
@@ -7,7 +8,7 @@ import { isFiltered, type ListQuery } from './list-query.ts';
  * Search and date range of a list as a GET form: the filters land in the URL (page back to 1) and work
  * without JavaScript. `searchHintKey` says what the search looks in for this list.
  */
-export function ListFilters({ query, searchHintKey }: { query: ListQuery; searchHintKey: string }) {
+export function ListFilters({ query, searchHintKey }: { query: ListQuery; searchHintKey: TextKey }) {
   const t = useT();
   const { pathname } = useLocation();
   const submit = useSubmit();

@@ -1,10 +1,17 @@
 import { type CustomerCreditMemo, type CustomerInvoice, localizePath } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
 
 /** A page of invoices: number (to the invoice), date, order, reference, due date and total. */
-export function InvoicesTable({ invoices, captionKey }: { invoices: CustomerInvoice[]; captionKey: string }) {
+export function InvoicesTable({
+  invoices,
+  captionKey,
+}: {
+  invoices: CustomerInvoice[];
+  captionKey: TextKey;
+}) {
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
@@ -55,7 +62,7 @@ export function CreditMemosTable({
   captionKey,
 }: {
   creditMemos: CustomerCreditMemo[];
-  captionKey: string;
+  captionKey: TextKey;
 }) {
   const t = useT();
   const language = useLanguage();

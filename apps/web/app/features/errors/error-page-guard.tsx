@@ -1,14 +1,14 @@
 import { Component, type ReactNode } from 'react';
-import { fallbackTexts, type TranslateFunction } from '../../lib/i18n/translate.ts';
+import { type FallbackTextKey, fallbackTexts, type TranslateFunction } from '../../lib/i18n/translate.ts';
 
 type GuardProps = { t: TranslateFunction; children: ReactNode };
 type GuardState = { error: unknown };
 
-function safeText(t: TranslateFunction, key: string, params?: Record<string, string>): string {
+function safeText(t: TranslateFunction, key: FallbackTextKey, params?: Record<string, string>): string {
   try {
     return t(key, params);
   } catch {
-    return (fallbackTexts[key] ?? key).replace('{details}', params?.details ?? '');
+    return fallbackTexts[key].replace('{details}', params?.details ?? '');
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FormBlock as FormBlockData, FormField } from '@shop/contracts';
 import { sendForm } from '@shop/contracts/endpoints/forms';
+import type { TextKey } from '@shop/ui-texts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
 import { call } from '../../lib/browser-api.ts';
@@ -9,8 +10,9 @@ import { useRootData } from '../../lib/root-data.ts';
 type State =
   | { kind: 'idle' }
   | { kind: 'sending' }
+  // The API's keys per field, sent as data (the forms module checks the fields an editor placed).
   | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'failed'; messageKey: string }
+  | { kind: 'failed'; messageKey: TextKey }
   | { kind: 'sent'; successText: string };
 
 /** The honeypot's input name: what a form-filling bot fills and a person never sees (ADR 53). */
@@ -112,7 +114,9 @@ export function FormBlock({ block }: { block: FormBlockData }) {
         {state.kind === 'invalid' ? (
           <div className="alert alert-danger" role="alert">
             {t('form.fix-fields')}
-            {unplaced.length > 0 ? ` ${unplaced.map((name) => t(errors[name] ?? '')).join(' ')}` : null}
+            {unplaced.length > 0
+              ? ` ${unplaced.map((name) => t.dynamic(errors[name] ?? '')).join(' ')}`
+              : null}
           </div>
         ) : null}
         {state.kind === 'failed' ? (
@@ -179,7 +183,7 @@ function FormFieldInput({ id, field, error }: { id: string; field: FormField; er
       ) : null}
       {error ? (
         <div id={errorId} className="invalid-feedback d-block">
-          {t(error)}
+          {t.dynamic(error)}
         </div>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { type LanguageCode, localizePath, matchRoute } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, redirect } from 'react-router';
 import { isApiError, refusalStatus } from '../../lib/api-error.ts';
 import type { AuthArgs } from '../../lib/auth.server.ts';
@@ -9,7 +10,7 @@ import { languageContext, sessionContext } from '../../lib/middleware/request-co
 import { isOnSalesDashboard } from '../../lib/sales-manager-rule.ts';
 
 /** What a refused "Act as" tells the page: a translation key, and the customer it was about. */
-export type ImpersonationActionData = { errorKey: string; customerNumber: string | null };
+export type ImpersonationActionData = { errorKey: TextKey; customerNumber: string | null };
 
 /** The form fields of the actions (act-as-form.tsx and stop-impersonation-form.tsx write them). */
 export const impersonationFields = {
@@ -32,7 +33,7 @@ export function actingTarget(returnTo: string | null, language: LanguageCode): s
   return returnTo;
 }
 
-const refusals: Record<number, string> = {
+const refusals: Record<number, TextKey> = {
   // A customer number or user id the API cannot even read (a NUL, 10,000 characters) is no customer.
   400: 'impersonation.error.not-found',
   403: 'impersonation.error.forbidden',

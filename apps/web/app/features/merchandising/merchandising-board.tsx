@@ -1,4 +1,5 @@
 import type { AreaInfo, SearchProductItem } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { MediaImage } from '../../components/ui/media-image.tsx';
 import { SwatchImage } from '../../components/ui/swatch-image.tsx';
@@ -55,7 +56,7 @@ export function MerchandisingBoard({ area, categoryId, onChanged }: BoardProps) 
     moveAndTell(index, where);
   };
 
-  const finish = async (work: Promise<boolean>, done: string) => {
+  const finish = async (work: Promise<boolean>, done: TextKey) => {
     const ok = await work;
     setAnnouncement(ok ? t(done) : t('merchandising.failed'));
     if (ok) onChanged();

@@ -1,4 +1,5 @@
 import type { SearchProductItem } from '@shop/contracts';
+import type { TranslateFunction } from '../../lib/i18n/translate.ts';
 
 /** Spec §9: 5 colour swatches shown, each 20 × 20. */
 export const visibleSwatchCount = 5;
@@ -26,10 +27,11 @@ export function seasonLabel(
  * the dictionary holds the name per language under `product.season-name.<description>`; a season it does
  * not know keeps the catalogue's words.
  */
-export function seasonName(t: (key: string) => string, description: string | null): string {
+export function seasonName(t: TranslateFunction, description: string | null): string {
   if (!description) return '';
   const key = `product.season-name.${description}`;
-  const name = t(key);
+  // The catalogue's seasons are data: the one kind of key the typecheck cannot know.
+  const name = t.dynamic(key);
   return name === key ? description : name;
 }
 

@@ -1,5 +1,6 @@
 import { type AddProposalToCartResponse, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import type { AuthArgs } from '../../lib/auth.server.ts';
@@ -13,9 +14,9 @@ import { quantitiesOf } from './proposal-quantities.ts';
 export type CustomerProposalActionData =
   | { intent: 'add-to-cart'; status: 'done'; answer: AddProposalToCartResponse }
   | { intent: 'delete'; status: 'confirm' }
-  | { intent: 'add-to-cart' | 'delete'; status: 'failed'; formError: string };
+  | { intent: 'add-to-cart' | 'delete'; status: 'failed'; formError: TextKey };
 
-function refusalKey(error: ApiError): string {
+function refusalKey(error: ApiError): TextKey {
   if (error.status === 404) return 'proposal-screens.error.proposal-not-found';
   if (error.status === 400) return 'proposal-screens.customer.quantities-invalid';
   if (error.status === 403) return 'proposal-screens.error.forbidden';
@@ -35,7 +36,7 @@ export async function customerProposalAction(args: AuthArgs & { params: { id?: s
   const intent = textOf(form, 'intent');
   const call = context.get(sessionContext).call;
   const area = await accountArea(context);
-  const failed = (which: 'add-to-cart' | 'delete', status: number, formError: string) =>
+  const failed = (which: 'add-to-cart' | 'delete', status: number, formError: TextKey) =>
     data<CustomerProposalActionData>({ intent: which, status: 'failed', formError }, { status });
 
   if (intent === 'add-to-cart') {

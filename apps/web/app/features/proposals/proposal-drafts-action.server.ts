@@ -1,5 +1,6 @@
 import { type CurrencyCode, currencyCodes, proposalLimits, shopFrontPath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import type { AuthArgs } from '../../lib/auth.server.ts';
@@ -17,14 +18,14 @@ export type DraftsActionData =
       intent: 'create';
       status: 'failed';
       values: { name: string; currencyCode: string };
-      fieldError: string | null;
-      formError: string | null;
+      fieldError: TextKey | null;
+      formError: TextKey | null;
     }
   | { intent: 'delete'; status: 'confirm'; draftId: string; name: string }
   | { intent: 'delete'; status: 'done'; name: string }
-  | { intent: 'edit' | 'delete'; status: 'failed'; draftId: string; formError: string };
+  | { intent: 'edit' | 'delete'; status: 'failed'; draftId: string; formError: TextKey };
 
-function refusalKey(error: ApiError): string {
+function refusalKey(error: ApiError): TextKey {
   if (error.status === 404 || error.status === 400) return 'proposal-screens.error.draft-not-found';
   if (error.status === 403) return 'proposal-screens.error.forbidden';
   return 'proposal-screens.error.unexpected';
@@ -50,7 +51,7 @@ export async function proposalDraftsAction(args: AuthArgs) {
 
   if (intent === 'create') {
     const values = { name: textOf(form, 'name').trim(), currencyCode: textOf(form, 'currencyCode') };
-    const failed = (status: number, fieldError: string | null, formError: string | null) =>
+    const failed = (status: number, fieldError: TextKey | null, formError: TextKey | null) =>
       data<DraftsActionData>({ intent, status: 'failed', values, fieldError, formError }, { status });
     if (!values.name) return failed(400, 'validation.required-field', null);
     if (values.name.length > proposalLimits.nameLength)
@@ -71,7 +72,7 @@ export async function proposalDraftsAction(args: AuthArgs) {
   const draftId = textOf(form, 'draftId');
   if (intent === 'edit') {
     const currencyCode = textOf(form, 'currencyCode');
-    const failed = (status: number, formError: string) =>
+    const failed = (status: number, formError: TextKey) =>
       data<DraftsActionData>({ intent, status: 'failed', draftId, formError }, { status });
     if (!isCurrency(currencyCode)) return failed(400, 'proposal-screens.drafts.currency-unknown');
     let cookies: string[];

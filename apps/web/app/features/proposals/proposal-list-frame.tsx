@@ -1,4 +1,5 @@
 import { proposalLimits, proposalStatuses } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
@@ -15,7 +16,7 @@ function ProposalFilters({
   withStatus,
 }: {
   query: ProposalListQuery;
-  searchHintKey: string;
+  searchHintKey: TextKey;
   withStatus: boolean;
 }) {
   const t = useT();

@@ -7,6 +7,7 @@ import {
   proposalLimits,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import type { AuthArgs } from '../../lib/auth.server.ts';
@@ -25,7 +26,7 @@ const isKnownCurrency = (value: string): value is CurrencyCode =>
 /** What the recipients page hears back: translation keys (with what they name), never texts. */
 export type RecipientsActionData =
   | { intent: 'add' | 'remove'; status: 'done'; count: number }
-  | { intent: Intent; status: 'failed'; formError: string; params?: Record<string, string | number> };
+  | { intent: Intent; status: 'failed'; formError: TextKey; params?: Record<string, string | number> };
 
 /** A day the API takes (`YYYY-MM-DD`), or '' for none; anything else is null (refused here, by name). */
 function validUntilOf(form: FormData): string | null {
@@ -36,7 +37,7 @@ function validUntilOf(form: FormData): string | null {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) ? value : null;
 }
 
-function refusal(error: ApiError): { formError: string; params?: Record<string, string | number> } {
+function refusal(error: ApiError): { formError: TextKey; params?: Record<string, string | number> } {
   const code = error.body?.errorCode;
   if (code === 'proposal.recipient-not-allowed')
     return { formError: 'proposal-screens.error.recipient-not-allowed' };
@@ -111,7 +112,7 @@ export async function proposalRecipientsAction(args: AuthArgs) {
   const failed = (
     which: Intent,
     status: number,
-    formError: string,
+    formError: TextKey,
     params?: Record<string, string | number>,
   ) => data<RecipientsActionData>({ intent: which, status: 'failed', formError, params }, { status });
   const refused = (which: Intent, error: unknown) => {

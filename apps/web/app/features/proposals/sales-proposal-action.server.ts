@@ -1,5 +1,6 @@
 import { localizePath, ProposalStatus, proposalLimits } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import type { AuthArgs } from '../../lib/auth.server.ts';
@@ -12,9 +13,9 @@ import { textOf } from '../account/form-data.ts';
 export type SalesProposalActionData =
   | { intent: 'status' | 'notes'; status: 'done' }
   | { intent: 'delete'; status: 'confirm' }
-  | { intent: 'status' | 'notes' | 'delete'; status: 'failed'; formError: string };
+  | { intent: 'status' | 'notes' | 'delete'; status: 'failed'; formError: TextKey };
 
-function refusalKey(error: ApiError): string {
+function refusalKey(error: ApiError): TextKey {
   if (error.body?.errorCode === 'proposal.status-transition')
     return 'proposal-screens.error.status-transition';
   if (error.status === 404) return 'proposal-screens.error.proposal-not-found';
@@ -36,7 +37,7 @@ export async function salesProposalAction(args: AuthArgs & { params: { id?: stri
   const intent = textOf(form, 'intent');
   const call = context.get(sessionContext).call;
   const areaInfo = await accountArea(context);
-  const failed = (which: 'status' | 'notes' | 'delete', status: number, formError: string) =>
+  const failed = (which: 'status' | 'notes' | 'delete', status: number, formError: TextKey) =>
     data<SalesProposalActionData>({ intent: which, status: 'failed', formError }, { status });
   const refused = (which: 'status' | 'notes' | 'delete', error: unknown) => {
     if (!isApiError(error) || error.status === 401) throw error;

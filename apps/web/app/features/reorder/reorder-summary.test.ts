@@ -5,8 +5,8 @@ import {
   type ReorderOrderResponse,
   reorderRefusals,
 } from '@shop/contracts';
+import { reorderTexts } from '@shop/ui-texts/texts/reorder';
 import { describe, expect, it } from 'vitest';
-import { reorderTexts } from '../../../../api/src/db/seed/translations/reorder.ts';
 import { createTranslate } from '../../lib/i18n/translate.ts';
 import { reorderSummary } from './reorder-summary.ts';
 

@@ -19,6 +19,9 @@ export type ReorderSummary = {
   toCart: boolean;
 };
 
+/** A line added with less than ordered: the reason names its text (`reorder.reduced-by.<reason>`). */
+type ReducedLine = ReorderedLine & { reducedBy: NonNullable<ReorderedLine['reducedBy']> };
+
 const describeLine = (t: TranslateFunction, line: Pick<ReorderedLine, 'name' | 'colorName' | 'size'>) =>
   t('reorder.line', { name: line.name, colorName: line.colorName, size: line.size });
 
@@ -36,7 +39,7 @@ export function reorderSummary(
       orderType: t(`cart.order-type-${cart.orderType}`),
     }),
   );
-  const reducedLines = answer.added.filter((line) => line.reducedBy !== null);
+  const reducedLines = answer.added.filter((line): line is ReducedLine => line.reducedBy !== null);
   const reduced =
     reducedLines.length === 0
       ? null

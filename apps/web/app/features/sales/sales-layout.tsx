@@ -1,11 +1,12 @@
 import { localizePath, type RouteName } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AreaFrame, sectionLinks } from '../../components/ui/area-frame.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 
 /** The sales area's sections, in the navigation's order. */
-const sections: Array<{ route: RouteName; labelKey: string }> = [
+const sections: Array<{ route: RouteName; labelKey: TextKey }> = [
   { route: 'sales', labelKey: 'sales.nav.dashboard' },
   { route: 'salesRunningOrders', labelKey: 'sales.nav.running-orders' },
   { route: 'salesTemporaryOrders', labelKey: 'sales.nav.temporary-orders' },

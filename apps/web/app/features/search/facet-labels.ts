@@ -6,10 +6,18 @@ import type { FacetConfig } from './search-config.ts';
 
 type Option = Pick<FacetOptionView, 'key' | 'label' | 'image'>;
 
-/** A dictionary text, or null when the dictionary has none (the translate function shows the key then). */
+/**
+ * A dictionary text, or null when the dictionary has none (the translate function shows the key then). The
+ * facets are the area's data (its `defaultFacets` name the fields), so their keys are made at run time.
+ */
 function dictionaryText(t: TranslateFunction, key: string): string | null {
-  const text = t(key);
+  const text = t.dynamic(key);
   return text === key ? null : text;
+}
+
+/** A facet's name: `facet.<field>`, or the key itself for a field the dictionary does not know. */
+export function facetName(t: TranslateFunction, facet: Pick<FacetConfig, 'field'>): string {
+  return t.dynamic(`facet.${facet.field}`);
 }
 
 /**
@@ -20,10 +28,11 @@ function dictionaryText(t: TranslateFunction, key: string): string | null {
  */
 export function facetOptionLabel(t: TranslateFunction, facet: FacetConfig, option: Option): string {
   const { key } = option;
-  if (key === '') return t('facet.unknown', { facet: t(`facet.${facet.field}`) });
+  if (key === '') return t('facet.unknown', { facet: facetName(t, facet) });
   const named = dictionaryText(t, `facet.${facet.field}.${key}`);
   if (named !== null) return named;
-  if (key === 'True' || key === 'False') return t(`facet.${key.toLowerCase()}`);
+  if (key === 'True') return t('facet.true');
+  if (key === 'False') return t('facet.false');
   return option.label ?? key;
 }
 

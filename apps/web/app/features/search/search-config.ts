@@ -1,4 +1,5 @@
 import type { Area, SearchSorting } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 export type FacetType = 'CheckboxAnd' | 'CheckboxOr' | 'Slider';
 
@@ -6,7 +7,7 @@ export type FacetType = 'CheckboxAnd' | 'CheckboxOr' | 'Slider';
 export type FacetConfig = { field: string; type: FacetType; queryField: string };
 
 /** Spec §3 sorting option; `name` is a translation key, `queryValue` the URL value of `s`. */
-export type SortingOption = { name: string; queryValue: string; sortings: SearchSorting[] };
+export type SortingOption = { name: TextKey; queryValue: string; sortings: SearchSorting[] };
 
 /** Spec §3 search container configuration (the endpoint is always the product search here). */
 export type SearchConfig = {

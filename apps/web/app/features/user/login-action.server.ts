@@ -1,5 +1,6 @@
 import { type LanguageCode, type LoginResponse, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { invalidValueKey, isApiError, refusalStatus, refusedField } from '../../lib/api-error.ts';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
@@ -9,8 +10,8 @@ import { flashCookie, readStoredRedirect, redirectCookie, sessionCookie } from '
 /** What the login form gets back: translation keys, never texts, so it renders in the page's language. */
 export type LoginActionData = {
   values: { username: string };
-  fieldErrors?: { username?: string; password?: string };
-  formError?: string;
+  fieldErrors?: { username?: TextKey; password?: TextKey };
+  formError?: TextKey;
   errorCode?: string;
 };
 

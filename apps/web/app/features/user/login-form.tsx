@@ -1,11 +1,12 @@
 import { localizePath } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useNotify } from '../notifications/notifications-context.tsx';
 import type { LoginActionData } from './login-action.server.ts';
 
-type LoginFormProps = { result: LoginActionData | undefined; infoKey: string | null };
+type LoginFormProps = { result: LoginActionData | undefined; infoKey: TextKey | null };
 
 /** A real form: works without JavaScript, errors are tied to their fields for screen readers. */
 export function LoginForm({ result, infoKey }: LoginFormProps) {

@@ -7,7 +7,7 @@ const english = createTranslate({
   'cart.marker.other': '{count} items in the basket',
   'search.item-counter.one': '{loaded} of {count} product',
   'search.item-counter.other': '{loaded} of {count} products',
-  'only.other': '{count} things',
+  'facet.count.other': '{count} things',
 });
 const danish = createTranslate({
   'cart.marker.one': '{count} vare i kurven',
@@ -31,7 +31,14 @@ describe('translateCount (plural forms by Intl.PluralRules)', () => {
   });
 
   it("falls back to the 'other' form when the dictionary lacks the language's category", () => {
-    expect(translateCount(english, 'en', 'only', 1)).toBe('1 things');
-    expect(translateCount(english, 'en', 'no.such.key', 1)).toBe('no.such.key.other');
+    expect(translateCount(english, 'en', 'facet.count', 1)).toBe('1 things');
+    expect(translateCount(english, 'en', 'reorder.reduced', 1)).toBe('reorder.reduced.other');
+  });
+
+  it('takes only the base of a counted text (the typecheck refuses a form or a plain text)', () => {
+    // @ts-expect-error: a plural form is chosen by the count, never named.
+    expect(translateCount(english, 'en', 'cart.marker.one', 1)).toBe('cart.marker.one.other');
+    // @ts-expect-error: a text without plural forms.
+    expect(translateCount(english, 'en', 'cart.title', 1)).toBe('cart.title.other');
   });
 });

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shop/contracts';
+import type { CountedTextKey } from '@shop/ui-texts';
 import type { TranslateFunction, TranslateParams } from './translate.ts';
 
 const rules = new Map<LanguageCode, Intl.PluralRules>();
@@ -10,7 +11,7 @@ const rules = new Map<LanguageCode, Intl.PluralRules>();
 export function translateCount(
   t: TranslateFunction,
   language: LanguageCode,
-  key: string,
+  key: CountedTextKey,
   count: number,
   params: TranslateParams = {},
 ): string {
@@ -21,6 +22,7 @@ export function translateCount(
   }
   const category = rule.select(count);
   const values = { ...params, count };
-  const text = t(`${key}.${category}`, values);
+  // The language's category may be one the texts lack (`.few`): a key made at run time.
+  const text = t.dynamic(`${key}.${category}`, values);
   return text === `${key}.${category}` ? t(`${key}.other`, values) : text;
 }

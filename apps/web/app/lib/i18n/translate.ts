@@ -1,13 +1,24 @@
 import type { Translations } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 export type TranslateParams = Record<string, string | number>;
-export type TranslateFunction = (key: string, params?: TranslateParams) => string;
+
+/**
+ * `t('cart.title', { placeholder })`: a shipped UI text by its key (@shop/ui-texts), so a misspelt or missing key
+ * fails the typecheck. `t.dynamic(key)` is the one way round that check, for a key made from data the code does
+ * not know (a facet field of the area's data, a catalogue's season, a plural category, a server's message);
+ * both show the key itself when the dictionary has no text.
+ */
+export type TranslateFunction = {
+  (key: TextKey, params?: TranslateParams): string;
+  dynamic(key: string, params?: TranslateParams): string;
+};
 
 /**
  * English texts used when the dictionary could not be loaded (API down, error page). Only texts that must
  * show even then live here: the error page and its fallback (spec §2, §8).
  */
-export const fallbackTexts: Translations = {
+export const fallbackTexts = {
   'error.default-message': 'Error',
   'error.status': 'Status {status}',
   'error.page-not-found': 'This page could not be found',
@@ -17,7 +28,10 @@ export const fallbackTexts: Translations = {
   'error.fallback-text':
     'Unfortunately an error occurred and while showing the error page another error occurred',
   'error.fallback-details': 'Error details: {details}',
-};
+} satisfies Partial<Record<TextKey, string>>;
+
+/** A text that shows even without the dictionary. */
+export type FallbackTextKey = keyof typeof fallbackTexts;
 
 /** Replace `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
 export function interpolate(text: string, params?: TranslateParams): string {
@@ -29,5 +43,9 @@ export function interpolate(text: string, params?: TranslateParams): string {
 
 /** Look a key up in the dictionary, then in the fallbacks; a missing key shows itself. */
 export function createTranslate(dictionary: Translations): TranslateFunction {
-  return (key, params) => interpolate(dictionary[key] ?? fallbackTexts[key] ?? key, params);
+  const fallbacks: Translations = fallbackTexts;
+  const lookup = (key: string, params?: TranslateParams) =>
+    interpolate(dictionary[key] ?? fallbacks[key] ?? key, params);
+  // Both paths are the same look-up: only what the typecheck lets through differs.
+  return Object.assign(lookup, { dynamic: lookup });
 }

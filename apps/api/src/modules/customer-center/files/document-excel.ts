@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { currencyDecimals, toMajor } from '@shop/commerce';
+import type { TextKey } from '@shop/ui-texts';
 import ExcelJS from 'exceljs';
 import { escapeCellText } from '../../cart/index.ts';
 import { documentPieces, type FileDocument } from './file-document.ts';
@@ -43,7 +44,7 @@ export function streamWorkbook(
   return stream;
 }
 
-type ColumnSpec = { key: string; label: string; width: number; numFmt?: string };
+type ColumnSpec = { key: string; label: TextKey; width: number; numFmt?: string };
 
 function addSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -124,7 +125,7 @@ export function renderDocumentExcel(
         .commit();
     }
     sheet.addRow({}).commit();
-    const total = (label: string, values: Record<string, Cell>) => {
+    const total = (label: TextKey, values: Record<string, Cell>) => {
       const row = sheet.addRow({ name: texts.t(label), ...values });
       row.font = { bold: true };
       row.commit();

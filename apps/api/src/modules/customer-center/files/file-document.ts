@@ -1,4 +1,4 @@
-import { countPieces } from '@shop/commerce';
+import { countPieces, type VatNoteKey } from '@shop/commerce';
 import type {
   Address,
   CustomerCreditMemo,
@@ -217,4 +217,4 @@ export function vatSummary(document: FileDocument): VatSummaryRow[] {
 }
 
 /** The legal note the document must print (reverse charge, export), as a translation key; null if none. */
-export const vatNoteOf = (document: FileDocument): string | null => document.tax.noteKey;
+export const vatNoteOf = (document: FileDocument): VatNoteKey | null => document.tax.noteKey;

@@ -1,5 +1,6 @@
 import { currencyDecimals, formatMoneyIn, localeForLanguage, moneyLocaleFor, toMajor } from '@shop/commerce';
 import type { LanguageCode, Translations } from '@shop/contracts';
+import type { CountedTextKey, TextKey } from '@shop/ui-texts';
 import type { Ctx } from '../../../lib/context.ts';
 import { shopDate } from '../../../lib/shop-date.ts';
 import { getTranslationsIn } from '../../content/index.ts';
@@ -12,9 +13,9 @@ import { getTranslationsIn } from '../../content/index.ts';
 export type FileTexts = {
   languageCode: LanguageCode;
   /** The text of a key with `{name}` placeholders filled in; a missing key shows itself. */
-  t(key: string, params?: Record<string, string | number>): string;
+  t(key: TextKey, params?: Record<string, string | number>): string;
   /** The plural form (`<key>.one` / `<key>.other`) the language uses for `count`, `{count}` filled in. */
-  plural(key: string, count: number, params?: Record<string, string | number>): string;
+  plural(key: CountedTextKey, count: number, params?: Record<string, string | number>): string;
   money(minorUnits: number, currencyCode: string): string;
   /** An amount in the same format without the currency (table cells under a header naming it). */
   amount(minorUnits: number, currencyCode: string): string;
@@ -72,7 +73,7 @@ export function fileTextsFrom(dictionary: Translations, languageCode: LanguageCo
     style: 'percent',
     maximumFractionDigits: 1,
   });
-  const t = (key: string, params?: Record<string, string | number>) =>
+  const t = (key: TextKey, params?: Record<string, string | number>) =>
     interpolate(dictionary[key] ?? key, params);
   return {
     languageCode,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { fileContentTypes } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
 import type { RouteOptions } from '../../../lib/route.ts';
@@ -16,7 +17,7 @@ import { loadStyleDetails } from './style-details.ts';
 type FileKind = keyof typeof fileContentTypes;
 
 /** The file name in the customer's language: `Faktura-LIN-SO100001-1.pdf`, `Invoice-LIN-SO100001-1.pdf`. */
-const fileName = (subject: FileSubject, stemKey: string, kind: FileKind) =>
+const fileName = (subject: FileSubject, stemKey: TextKey, kind: FileKind) =>
   `${subject.texts.t(stemKey)}-${subject.document.number}.${kind}`;
 
 /**
@@ -69,7 +70,7 @@ export const customerCenterFileRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  const pdf = (request: FastifyRequest, subject: FileSubject, stemKey: string) => ({
+  const pdf = (request: FastifyRequest, subject: FileSubject, stemKey: TextKey) => ({
     name: fileName(subject, stemKey, 'pdf'),
     stream: renderDocumentPdf(subject.document, subject.texts, request.ctx.config.seller, request.ctx.now),
   });
@@ -81,7 +82,7 @@ export const customerCenterFileRoutes: FastifyPluginAsync = async (app) => {
       subject.texts.languageCode,
     );
 
-  const excel = async (request: FastifyRequest, subject: FileSubject, stemKey: string) => ({
+  const excel = async (request: FastifyRequest, subject: FileSubject, stemKey: TextKey) => ({
     name: fileName(subject, stemKey, 'xlsx'),
     stream: renderDocumentExcel(
       subject.document,

@@ -1,7 +1,6 @@
 import { defaultAreaId, defaultLanguage, type LanguageCode, languageCodes } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../../lib/context.ts';
-import { customers } from '../../customer/index.ts';
+import { findCustomerDocumentDetails } from '../../customer/index.ts';
 import { findCustomerOrder } from '../../order/index.ts';
 import { documentNotFound, documentOwner } from '../document-owner.ts';
 import { getCreditMemo, getInvoice } from '../find-documents.ts';
@@ -32,10 +31,7 @@ const asLanguage = (code: string): LanguageCode =>
 
 /** The buyer's name and VAT number, and the language the customer reads their documents in. */
 async function buyerOf(ctx: Ctx, customerNumber: string): Promise<{ buyer: Buyer; texts: FileTexts }> {
-  const [row] = await ctx.db
-    .select({ name: customers.name, vatNumber: customers.vatNumber, languageCode: customers.languageCode })
-    .from(customers)
-    .where(eq(customers.customerNumber, customerNumber));
+  const row = await findCustomerDocumentDetails(ctx, customerNumber);
   // The owner comes from the caller's token, whose customer exists; a missing row is a data error (500).
   if (!row) throw new Error(`customer ${customerNumber} of the caller is missing`);
   // Dealers shop in the B2B area; its texts are the shipped dictionary unless edited there.

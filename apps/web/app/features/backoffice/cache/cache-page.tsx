@@ -1,3 +1,4 @@
+import type { CacheType } from '@shop/contracts';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localeForLanguage } from '../../../lib/money.ts';
@@ -38,7 +39,7 @@ export function CachePage({
     unit: 'kilobyte',
     maximumFractionDigits: 1,
   });
-  const typeName = (type: string) => t(`backoffice.cache.type.${type}`);
+  const typeName = (type: CacheType) => t(`backoffice.cache.type.${type}`);
   // The router hands over the answer while it still reloads the figures: said once the table shows them (ADR 58).
   const { state } = useNavigation();
   const notice = state === 'idle' ? result : undefined;

@@ -1,4 +1,5 @@
 import type { Block, ContentDocument, DocumentType, DocumentVersion, LanguageCode } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 /** A document's address as the screens pass it around. */
 export type DocumentAddress = { type: DocumentType; areaId: string; languageCode: LanguageCode; key: string };
@@ -47,7 +48,7 @@ export type DocumentActionData =
   | { status: 'preview'; title: string; blocks: Block[]; values: FormValues }
   | {
       status: 'failed';
-      messageKey: string;
+      messageKey: TextKey;
       params: Record<string, string>;
       issues: FieldIssue[];
       values: FormValues | null;

@@ -1,4 +1,4 @@
-import { documentTypes, languageCodes } from '@shop/contracts';
+import { documentTypes, type LanguageCode, languageCodes } from '@shop/contracts';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -22,7 +22,7 @@ export function DocumentsPage({
   const { pathname } = useLocation();
   const ids = { type: useId(), language: useId(), text: useId() };
   const { query } = loaded;
-  const languageName = (code: string) => t(`backoffice.documents.language.${code}`);
+  const languageName = (code: LanguageCode) => t(`backoffice.documents.language.${code}`);
   const link = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams();
     if (query.type) params.set('type', query.type);

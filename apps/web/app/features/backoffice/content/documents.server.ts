@@ -8,6 +8,7 @@ import {
   UpdateDocumentBody,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data } from 'react-router';
 import { type ApiError, isApiError, refusalStatus } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
@@ -120,7 +121,7 @@ export async function loadSettings(args: AuthArgs): Promise<SettingsLoaderData> 
 
 const failed = (
   status: number,
-  messageKey: string,
+  messageKey: TextKey,
   params: Record<string, string> = {},
   issues: FieldIssue[] = [],
   values: FormValues | null = null,

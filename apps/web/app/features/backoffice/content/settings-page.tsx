@@ -1,4 +1,5 @@
-import { type AreaSettingsDocumentBody, languageCodes } from '@shop/contracts';
+import { type AreaSettingsDocumentBody, type LanguageCode, languageCodes } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -58,7 +59,7 @@ export function SettingsPage({
   const t = useT();
   const { pathname } = useLocation();
   const ids = { banner: useId(), search: useId(), enabled: useId() };
-  const languageName = (code: string) => t(`backoffice.documents.language.${code}`);
+  const languageName = (code: LanguageCode) => t(`backoffice.documents.language.${code}`);
   const refused = new Set(
     result?.status === 'failed' ? result.issues.map((issue) => issue.field.split('.')[0]) : [],
   );
@@ -92,7 +93,7 @@ export function SettingsPage({
   const { open } = loaded;
   const document = open.document!;
   const settings = document.body as AreaSettingsDocumentBody;
-  const field = (name: string, label: string, value: string | null, type?: 'color' | 'datetime-local') => (
+  const field = (name: string, label: TextKey, value: string | null, type?: 'color' | 'datetime-local') => (
     <TextField name={name} label={t(label)} value={value ?? ''} invalid={refused.has(name)} type={type} />
   );
   const banner = settings.globalBannerText?.trim();

@@ -1,4 +1,5 @@
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data } from 'react-router';
 import { isApiError, refusalStatus } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
@@ -27,7 +28,7 @@ export async function loadFeedKeys(args: AuthArgs): Promise<FeedKeysLoaderData> 
 
 async function createKey(args: AuthArgs, form: FormData) {
   const name = textOf(form, 'name').trim();
-  const failed = (status: number, fieldError: string | null, formError: string | null) =>
+  const failed = (status: number, fieldError: TextKey | null, formError: TextKey | null) =>
     data<FeedKeysActionData>({ intent: 'create', status: 'failed', name, fieldError, formError }, { status });
   if (!name) return failed(400, 'validation.required-field', null);
   if (name.length > feedKeyNameMax) return failed(400, 'backoffice.feeds.name-too-long', null);

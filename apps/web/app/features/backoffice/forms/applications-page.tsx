@@ -1,4 +1,10 @@
-import type { ApplicationAddress, DealerApplicationDetail } from '@shop/contracts';
+import {
+  type ApplicationAddress,
+  type DealerApplicationDetail,
+  type DealerApplicationStatus,
+  dealerApplicationStatuses,
+} from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { ApplicationRow, decideApplication } from './backoffice-forms.server.ts';
@@ -14,7 +20,7 @@ type Props = {
   pageSize: number;
 };
 
-const statusKey = (status: string) => `backoffice.applications.status.${status}`;
+const statusKey = (status: DealerApplicationStatus): TextKey => `backoffice.applications.status.${status}`;
 
 const addressText = (address: ApplicationAddress) =>
   [address.address1, address.address2, `${address.postalCode} ${address.city}`, address.countryCode]
@@ -32,7 +38,7 @@ export function ApplicationsPage({ status, page, items, itemsTotal, detail, page
         id: 'applications-status',
         name: 'status',
         value: status,
-        options: ['new', 'approved', 'rejected'].map((value) => ({ value, label: t(statusKey(value)) })),
+        options: dealerApplicationStatuses.map((value) => ({ value, label: t(statusKey(value)) })),
       }}
       rows={items}
       idOf={(item) => item.applicationId}

@@ -29,7 +29,7 @@ export function ReceivedListPage<Row extends { received: string }>({
 }: {
   current: RouteName;
   /** The prefix of the page's text keys (`.title`, `.filter`, `.count`, `.column.number`, `.open`, `.not-found`…). */
-  texts: string;
+  texts: 'backoffice.applications' | 'backoffice.forms';
   filter: {
     id: string;
     name: string;

@@ -1,5 +1,6 @@
 import { mailTemplateLimits, templateProblems } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data } from 'react-router';
 import { type ApiError, isApiError, refusalStatus } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
@@ -58,7 +59,7 @@ export async function mailTemplatesAction(args: AuthArgs) {
     throw data('Bad Request', { status: 400 });
   const choice = templateChoiceOf(new URL(args.request.url), args.context.get(languageContext));
   const values: TemplateValues = { ...choice, subject: textOf(form, 'subject'), body: textOf(form, 'body') };
-  const failed = (status: number, fieldErrors: FieldErrors, formError: string) =>
+  const failed = (status: number, fieldErrors: FieldErrors, formError: TextKey) =>
     data<MailTemplatesActionData>({ status: 'failed', values, fieldErrors, formError }, { status });
   const call = args.context.get(sessionContext).call;
   const ref = { areaId: areaOfTemplates, template: choice.template, languageCode: choice.languageCode };

@@ -4,6 +4,7 @@ import type {
   RecoveryMailPreview,
   RecoveryMailTemplateKind,
 } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 /** Which template the screen edits (`?mail=reset&language=da`). */
 export type TemplateChoice = { template: RecoveryMailTemplateKind; languageCode: LanguageCode };
@@ -13,7 +14,7 @@ export type MailTemplatesLoaderData =
   | { status: 'failed'; choice: TemplateChoice };
 
 /** A field's message: a translation key and its values. */
-export type TemplateFieldError = { key: string; params?: Record<string, string | number> };
+export type TemplateFieldError = { key: TextKey; params?: Record<string, string | number> };
 
 export type TemplateValues = TemplateChoice & { subject: string; body: string };
 
@@ -28,7 +29,7 @@ export type MailTemplatesActionData =
       status: 'failed';
       values: TemplateValues;
       fieldErrors: { subject?: TemplateFieldError; body?: TemplateFieldError };
-      formError: string;
+      formError: TextKey;
     };
 
 export const areaOfTemplates = 'b2b';

@@ -1,5 +1,6 @@
 import { countPieces } from '@shop/commerce';
 import { type BackofficeOrderDetail, localizePath } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { LineQuantity } from '../../../components/ui/line-quantity.tsx';
@@ -15,7 +16,7 @@ import type { OrderActionResult } from './order-search.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** The labels of the totals under the lines: amounts without VAT, then the VAT and the total with it. */
-const totalLabels: Record<TotalsRow['key'], string> = {
+const totalLabels: Record<TotalsRow['key'], TextKey> = {
   subtotal: 'backoffice.order.lines-total',
   shipping: 'checkout.totals.shipping',
   total: 'backoffice.order.total-excl',

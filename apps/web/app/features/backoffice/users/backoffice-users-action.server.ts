@@ -1,4 +1,5 @@
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { data } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
@@ -7,7 +8,7 @@ import { requireScreenAccess } from '../../../lib/screen-access.server.ts';
 import { textOf } from '../../account/form-data.ts';
 import type { BackofficeUsersActionData } from './users-data.ts';
 
-function errorKeyOf(error: unknown): string {
+function errorKeyOf(error: unknown): TextKey {
   if (isApiError(error) && error.body?.errorCode === 'user.cannot-deactivate-self') {
     return 'backoffice.users.error.self';
   }

@@ -1,4 +1,5 @@
 import type { BackofficeUser } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 
 /** The users screen's search, read from the address (`?q=…&status=…&page=…`), so a search can be linked. */
 export type UserSearch = { query: string; status: 'all' | 'active' | 'inactive'; page: number };
@@ -20,7 +21,7 @@ export type BackofficeUsersLoaderData =
 export type BackofficeUsersActionData =
   | { status: 'confirm'; userId: string; name: string }
   | { status: 'done'; active: boolean; name: string; revokedSessions: number }
-  | { status: 'failed'; errorKey: string };
+  | { status: 'failed'; errorKey: TextKey };
 
 /** The search of an address: unknown values fall back to everyone, page 1. */
 export function userSearchOf(url: URL): UserSearch {

@@ -1,4 +1,5 @@
 import { localizePath } from '@shop/contracts/routes';
+import type { TextKey } from '@shop/ui-texts';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
@@ -6,7 +7,7 @@ import type { CartOverview as Overview, SummaryRow } from '../cart-overview-mode
 import { orderTypeLabelKey } from '../order-type-summary.tsx';
 import { useCartMoney } from '../use-cart-money.ts';
 
-const rowLabelKey = (row: SummaryRow) =>
+const rowLabelKey = (row: SummaryRow): TextKey =>
   row.kind === 'order-type' ? orderTypeLabelKey(row.orderType) : `cart.summary-${row.kind}`;
 
 /** Why the checkout button is disabled, in the visitor's words. */

@@ -1,5 +1,6 @@
 import type { QuickOrderResponse } from '@shop/contracts';
 import { quickOrder } from '@shop/contracts/endpoints/cart';
+import type { TextKey } from '@shop/ui-texts';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { call } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -13,7 +14,7 @@ type State =
   | { phase: 'idle' }
   | { phase: 'busy' }
   | { phase: 'done'; answer: QuickOrderResponse }
-  | { phase: 'failed'; messageKey: string };
+  | { phase: 'failed'; messageKey: TextKey };
 
 /**
  * Quick order on the cart page (issue 20, ADR 57): rows pasted from Excel or a CSV file ("item number or EAN;

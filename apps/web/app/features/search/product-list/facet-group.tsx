@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { SwatchImage } from '../../../components/ui/swatch-image.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
-import { facetOptionImage, facetOptionLabel } from '../facet-labels.ts';
+import { facetName, facetOptionImage, facetOptionLabel } from '../facet-labels.ts';
 import { type FacetGroupView, visibleOptionsPerGroup, visibleSlice } from '../facet-view.ts';
 import { sliderTrack } from '../price-slider-model.ts';
 import type { SliderSelection } from '../search-state.ts';
@@ -29,7 +29,7 @@ export function FacetGroup({ group, prints, onToggle, onRange, currency }: Facet
   const tc = useTranslateCount();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const name = t(`facet.${group.field}`);
+  const name = facetName(t, group);
   if (group.range) {
     const minorPerMajor = 10 ** currencyDecimals(currency);
     const track = sliderTrack(group.range.min, group.range.max, minorPerMajor);

@@ -11,8 +11,8 @@ import { and, asc, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle
 import type { Ctx } from '../../lib/context.ts';
 import { shopDate, shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { customerAddresses, customers } from '../customer/index.ts';
-import { orders } from '../order/index.ts';
+import { customerAddresses, customers } from '../../modules/customer/customer.tables.ts';
+import { orders } from '../../modules/order/order.tables.ts';
 import { findOpenCarts } from './open-carts.ts';
 import { findRunningOrders } from './running-orders.ts';
 import { pageInfo, salesPage } from './sales-paging.ts';

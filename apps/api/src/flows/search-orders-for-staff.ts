@@ -1,10 +1,10 @@
 import type { BackofficeOrderRow, SearchOrdersResponse } from '@shop/contracts';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
-import { customers } from '../customer/index.ts';
-import { orders } from './order.tables.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { shopDayEnd, shopDayStart } from '../lib/shop-date.ts';
+import { containsPattern } from '../lib/sql-like.ts';
+import { customers } from '../modules/customer/customer.tables.ts';
+import { orders } from '../modules/order/order.tables.ts';
 
 /** The staff search's filters, as the contract parsed them (empty strings and null are absent). */
 export type StaffOrderQuery = {
@@ -40,7 +40,8 @@ function staffOrderFilter(query: StaffOrderQuery): SQL | undefined {
 }
 
 /**
- * Every customer's and guest's orders for staff, newest first with the order number breaking ties, so a page
+ * Every customer's and guest's orders for staff (a flow: one statement over the order and customer tables, as
+ * staff search by the customer's name too), newest first with the order number breaking ties, so a page
  * never skips or repeats an order while others arrive (a new order lands on page 1, and moves the rest by one
  * at most). The count reads the same filter.
  */

@@ -7,8 +7,8 @@ import {
 } from '@shop/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/index.ts';
-import { orderLines, orders } from '../order/index.ts';
+import { customers } from '../../modules/customer/customer.tables.ts';
+import { orderLines, orders } from '../../modules/order/order.tables.ts';
 import { findOpenCarts } from './open-carts.ts';
 import { pageInfo, salesPage } from './sales-paging.ts';
 import { inScope, type SalesScope, salesScope } from './sales-scope.ts';

@@ -8,8 +8,9 @@ import {
 } from '@shop/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { customers } from '../customer/index.ts';
-import { orderLines, orders, shipmentStatusOf } from '../order/index.ts';
+import { customers } from '../../modules/customer/customer.tables.ts';
+import { shipmentStatusOf } from '../../modules/order/index.ts';
+import { orderLines, orders } from '../../modules/order/order.tables.ts';
 import { inScope, type SalesScope } from './sales-scope.ts';
 
 /**

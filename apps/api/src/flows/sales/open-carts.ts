@@ -1,8 +1,8 @@
 import type { CurrencyCode, OrderType, TemporaryCart } from '@shop/contracts';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { cartLines, carts } from '../cart/index.ts';
-import { customers } from '../customer/index.ts';
+import { cartLines, carts } from '../../modules/cart/cart.tables.ts';
+import { customers } from '../../modules/customer/customer.tables.ts';
 import { inScope, type SalesScope } from './sales-scope.ts';
 
 /**

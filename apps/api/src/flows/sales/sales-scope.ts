@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { salesPersonCustomers } from '../user/index.ts';
+import { assignedCustomerNumbers } from '../../modules/user/index.ts';
 
 /**
  * Whose data a sales call reads (ADR 46): the customers assigned to the calling sales person in
@@ -19,5 +19,5 @@ export function salesScope(ctx: Ctx): SalesScope {
 /** A condition that the customer number (a column or value) is one the scope may see. */
 export function inScope(scope: SalesScope, customerNumber: SQLWrapper): SQL {
   if (scope.allCustomers) return sql`true`;
-  return sql`${customerNumber} IN (SELECT ${salesPersonCustomers.customerNumber} FROM ${salesPersonCustomers} WHERE ${salesPersonCustomers.userId} = ${scope.userId})`;
+  return sql`${customerNumber} IN ${assignedCustomerNumbers(scope.userId)}`;
 }

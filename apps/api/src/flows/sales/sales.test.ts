@@ -3,6 +3,7 @@ import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopDate } from '../../lib/shop-date.ts';
+import { salesPersonCustomers } from '../../modules/user/user.tables.ts';
 import { countingCtx } from '../../test-support/counting-ctx-kit.ts';
 import {
   actFor,
@@ -15,7 +16,6 @@ import {
 } from '../../test-support/customer-center-kit.ts';
 import { readyCart, visitorToken } from '../../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
-import { salesPersonCustomers } from '../user/index.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { getRunningOrders } from './get-running-orders.ts';
 import { getTemporaryOrders } from './get-temporary-orders.ts';
