@@ -140,6 +140,30 @@ describe('the job queue', () => {
     expect(runs).toHaveLength(40);
   });
 
+  it('hands a job enqueued during the poll the time of its claim, not of the poll’s start', async () => {
+    const { app } = shared;
+    let enqueuedAt = new Date(0);
+    let seenByLater: Date | null = null;
+    const handlers: Record<string, JobHandler> = {
+      'q-during-first': {
+        async run() {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await enqueue(app.db, { queue: 'q-during-later', key: 'k', payload: {}, maxAttempts: 1 });
+          enqueuedAt = new Date();
+        },
+      },
+      'q-during-later': {
+        async run(ctx) {
+          seenByLater = ctx.now;
+        },
+      },
+    };
+    await enqueue(app.db, { queue: 'q-during-first', key: 'k', payload: {}, maxAttempts: 1 });
+    expect(await processDueJobs(systemCtx(app), handlers)).toMatchObject({ done: 2 });
+    expect(seenByLater).not.toBeNull();
+    expect((seenByLater as unknown as Date).getTime()).toBeGreaterThanOrEqual(enqueuedAt.getTime());
+  });
+
   it('fails a job at once on a PermanentJobError', async () => {
     const { app } = shared;
     const finalFailures: string[] = [];

@@ -165,15 +165,16 @@ export type JobRunSummary = { done: number; retried: number; failed: number };
 
 /**
  * Claim and run due jobs one at a time until none is due (or `limit` ran). `now` is the clock the queue uses
- * (tests pass a later one to reach retries without waiting); default: the database's for what is due, this
- * process's for the handlers and retry times.
+ * (tests pass a later one to reach retries without waiting); default: the database's for what is due, and this
+ * process's at each claim for the handler and its retry time. A job enqueued while an earlier one ran is claimed
+ * in the same poll, so its handler must not see the poll's start: the ledger would judge a sales order taken
+ * after that moment not yet picked, and ship nothing until its next five-minute run.
  */
 export async function processDueJobs(
   ctx: Ctx,
   handlers: JobHandlers,
   options: { now?: Date; limit?: number } = {},
 ): Promise<JobRunSummary> {
-  const now = options.now ?? new Date();
   const limit = options.limit ?? 100;
   const summary: JobRunSummary = { done: 0, retried: 0, failed: 0 };
   const queues = Object.keys(handlers);
@@ -182,7 +183,7 @@ export async function processDueJobs(
     const job = await claimDueJob(ctx.db, queues, options.now);
     if (!job) break;
     const handler = handlers[job.queue] as JobHandler;
-    const outcome = await runClaimedJob({ ...ctx, now }, handler, job);
+    const outcome = await runClaimedJob({ ...ctx, now: options.now ?? new Date() }, handler, job);
     ctx.services.metrics.jobFinished(job.queue, outcome);
     if (outcome === 'done') summary.done++;
     else if (outcome === 'retry') summary.retried++;
