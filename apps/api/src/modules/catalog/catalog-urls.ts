@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categoryTranslations, productTranslations } from './catalog.tables.ts';
 
@@ -14,56 +15,39 @@ export type CatalogUrls = {
   versions(db: Db, ids: string[]): Promise<Array<{ id: string; languageCode: string; url: string }>>;
 };
 
-export const productUrls: CatalogUrls = {
-  async count(db, language) {
-    const [row] = await db
-      .select({ total: count() })
-      .from(productTranslations)
-      .where(eq(productTranslations.languageCode, language));
-    return row?.total ?? 0;
-  },
-  page(db, language, { offset, limit }) {
-    const t = productTranslations;
-    return db
-      .select({ id: t.productId, url: t.url })
-      .from(t)
-      .where(eq(t.languageCode, language))
-      .orderBy(asc(t.productId))
-      .offset(offset)
-      .limit(limit);
-  },
-  versions(db, ids) {
-    const t = productTranslations;
-    return db
-      .select({ id: t.productId, languageCode: t.languageCode, url: t.url })
-      .from(t)
-      .where(inArray(t.productId, ids));
-  },
-};
+type Text = AnyPgColumn<{ data: string; notNull: true }>;
 
-export const categoryUrls: CatalogUrls = {
-  async count(db, language) {
-    const [row] = await db
-      .select({ total: count() })
-      .from(categoryTranslations)
-      .where(eq(categoryTranslations.languageCode, language));
-    return row?.total ?? 0;
-  },
-  page(db, language, { offset, limit }) {
-    const t = categoryTranslations;
-    return db
-      .select({ id: t.categoryId, url: t.url })
-      .from(t)
-      .where(eq(t.languageCode, language))
-      .orderBy(asc(t.categoryId))
-      .offset(offset)
-      .limit(limit);
-  },
-  versions(db, ids) {
-    const t = categoryTranslations;
-    return db
-      .select({ id: t.categoryId, languageCode: t.languageCode, url: t.url })
-      .from(t)
-      .where(inArray(t.categoryId, ids));
-  },
-};
+/** The URLs of one translations table, whose rows are (id, language, url). */
+function translationUrls(table: PgTable, columns: { id: Text; languageCode: Text; url: Text }): CatalogUrls {
+  const { id, languageCode, url } = columns;
+  return {
+    async count(db, language) {
+      const [row] = await db.select({ total: count() }).from(table).where(eq(languageCode, language));
+      return row?.total ?? 0;
+    },
+    page(db, language, { offset, limit }) {
+      return db
+        .select({ id, url })
+        .from(table)
+        .where(eq(languageCode, language))
+        .orderBy(asc(id))
+        .offset(offset)
+        .limit(limit);
+    },
+    versions(db, ids) {
+      return db.select({ id, languageCode, url }).from(table).where(inArray(id, ids));
+    },
+  };
+}
+
+export const productUrls = translationUrls(productTranslations, {
+  id: productTranslations.productId,
+  languageCode: productTranslations.languageCode,
+  url: productTranslations.url,
+});
+
+export const categoryUrls = translationUrls(categoryTranslations, {
+  id: categoryTranslations.categoryId,
+  languageCode: categoryTranslations.languageCode,
+  url: categoryTranslations.url,
+});
