@@ -95,13 +95,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerAccessControl(app);
-  await registerDatabase(app, config, services.cache);
+  await registerDatabase(app, config);
   registerMetrics(app);
   registerTracing(app);
   await startServices(app);
   registerAuth(app);
   registerRequestContext(app);
-  await registerRateLimit(app, config);
+  await registerRateLimit(app);
   await registerOpenApi(app, { public: config.apiDocsPublic });
 
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { PriceCalculationMode } from './config-types.ts';
 import { type Db, defaultPoolSize } from './db/client.ts';
+import { isDatabaseEmpty, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { capturePayment } from './flows/capture-payment.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from './flows/expire-unpaid-order.ts';
 import type { AuthState } from './lib/auth-state.ts';
@@ -9,12 +10,13 @@ import { type CacheFamilies, type CountingCache, countingCache } from './lib/cac
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
 import type { Services } from './lib/context.ts';
+import { createMemoryHitCounter, createRedisHitCounter, type HitCounter } from './lib/hit-counter.ts';
 import type { Limiter } from './lib/limiter.ts';
 import { createShopMetrics, type ShopMetrics } from './lib/metrics.ts';
 import { areaCachePrefix } from './modules/area/index.ts';
 import { createCartImportLimiter } from './modules/cart/index.ts';
 import { productCachePrefix } from './modules/catalog/index.ts';
-import { translationsCachePrefix } from './modules/content/index.ts';
+import { syncTranslations, translationsCachePrefix } from './modules/content/index.ts';
 import {
   type Erp,
   internalLedgerErp,
@@ -59,6 +61,11 @@ declare module './lib/context.ts' {
   interface Services {
     /** In-process LRU, or Redis shared by several API instances (`REDIS_URL`), reads counted per family. */
     readonly cache: CountingCache;
+    /**
+     * The counters behind every rate limit and login limit: in process, or in Redis with `REDIS_URL`, shared by
+     * every API instance (ADR 37). Its own Redis connection, so a slow cache read never queues a limit check.
+     */
+    readonly hitCounter: HitCounter;
     /** The key prefix of each cache family the back office names (GetCacheUsage, InvalidateCacheByType). */
     readonly cacheFamilies: CacheFamilies;
     /** The ERP the configuration names: the built-in ledger, or one provided in code. */
@@ -107,6 +114,10 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     : createMemoryCache();
   const cache = countingCache(store, cacheFamilies);
   app.addHook('onClose', async () => cache.close());
+  const hitCounter = config.redisUrl
+    ? await createRedisHitCounter(config.redisUrl, { keyPrefix: config.rateLimitKeyPrefix, log: app.log })
+    : createMemoryHitCounter();
+  app.addHook('onClose', async () => hitCounter.close());
 
   const erp = config.erp.kind === 'internal' ? internalLedgerErp : config.erp.erp;
   const mailer =
@@ -128,6 +139,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
 
   return {
     cache,
+    hitCounter,
     cacheFamilies,
     erp,
     priceStrategyFor: priceStrategies(config.priceCalculationMode, erp),
@@ -178,14 +190,38 @@ const cacheFamilies: CacheFamilies = {
 };
 
 /**
- * What the services need once the database is open: the search documents are derived data, brought up to
- * date with what the database holds now (a no-op when nothing changed since the last build) and copied into
- * the replica.
+ * What the services need once the database is open: the demo in an empty database when the configuration says
+ * so (`DEMO_DATA`; by default only on embedded PGlite, never on a DATABASE_URL), the UI texts of the package
+ * synced into it, and the search documents, derived data, brought up to date with what the database holds now
+ * (a no-op when nothing changed since the last build) and copied into the replica.
  */
 export async function startServices(app: FastifyInstance): Promise<void> {
+  await loadDemoIfEmpty(app);
+  await syncTranslations(app.db);
   const started = performance.now();
   const index = await app.services.reindex(app.db, 'changed');
   app.log.info({ ...index, ms: Math.round(performance.now() - started) }, 'search documents checked');
+}
+
+async function loadDemoIfEmpty(app: FastifyInstance): Promise<void> {
+  if (!(await isDatabaseEmpty(app.db))) return;
+  const { demo, mediaDir } = app.config;
+  if (!demo.loadWhenEmpty) {
+    app.log.warn(
+      'empty database: demo data not loaded (only on embedded PGlite unless DEMO_DATA=true). ' +
+        'The shop has no area until you load your data; for the demo, start with DEMO_DATA=true or run ' +
+        '`npm run seed -- --force`.',
+    );
+    return;
+  }
+  const started = performance.now();
+  const summary = await seedDemoIfEmpty(app.db, {
+    styles: demo.styles,
+    mediaDir: demo.renderImages ? mediaDir : null,
+  });
+  if (!summary) return;
+  app.log.info({ summary, ms: Math.round(performance.now() - started) }, 'empty database: demo data loaded');
+  await app.services.cache.deleteByPrefix('');
 }
 
 /**

@@ -1,11 +1,10 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import { createMemoryHitCounter, createRedisHitCounter, type HitCounter } from '../lib/hit-counter.ts';
+import type { HitCounter } from '../lib/hit-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The counters behind every rate limit: in process, or in Redis with `REDIS_URL` (ADR 37). */
+    /** The same counters as `services.hitCounter` (wiring.ts). */
     hitCounter: HitCounter;
   }
 }
@@ -43,11 +42,8 @@ function counterStore(counter: HitCounter) {
 }
 
 /** Registers @fastify/rate-limit (per-route limits only) over the app's hit counter. */
-export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const counter = config.redisUrl
-    ? await createRedisHitCounter(config.redisUrl, { keyPrefix: config.rateLimitKeyPrefix, log: app.log })
-    : createMemoryHitCounter();
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const counter = app.services.hitCounter;
   app.decorate('hitCounter', counter);
-  app.addHook('onClose', async () => counter.close());
   await app.register(rateLimit, { global: false, store: counterStore(counter) });
 }
