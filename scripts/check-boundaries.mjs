@@ -20,6 +20,10 @@
 //   top-level files together (the composition root and its config). A cycle inside one unit is that unit's
 //   own business; every import from one unit into another that lies on a cycle is reported, with the way
 //   back.
+// - API transactions [transaction]: one way to run in a transaction, `withTransaction(ctx, (scoped) => …)` of
+//   lib/context.ts, whose scoped ctx carries the transaction to every service it calls (a nested one becomes
+//   a savepoint). A `.transaction(` call anywhere else in apps/api/src is reported; db/ (migrations, seed,
+//   the drivers) is outside this rule too.
 // - Web: the graph of features (apps/web/app/features/<name>) has no cycle [feature cycle]; lib/ and
 //   components/ import no feature [shared import].
 // Tests, test support and benchmarks are outside the rules: they may reach anywhere to set up and observe. So
@@ -130,6 +134,17 @@ function tablesOf(modules, files) {
   return { byName, bySqlName };
 }
 
+/** `.transaction(` outside lib/context.ts: start it with withTransaction(ctx, …), so the ctx carries it on. */
+function checkTransactions(violations, file) {
+  const text = read(file);
+  for (const match of text.matchAll(/\.transaction\s*\(/g)) {
+    violations.push(
+      `[transaction] ${rel(file)}:${lineOf(text, match.index)}: start a transaction with ` +
+        'withTransaction(ctx, …) from lib/context.ts',
+    );
+  }
+}
+
 function checkTableImports(violations, file, imports, context) {
   const { modules, tables, ownModule } = context;
   for (const entry of imports) {
@@ -226,6 +241,7 @@ function checkApi(violations) {
   const modules = path.join(src, 'modules');
   const flows = path.join(src, 'flows');
   const lib = path.join(src, 'lib');
+  const context = path.join(lib, 'context.ts');
   const files = sourceFiles(src);
   const tables = tablesOf(modules, files);
   const graph = new Map();
@@ -241,9 +257,10 @@ function checkApi(violations) {
     }
     edges.set(file, targets);
     if (isExempt(file)) continue;
-    const context = { modules, tables, ownModule: from?.unit };
-    if (!inside(flows, file)) checkTableImports(violations, file, imports, context);
-    checkTableWrites(violations, file, imports, context);
+    const owner = { modules, tables, ownModule: from?.unit };
+    if (!inside(flows, file)) checkTableImports(violations, file, imports, owner);
+    checkTableWrites(violations, file, imports, owner);
+    if (file !== context) checkTransactions(violations, file);
     for (const { target } of imports) {
       const to = unitOf(modules, target);
       // Flows are files directly in flows/ (unitOf sees only folders there), so test the path itself.
@@ -319,6 +336,6 @@ if (violations.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Module boundaries: no forbidden import, no import or write of another module’s tables, no cycle between ' +
-    'API modules, API units (as files) or web features.',
+  'Module boundaries: no forbidden import, no import or write of another module’s tables, no transaction ' +
+    'begun outside withTransaction, no cycle between API modules, API units (as files) or web features.',
 );

@@ -194,8 +194,55 @@ export type FacetCounts = { engine: SearchEngine };
   });
 });
 
+describe('transactions', () => {
+  /** withTransaction itself, the one place a transaction is begun. */
+  const context = {
+    'lib/context.ts': `export type Ctx = { db: Db };
+export function withTransaction(ctx, work) {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+}
+`,
+  };
+
+  it('reports a transaction a module begins itself on its db', () => {
+    const { status, violations } = checkApi({
+      ...context,
+      'modules/feeds/revoke-feed-key.ts': `export async function revokeFeedKey(ctx, id) {
+  return ctx.db.transaction(async (tx) => {
+    await tx.update(feedKeys).set({ revoked: true }).where(id);
+  });
+}
+`,
+    });
+    expect(status).toBe(1);
+    expect(ofRule(violations, 'transaction')).toEqual([
+      '[transaction] apps/api/src/modules/feeds/revoke-feed-key.ts:2: start a transaction with ' +
+        'withTransaction(ctx, …) from lib/context.ts',
+    ]);
+  });
+
+  it('lets lib/context.ts, db/ and tests begin one', () => {
+    const { status, violations } = checkApi({
+      ...context,
+      'modules/feeds/revoke-feed-key.ts': `import { withTransaction } from '../../lib/context.ts';
+export async function revokeFeedKey(ctx, id) {
+  return withTransaction(ctx, async (scoped) => {
+    await scoped.db.update(feedKeys).set({ revoked: true }).where(id);
+  });
+}
+`,
+      'modules/feeds/revoke-feed-key.test.ts': `it('rolls back', () => app.db.transaction(async (tx) => tx.rollback()));
+`,
+      'db/seed/seed-demo.ts': `export const seedDemo = (db) => db.transaction(async (tx) => tx.select());
+`,
+    });
+    expect(violations).toEqual([]);
+    expect(status).toBe(0);
+  });
+});
+
 describe('the repository', () => {
-  it('breaks none of the rules: no forbidden import, no foreign table read or written, no file cycle', () => {
+  it('breaks none of the rules: no forbidden import, no foreign table read or written, no stray transaction, no file cycle', () => {
     const { status, summary, violations } = check(path.join(import.meta.dirname, '..'));
     expect(violations).toEqual([]);
     expect(summary).toMatch(/^Module boundaries: no forbidden import/);

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@shop/contracts';
 import { and, inArray, ne } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import type { Ctx } from '../lib/context.ts';
+import type { Db } from '../db/client.ts';
+import { type Ctx, withTransaction } from '../lib/context.ts';
 import { recordAudit } from '../modules/audit/index.ts';
 import { findPayableOrder, onPaymentCaptured, ordersPaidTogether } from '../modules/order/index.ts';
 import {
@@ -23,7 +23,7 @@ import { payments } from '../modules/payment/payment.tables.ts';
  * Why an approved payment must not be captured, or null when it may. Runs with the payment and every order it
  * pays locked (one order, or the orders of one checkout of several carts, ADR 60).
  */
-async function refusalReason(tx: Tx, payment: PaymentRow, approved: ProviderPaymentStatus) {
+async function refusalReason(tx: Db, payment: PaymentRow, approved: ProviderPaymentStatus) {
   const order = await findPayableOrder(tx, payment.orderId, { forUpdate: true });
   if (!order) return `order ${payment.orderId} does not exist`;
   const paid = await ordersPaidTogether(tx, order, { forUpdate: true });
@@ -78,10 +78,10 @@ export async function capturePayment(
   paymentId: string,
   approved: ProviderPaymentStatus,
 ): Promise<CaptureOutcome> {
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, paymentId);
+  const claimed = await withTransaction(ctx, async (scoped) => {
+    const payment = await lockPayment(scoped.db, paymentId);
     if (payment.status !== 'pending' && payment.status !== 'authorized') return payment;
-    const refused = await refusalReason(tx, payment, approved);
+    const refused = await refusalReason(scoped.db, payment, approved);
     if (refused !== null) {
       // A provider that captures on approval has taken the money already (e.g. after the order expired):
       // nothing more is captured, and the payment records what to refund.
@@ -92,11 +92,11 @@ export async function capturePayment(
       const log = { paymentId, orderId: payment.orderId, reason };
       if (taken) ctx.log.error(log, 'captured at the provider for an order that cannot take it: refund it');
       else ctx.log.warn(log, 'approved payment not captured');
-      await markUnpaid(ctx, tx, payment, 'failed', reason);
+      await markUnpaid(scoped, payment, 'failed', reason);
       return { ...payment, status: 'failed' };
     }
     if (payment.status === 'pending') {
-      await markPaymentAuthorized(ctx, tx, paymentId);
+      await markPaymentAuthorized(scoped, paymentId);
     }
     return { ...payment, status: 'authorized' };
   });
@@ -120,25 +120,24 @@ export async function capturePayment(
     return { status: 'authorized', providerUnavailable: true };
   }
 
-  const status = await ctx.db.transaction(async (tx): Promise<PaymentStatus> => {
-    const payment = await lockPayment(tx, paymentId);
+  const status = await withTransaction(ctx, async (scoped): Promise<PaymentStatus> => {
+    const payment = await lockPayment(scoped.db, paymentId);
     if (payment.status !== 'authorized') return asPaymentStatus(payment.status);
     if (captured.capturedAmount !== payment.amount || captured.currencyCode !== payment.currencyCode) {
       const reason = `the provider captured ${captured.capturedAmount} ${captured.currencyCode}, expected ${payment.amount} ${payment.currencyCode}`;
       ctx.log.error({ paymentId, reason }, 'capture amount differs: settle with the provider by hand');
-      return markUnpaid(ctx, tx, payment, 'failed', reason);
+      return markUnpaid(scoped, payment, 'failed', reason);
     }
-    await markPaymentCaptured(ctx, tx, paymentId);
+    await markPaymentCaptured(scoped, paymentId);
     // The money is taken either way; a refusal here (only possible in a race step 1 rules out) is logged by
     // the order module and kept in the audit entry for the back office.
     // Each order paid takes its own total (one checkout's orders are paid together, ADR 60).
-    const named = await findPayableOrder(tx, payment.orderId);
-    const paid = named ? await ordersPaidTogether(tx, named) : [];
+    const named = await findPayableOrder(scoped.db, payment.orderId);
+    const paid = named ? await ordersPaidTogether(scoped.db, named) : [];
     const accepted: Record<string, boolean> = {};
     for (const each of paid) {
       const acceptance = await onPaymentCaptured(
-        ctx,
-        tx,
+        scoped,
         each.id,
         each.totalNetPriceWithVat,
         payment.currencyCode,
@@ -146,8 +145,7 @@ export async function capturePayment(
       accepted[each.id] = acceptance.accepted;
     }
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'payment.captured',
         entity: 'payment',

@@ -24,14 +24,14 @@ export function isDuplicateOrder(error: unknown): boolean {
 
 /** The order made inside the transaction, or the one a concurrent call made before. */
 async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> {
-  return withTransaction(ctx, async (scoped, tx) => {
+  return withTransaction(ctx, async (scoped) => {
     // The cart row lock makes concurrent calls for one cart run one after the other; each later one finds the
     // order the first made and answers it.
-    const cart = await getOwnedCart(scoped, tx, body.cartId, { forUpdate: true });
-    const existing = await orderIdOfCart(tx, cart.id);
+    const cart = await getOwnedCart(scoped, body.cartId, { forUpdate: true });
+    const existing = await orderIdOfCart(scoped.db, cart.id);
     if (existing) return existing;
     if (cart.shippingWithCartId) throw shipsWithOtherCart(cart.id, cart.shippingWithCartId);
-    return orderLockedCart(ctx, scoped, tx, cart, body, null);
+    return orderLockedCart(scoped, cart, body, null);
   });
 }
 

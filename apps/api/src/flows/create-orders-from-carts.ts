@@ -56,21 +56,21 @@ function checkSharedShipping(locked: ReadonlyMap<string, CartRow>): void {
 }
 
 async function createAllInTransaction(ctx: Ctx, body: Body): Promise<string[]> {
-  return withTransaction(ctx, async (scoped, tx) => {
+  return withTransaction(ctx, async (scoped) => {
     // Locked in id order, so two concurrent checkouts of the same carts queue instead of deadlocking; the later
     // one finds the orders the first made and answers them.
     const locked = new Map<string, CartRow>();
     for (const cartId of [...body.cartIds].sort()) {
-      locked.set(cartId, await getOwnedCart(scoped, tx, cartId, { forUpdate: true }));
+      locked.set(cartId, await getOwnedCart(scoped, cartId, { forUpdate: true }));
     }
-    const existing = await ordersOfCheckout(tx, body.cartIds);
+    const existing = await ordersOfCheckout(scoped.db, body.cartIds);
     if (existing) return existing;
     checkSharedShipping(locked);
     const checkoutId = body.cartIds.length > 1 ? `chk_${randomUUID()}` : null;
     const orderIds: string[] = [];
     for (const cartId of body.cartIds) {
       const cart = locked.get(cartId) as CartRow;
-      orderIds.push(await orderLockedCart(ctx, scoped, tx, cart, body, checkoutId));
+      orderIds.push(await orderLockedCart(scoped, cart, body, checkoutId));
     }
     return orderIds;
   });

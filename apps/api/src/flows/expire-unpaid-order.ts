@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../db/client.ts';
-import type { Ctx } from '../lib/context.ts';
+import type { Db } from '../db/client.ts';
+import { type Ctx, withTransaction } from '../lib/context.ts';
 import { recordAudit } from '../modules/audit/index.ts';
 import { enqueue, type JobHandler, PermanentJobError } from '../modules/jobs/index.ts';
 import { notePendingPaymentReason, onPaymentFailed } from '../modules/order/index.ts';
@@ -30,12 +30,12 @@ const payloadOf = (payload: unknown) => {
 };
 
 /**
- * Queue the payment deadline of a card order, in the transaction that creates it PendingPayment: it runs
+ * Queue the payment deadline of a card order, in the transaction that creates it PendingPayment (`ctx.db`): it runs
  * `config.orders.paymentExpiryMinutes` after the order was made. Keyed by the order number, so once per order.
  */
-export function enqueuePaymentExpiry(ctx: Ctx, db: Db | Tx, orderId: string): Promise<boolean> {
+export function enqueuePaymentExpiry(ctx: Ctx, orderId: string): Promise<boolean> {
   const minutes = ctx.config.orders.paymentExpiryMinutes;
-  return enqueue(db, {
+  return enqueue(ctx.db, {
     queue: paymentExpiryQueue,
     key: orderId,
     payload: { orderId },
@@ -55,7 +55,7 @@ export type PaymentExpiryOutcome =
   | { kind: 'captured'; paymentId: string };
 
 /** The order's id and those of the other orders of its checkout (one payment pays them, ADR 60). */
-async function ordersOfSameCheckout(tx: Tx, orderId: string): Promise<string[]> {
+async function ordersOfSameCheckout(tx: Db, orderId: string): Promise<string[]> {
   const [order] = await tx
     .select({ checkoutId: orders.checkoutId })
     .from(orders)
@@ -74,23 +74,23 @@ async function ordersOfSameCheckout(tx: Tx, orderId: string): Promise<string[]> 
  * between the two locks is visible then, as its claim committed while holding the order lock.
  */
 export async function expireUnpaidOrder(ctx: Ctx, orderId: string): Promise<PaymentExpiryOutcome> {
-  return ctx.db.transaction(async (tx): Promise<PaymentExpiryOutcome> => {
+  return withTransaction(ctx, async (scoped): Promise<PaymentExpiryOutcome> => {
     // The payments of an order of a checkout of several carts name the checkout's first order (ADR 60).
-    const paidWith = await ordersOfSameCheckout(tx, orderId);
-    await tx
+    const paidWith = await ordersOfSameCheckout(scoped.db, orderId);
+    await scoped.db
       .select({ id: payments.id })
       .from(payments)
       .where(inArray(payments.orderId, paidWith))
       .orderBy(asc(payments.id))
       .for('update');
-    const [order] = await tx
+    const [order] = await scoped.db
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (order.status !== 'PendingPayment') return { kind: 'settled', status: order.status };
-    const [paying] = await tx
+    const [paying] = await scoped.db
       .select({ id: payments.id, status: payments.status })
       .from(payments)
       .where(and(inArray(payments.orderId, paidWith), inArray(payments.status, ['authorized', 'captured'])))
@@ -102,10 +102,9 @@ export async function expireUnpaidOrder(ctx: Ctx, orderId: string): Promise<Paym
     }
     // Payments still `pending` stay so: a payer approving later is asked about at the provider and refused
     // there (the order is no longer PendingPayment), so nothing is captured for a rejected order.
-    await onPaymentFailed(ctx, tx, orderId, paymentExpiredReason, 'cancelled');
+    await onPaymentFailed(scoped, orderId, paymentExpiredReason, 'cancelled');
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'order.payment-expired',
         entity: 'order',

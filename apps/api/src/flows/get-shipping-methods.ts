@@ -12,6 +12,6 @@ export async function getShippingMethods(
   ctx: Ctx,
   body: z.infer<typeof GetShippingMethodsBody>,
 ): Promise<ShippingMethod[]> {
-  const cart = await getOwnedCart(ctx, ctx.db, body.cartId);
+  const cart = await getOwnedCart(ctx, body.cartId);
   return shippingMethodsFor(await cartShippingQuery(ctx, cart, body.address.countryCode));
 }

@@ -48,7 +48,7 @@ function queryVariantFacts(ctx: Ctx, variantIds: string[]): Promise<VariantFacts
 
 /** The lines of an owned cart as keys (401/404/403 as getOwnedCart), and the currency it is priced in. */
 async function cartKeys(ctx: Ctx, cartId: string): Promise<{ keys: VariantKey[]; currencyCode: string }> {
-  const cart = await getOwnedCart(ctx, ctx.db, cartId);
+  const cart = await getOwnedCart(ctx, cartId);
   const lines = await ctx.db
     .select({
       productId: cartLines.productId,

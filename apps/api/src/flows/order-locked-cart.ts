@@ -1,6 +1,5 @@
 import type { CreateOrderByCartIdBody } from '@shop/contracts';
 import type { z } from 'zod';
-import type { Tx } from '../db/client.ts';
 import { appError } from '../lib/app-error.ts';
 import { type Ctx, requireArea } from '../lib/context.ts';
 import { recordAudit } from '../modules/audit/index.ts';
@@ -34,7 +33,8 @@ export const shipsWithOtherCart = (cartId: string, withCartId: string) =>
   );
 
 /**
- * One cart, locked by the caller and not ordered yet, becomes its order inside the caller's transaction: price it
+ * One cart, locked by the caller and not ordered yet, becomes its order inside the caller's transaction (`ctx` is
+ * the one withTransaction scoped to it): price it
  * again on the server (client figures are never used), check the order terms, insert the order with its line
  * snapshots, reserve on-hand stock for a Stock order, mark the cart ordered, and queue the ERP transfer and the
  * confirmation (on account) — or leave it PendingPayment for the card provider, its payment deadline queued
@@ -42,8 +42,6 @@ export const shipsWithOtherCart = (cartId: string, withCartId: string) =>
  */
 export async function orderLockedCart(
   ctx: Ctx,
-  scoped: Ctx,
-  tx: Tx,
   cart: CartRow,
   body: OrderBody,
   checkoutId: string | null,
@@ -52,40 +50,38 @@ export async function orderLockedCart(
   const seen = currentCalculation(cart);
   if (!seen) throw cartNotCalculated();
 
-  const priced = await priceCart(scoped, tx, cart.id);
-  const terms = await checkOrderTerms(scoped, priced, seen.calculation, body);
+  const priced = await priceCart(ctx, cart.id);
+  const terms = await checkOrderTerms(ctx, priced, seen.calculation, body);
   const status = body.paymentMethod === 'account' ? 'PendingTransfer' : 'PendingPayment';
-  const orderId = await insertOrder(scoped, tx, {
+  const orderId = await insertOrder(ctx, {
     priced,
     terms,
     cartRow: cart,
-    languageCode: requireArea(scoped).languageCode,
+    languageCode: requireArea(ctx).languageCode,
     paymentMethod: body.paymentMethod,
     status,
     comment: cart.comment,
     reference: cart.reference,
     checkoutId,
   });
-  await reserveStock(scoped, tx, orderId, onHandNeeds(priced));
-  await markCartOrdered(ctx, tx, cart.id);
+  await reserveStock(ctx, orderId, onHandNeeds(priced));
+  await markCartOrdered(ctx, cart.id);
   await recordInitialStatus(
-    scoped,
-    tx,
+    ctx,
     orderId,
     status,
     status === 'PendingTransfer' ? 'ordered on account' : 'awaiting card payment',
   );
   if (status === 'PendingTransfer') {
-    await enqueueTransfer(tx, orderId);
-    const order = await loadOrder(tx, orderId);
-    if (order) await queueOrderConfirmation(tx, order, requireArea(scoped).languageCode);
+    await enqueueTransfer(ctx.db, orderId);
+    const order = await loadOrder(ctx.db, orderId);
+    if (order) await queueOrderConfirmation(ctx.db, order, requireArea(ctx).languageCode);
   } else {
     // Unpaid, it must not hold its stock for ever: rejected when its payment deadline passes.
-    await enqueuePaymentExpiry(scoped, tx, orderId);
+    await enqueuePaymentExpiry(ctx, orderId);
   }
   await recordAudit(
     ctx,
-    tx,
     {
       action: 'order.create',
       entity: 'order',

@@ -1,7 +1,7 @@
 import type { CurrencyCode, LanguageCode, PermissionScope, Role } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppSettings } from '../config-types.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { AuthState } from './auth-state.ts';
 import type { Cache } from './cache/cache.ts';
 
@@ -80,10 +80,15 @@ export function createCtx(
 }
 
 /**
- * Runs `work` in one transaction and hands it a ctx whose `db` is that transaction, so everything `work`
- * calls with the ctx joins it (a transaction started inside becomes a savepoint). A drizzle transaction is a
- * `Db`, so no cast is needed anywhere.
+ * The one way to run in a transaction (`[transaction]` in scripts/check-boundaries.mjs): runs `work` in one
+ * transaction and hands it a ctx whose `db` is that transaction, so everything `work` calls with the ctx joins
+ * it (a withTransaction inside becomes a savepoint). A drizzle transaction is a `Db`, so no cast is needed
+ * anywhere. A low-level helper that has only a `db` (a password token's issue, the search rebuild at start,
+ * the replica copy) passes `{ db }` and takes the transaction from the scoped one's `db`.
  */
-export function withTransaction<T>(ctx: Ctx, work: (scoped: Ctx, tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }, tx));
+export function withTransaction<C extends { db: Db }, T>(
+  ctx: C,
+  work: (scoped: C) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
 }

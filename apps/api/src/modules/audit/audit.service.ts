@@ -1,4 +1,3 @@
-import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { auditLog } from './audit.tables.ts';
 
@@ -7,17 +6,16 @@ export type AuditEntry = { action: string; entity: string; entityId: string; det
 /**
  * Record a write in the audit log when a sales user makes it for a customer (DESIGN 'Impersonation is audited'):
  * both the acting user and the customer acted for are kept. Other writes are recorded only with `always`.
- * Pass the transaction the write runs in, so the entry and the write commit together.
+ * Pass the ctx of the transaction the write runs in (withTransaction), so the entry and the write commit together.
  */
 export async function recordAudit(
   ctx: Ctx,
-  db: Db | Tx,
   entry: AuditEntry,
   options: { always?: boolean } = {},
 ): Promise<void> {
   const impersonatorUserId = ctx.impersonator?.userId ?? null;
   if (impersonatorUserId === null && !options.always) return;
-  await db.insert(auditLog).values({
+  await ctx.db.insert(auditLog).values({
     actorUserId: ctx.user?.id ?? null,
     impersonatorUserId,
     customerNumber: ctx.customerNumber,

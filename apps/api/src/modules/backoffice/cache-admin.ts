@@ -37,7 +37,6 @@ export async function invalidateCacheByType(
   await Promise.all(invalidated.map((family) => cache.deleteByPrefix(cacheFamilies[family])));
   await recordAudit(
     ctx,
-    ctx.db,
     { action: 'cache.invalidate', entity: 'cache', entityId: type, details: { invalidated } },
     { always: true },
   );

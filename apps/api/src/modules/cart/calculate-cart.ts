@@ -7,7 +7,6 @@ import {
 } from '@shop/commerce';
 import type { Cart, CartCalculation, CurrencyCode, LanguageCode, MoneyPair } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CustomerProfile } from '../customer/index.ts';
@@ -221,26 +220,26 @@ async function pricedAnswer(
  * deactivated customer, 422 naming the product for a line without a price or no longer sold (the line is not
  * removed silently: the dealer decides; GetUnavailableProducts with the cartId tells the web which).
  */
-export async function priceCart(ctx: Ctx, db: Db | Tx, cartId: string): Promise<PricedCart> {
+export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
   // A transaction of its own, or a savepoint inside the caller's (order creation).
-  return withTransaction({ ...ctx, db }, async (txCtx, tx) => {
-    const snapshot = await readOwnedCartSnapshot(txCtx, tx, cartId, { forUpdate: true });
+  return withTransaction(ctx, async (txCtx) => {
+    const snapshot = await readOwnedCartSnapshot(txCtx, cartId, { forUpdate: true });
     if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
     const languageCode = cartLanguage(txCtx, snapshot.cart);
     const initial = await loadLineFacts(txCtx, snapshot.cart, snapshot.lines, languageCode, snapshot.stocks);
-    const { cart, facts, changes } = await validateStockCart(txCtx, tx, snapshot.cart, initial, languageCode);
+    const { cart, facts, changes } = await validateStockCart(txCtx, snapshot.cart, initial, languageCode);
     const made = await figureCart(txCtx, { cart, facts, customer: snapshot.customer, languageCode });
     // Validation changes make a new version, whose calculation is not stored yet.
     const kept = changes.length === 0 ? keepStored(snapshot.stored, made) : null;
     const figures = kept ?? made;
     if (!kept) {
-      await tx
+      await txCtx.db
         .update(carts)
         .set({ calculation: figures.stored, calculatedVersion: cart.version })
         .where(eq(carts.id, cartId));
     }
     if (changes.length > 0) {
-      await recordAudit(ctx, tx, {
+      await recordAudit(txCtx, {
         action: 'cart.validate',
         entity: 'cart',
         entityId: cartId,
@@ -260,12 +259,12 @@ export async function priceCart(ctx: Ctx, db: Db | Tx, cartId: string): Promise<
  * calculation belongs to the version it was made from.
  */
 export async function calculateCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
-  const snapshot = await readOwnedCartSnapshot(ctx, ctx.db, cartId);
+  const snapshot = await readOwnedCartSnapshot(ctx, cartId);
   if (snapshot.cart.status !== 'open') throw cartUsedInOrder(cartId);
   const languageCode = cartLanguage(ctx, snapshot.cart);
   const { cart, customer } = snapshot;
   const facts = await loadLineFacts(ctx, cart, snapshot.lines, languageCode, snapshot.stocks);
-  if (stockValidationChanges(cart, facts).length > 0) return priceCart(ctx, ctx.db, cartId);
+  if (stockValidationChanges(cart, facts).length > 0) return priceCart(ctx, cartId);
   const figures = await figureCart(ctx, { cart, facts, customer, languageCode });
   const kept = keepStored(snapshot.stored, figures);
   if (kept) return pricedAnswer(ctx, { cart, facts, figures: kept, changes: [], customer });
@@ -274,6 +273,6 @@ export async function calculateCart(ctx: Ctx, cartId: string): Promise<PricedCar
     .set({ calculation: figures.stored, calculatedVersion: cart.version })
     .where(and(eq(carts.id, cartId), eq(carts.version, cart.version), eq(carts.status, 'open')))
     .returning({ id: carts.id });
-  if (!stored) return priceCart(ctx, ctx.db, cartId);
+  if (!stored) return priceCart(ctx, cartId);
   return pricedAnswer(ctx, { cart, facts, figures, changes: [], customer });
 }

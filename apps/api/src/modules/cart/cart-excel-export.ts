@@ -79,7 +79,7 @@ export async function buildCartWorkbook(cart: Cart, languageCode: LanguageCode, 
  * NotCartOwnerException for someone else's.
  */
 export async function exportCartAsExcel(ctx: Ctx, cartId: string): Promise<CartWorkbook> {
-  const row = await getOwnedCart(ctx, ctx.db, cartId);
+  const row = await getOwnedCart(ctx, cartId);
   const languageCode = cartLanguage(ctx, row);
   const cart = await toCart(ctx, row);
   const content = await buildCartWorkbook(cart, languageCode, ctx.now);

@@ -40,8 +40,8 @@ export async function cartShippingQuery(
 
 /** SetBillingAddress: the address is validated by the contract and stored as sent. */
 export function setBillingAddress(ctx: Ctx, body: z.infer<typeof SetBillingAddressBody>): Promise<Cart> {
-  return writeCart(ctx, { ...body, action: 'cart.setBillingAddress' }, async ({ tx }) => {
-    const [cart] = await tx
+  return writeCart(ctx, { ...body, action: 'cart.setBillingAddress' }, async ({ ctx: scoped }) => {
+    const [cart] = await scoped.db
       .update(carts)
       .set({ billingAddress: body.billingAddress })
       .where(eq(carts.id, body.cartId))
@@ -55,7 +55,7 @@ export function setBillingAddress(ctx: Ctx, body: z.infer<typeof SetBillingAddre
  * fee come from the server). 400 naming the id when the method is not offered for that address and owner.
  */
 export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody>): Promise<Cart> {
-  const cart = await getOpenOwnedCart(ctx, ctx.db, body.cartId);
+  const cart = await getOpenOwnedCart(ctx, body.cartId);
   const query = await cartShippingQuery(ctx, cart, body.shippingAddress.countryCode);
   const offered = shippingMethodsFor(query);
   const method = offered.find((candidate) => candidate.internalId === body.shippingMethod.internalId);
@@ -72,10 +72,10 @@ export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody
     if (shipWithCartId === cart.id) {
       throw appError('bad-request', 'shipWithCartId: a cart cannot carry its own shipping fee');
     }
-    await getOpenOwnedCart(ctx, ctx.db, shipWithCartId);
+    await getOpenOwnedCart(ctx, shipWithCartId);
   }
-  return writeCart(ctx, { ...body, action: 'cart.setShipping' }, async ({ tx }) => {
-    const [changed] = await tx
+  return writeCart(ctx, { ...body, action: 'cart.setShipping' }, async ({ ctx: scoped }) => {
+    const [changed] = await scoped.db
       .update(carts)
       .set({
         shippingAddress: body.shippingAddress,
@@ -93,8 +93,8 @@ export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody
 
 /** SetOrderFields: comment and reference (null clears them). */
 export function setOrderFields(ctx: Ctx, body: z.infer<typeof SetOrderFieldsBody>): Promise<Cart> {
-  return writeCart(ctx, { ...body, action: 'cart.setOrderFields' }, async ({ tx }) => {
-    const [cart] = await tx
+  return writeCart(ctx, { ...body, action: 'cart.setOrderFields' }, async ({ ctx: scoped }) => {
+    const [cart] = await scoped.db
       .update(carts)
       .set({ comment: body.comment, reference: body.reference })
       .where(eq(carts.id, body.cartId))
@@ -120,9 +120,9 @@ export function saveCart(ctx: Ctx, body: z.infer<typeof SaveCartBody>): Promise<
     ...(body.reference !== undefined ? { reference: body.reference } : {}),
     ...(paymentMethod !== undefined ? { paymentMethod } : {}),
   };
-  return writeCart(ctx, { ...body, action: 'cart.save' }, async ({ tx }) => {
+  return writeCart(ctx, { ...body, action: 'cart.save' }, async ({ ctx: scoped }) => {
     if (Object.keys(fields).length === 0) return { details: fields };
-    const [cart] = await tx.update(carts).set(fields).where(eq(carts.id, body.cartId)).returning();
+    const [cart] = await scoped.db.update(carts).set(fields).where(eq(carts.id, body.cartId)).returning();
     return { details: fields, cart };
   });
 }

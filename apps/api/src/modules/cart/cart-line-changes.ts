@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CartOrderTypeName, colorAllowsOrderType } from '@shop/commerce';
 import { type LanguageCode, maxCartLines, maxLineQuantity } from '@shop/contracts';
 import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -101,7 +101,7 @@ function foldChanges(changes: ReadonlyArray<{ key: Key; quantity: number }>, rep
  * the rows the change returned replace the ones read (an upsert) or leave them out (a delete, `removes`).
  */
 async function linesAfter(
-  tx: Tx,
+  tx: Db,
   cartId: string,
   { change, removes }: LineStatement,
 ): Promise<{ lines: CartLineRow[]; touched: number }> {
@@ -129,7 +129,7 @@ type LineStatement = { change: SQLWrapper & PromiseLike<unknown[]>; removes: boo
  * 400 when a line would exceed the quantity bound (the caller checks the cart's line bound, `checkLineCount`).
  */
 export async function applyLineChanges(
-  tx: Tx,
+  tx: Db,
   cartId: string,
   lines: readonly LineInput[],
   options: { replace: boolean },

@@ -1,5 +1,4 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { outerColumn } from '../../lib/outer-column.ts';
@@ -65,12 +64,11 @@ const stockJson = (ctx: Ctx) => sql<StockRow[]>`(
  */
 export async function readOwnedCartSnapshot(
   ctx: Ctx,
-  db: Db | Tx,
   cartId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartSnapshot> {
   if (ctx.auth.kind === 'none') throw unauthorized();
-  const query = db
+  const query = ctx.db
     .select({
       cart: cartColumnsButCalculation,
       // The customer module's profile of the cart's customer (null: a visitor's cart), as one JSON value.

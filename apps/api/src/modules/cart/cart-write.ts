@@ -1,6 +1,5 @@
 import type { Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -11,16 +10,16 @@ import { cartColumnsButCalculation } from './cart-snapshot.ts';
 import { type CartLineRow, type CartRow, toCart } from './cart-view.ts';
 import { getOpenOwnedCart } from './get-owned-cart.ts';
 
-/** What a write step sees: the context bound to the transaction, and the locked cart row. */
-export type CartWriteScope = { ctx: Ctx; tx: Tx; cart: CartRow };
+/** What a write step sees: the context bound to the transaction (its `db`), and the locked cart row. */
+export type CartWriteScope = { ctx: Ctx; cart: CartRow };
 
 /**
  * Lock an open cart for a change: one `UPDATE … SET version = version + 1 … WHERE status = 'open' RETURNING`
  * takes the row lock, so writes to one cart run one after the other and a cart already used in an order
  * answers CartUsedInOrderException. The version bump also invalidates the stored calculation.
  */
-async function lockOpenCart(ctx: Ctx, tx: Tx, cartId: string): Promise<CartRow> {
-  const [locked] = await tx
+async function lockOpenCart(ctx: Ctx, cartId: string): Promise<CartRow> {
+  const [locked] = await ctx.db
     .update(carts)
     .set({
       version: sql`${carts.version} + 1`,
@@ -32,7 +31,7 @@ async function lockOpenCart(ctx: Ctx, tx: Tx, cartId: string): Promise<CartRow> 
     .returning(cartColumnsButCalculation);
   if (!locked) {
     // Not open or not there: let the lookup name which (404, 403 or 409).
-    await getOpenOwnedCart(ctx, tx, cartId);
+    await getOpenOwnedCart(ctx, cartId);
     throw new Error(`cart ${cartId} is open but could not be locked`);
   }
   // The transaction rolls back on the throw, so a stranger's call leaves no trace.
@@ -56,10 +55,10 @@ export async function writeCart(
   step: (scope: CartWriteScope) => Promise<CartWriteResult>,
 ): Promise<Cart> {
   if (ctx.auth.kind === 'none') throw unauthorized();
-  return withTransaction(ctx, async (txCtx, tx) => {
-    const locked = await lockOpenCart(txCtx, tx, input.cartId);
-    const { details, cart, lines } = await step({ ctx: txCtx, tx, cart: locked });
-    await recordAudit(ctx, tx, { action: input.action, entity: 'cart', entityId: input.cartId, details });
+  return withTransaction(ctx, async (txCtx) => {
+    const locked = await lockOpenCart(txCtx, input.cartId);
+    const { details, cart, lines } = await step({ ctx: txCtx, cart: locked });
+    await recordAudit(txCtx, { action: input.action, entity: 'cart', entityId: input.cartId, details });
     return toCart(txCtx, cart ?? locked, lines ? { lines } : {});
   });
 }

@@ -14,7 +14,7 @@ import type {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { cartLines, carts } from './cart.tables.ts';
 import {
@@ -57,8 +57,8 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
   const owner = await requireCartOwner(ctx);
   // An open cart can turn 'ordered' between the insert and the select; a few rounds settle it.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const created = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
+    const created = await withTransaction(ctx, async (scoped) => {
+      const [row] = await scoped.db
         .insert(carts)
         .values({
           id: randomUUID(),
@@ -73,7 +73,7 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
         .onConflictDoNothing()
         .returning();
       if (row) {
-        await recordAudit(ctx, tx, {
+        await recordAudit(scoped, {
           action: 'cart.create',
           entity: 'cart',
           entityId: row.id,
@@ -91,7 +91,7 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
 
 /** One owned cart (also one used in an order, read-only), products in the asked language. */
 export async function getCartById(ctx: Ctx, body: z.infer<typeof GetCartByIdBody>): Promise<Cart> {
-  const row = await getOwnedCart(ctx, ctx.db, body.id);
+  const row = await getOwnedCart(ctx, body.id);
   return toCart(ctx, row);
 }
 
@@ -129,18 +129,22 @@ export type ChangedCart = { cart: Cart; reduced: ReducedCartLine[] };
 
 async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<ChangedCart> {
   let reduced: ReducedCartLine[] = [];
-  const cart = await writeCart(ctx, input, async ({ ctx: txCtx, tx, cart }) => {
+  const cart = await writeCart(ctx, input, async ({ ctx: txCtx, cart }) => {
     const languageCode = requireArea(ctx).languageCode;
     // Products come from the product cache, so checking them under the cart lock costs no statement.
     throwLineProblems(
       await findLineProblems(txCtx, { orderType: cart.orderType, languageCode, lines: input.lines }),
     );
     const cleared = input.clear
-      ? (await tx.delete(cartLines).where(eq(cartLines.cartId, input.cartId)).returning({ id: cartLines.id }))
-          .length
+      ? (
+          await txCtx.db
+            .delete(cartLines)
+            .where(eq(cartLines.cartId, input.cartId))
+            .returning({ id: cartLines.id })
+        ).length
       : 0;
     // Stock is read under the cart lock, so two adds to one cart never both take the last piece.
-    const fitted = await fitLinesToStock(txCtx, tx, {
+    const fitted = await fitLinesToStock(txCtx, {
       cart,
       lines: input.lines,
       replace: input.replace,
@@ -150,7 +154,7 @@ async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<ChangedCa
     });
     reduced = fitted.reduced;
     if (fitted.lines.length === 0) return { details: { cleared, lines: input.lines.length, reduced } };
-    const { lines, ...applied } = await applyLineChanges(tx, input.cartId, fitted.lines, {
+    const { lines, ...applied } = await applyLineChanges(txCtx.db, input.cartId, fitted.lines, {
       replace: input.replace,
     });
     checkLineCount(lines.length);
@@ -212,14 +216,14 @@ export function deleteLines(ctx: Ctx, body: z.infer<typeof DeleteLinesBody>): Pr
       issues: [{ path: `body.lines.${unnamed}`, message }],
     });
   }
-  return writeCart(ctx, { ...body, action: 'cart.deleteLines' }, async ({ tx }) => {
+  return writeCart(ctx, { ...body, action: 'cart.deleteLines' }, async ({ ctx: scoped }) => {
     const matches = body.lines.map((line): SQL => {
       if (line.lineId !== null) return sql`${cartLines.id} = ${line.lineId}`;
       const key = line.productKey!;
       const variant = key.variantId === null ? sql`TRUE` : sql`${cartLines.variantId} = ${key.variantId}`;
       return sql`(${cartLines.productId} = ${key.productId} AND ${cartLines.unitId} = ${key.unitOfMeasure} AND ${variant})`;
     });
-    const removed = await tx
+    const removed = await scoped.db
       .delete(cartLines)
       .where(and(eq(cartLines.cartId, body.cartId), sql`(${sql.join(matches, sql` OR `)})`))
       .returning({ id: cartLines.id });
@@ -229,8 +233,8 @@ export function deleteLines(ctx: Ctx, body: z.infer<typeof DeleteLinesBody>): Pr
 
 /** EmptyCart: every line removed; header fields (addresses, shipping, comment) stay. */
 export function emptyCart(ctx: Ctx, body: z.infer<typeof CartIdBody>): Promise<Cart> {
-  return writeCart(ctx, { ...body, action: 'cart.empty' }, async ({ tx }) => {
-    const removed = await tx
+  return writeCart(ctx, { ...body, action: 'cart.empty' }, async ({ ctx: scoped }) => {
+    const removed = await scoped.db
       .delete(cartLines)
       .where(eq(cartLines.cartId, body.cartId))
       .returning({ id: cartLines.id });

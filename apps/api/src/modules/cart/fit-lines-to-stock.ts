@@ -1,6 +1,5 @@
 import { fitStockLine } from '@shop/commerce';
 import type { LanguageCode, ReducedCartLine } from '@shop/contracts';
-import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { loadProductBases, type ProductBase } from '../catalog/index.ts';
 import { getStockByVariantIds } from '../stock/index.ts';
@@ -23,7 +22,6 @@ const keyId = (productId: string, variantId: string, unitId: string) =>
  */
 export async function fitLinesToStock(
   ctx: Ctx,
-  tx: Tx,
   input: {
     cart: CartRow;
     lines: readonly LineInput[];
@@ -37,7 +35,7 @@ export async function fitLinesToStock(
   if (cart.orderType !== 'Stock' || !input.lines.some((line) => line.quantity > 0)) {
     return { lines: [...input.lines], reduced: [] };
   }
-  const current = input.cleared ? [] : await loadCartLines(tx, cart.id);
+  const current = input.cleared ? [] : await loadCartLines(ctx.db, cart.id);
   const byLineId = new Map(current.map((line) => [line.id, line]));
   const keyed = input.lines.map((line) => {
     const known = line.lineId ? byLineId.get(line.lineId) : undefined;

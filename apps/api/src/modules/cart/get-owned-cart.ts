@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import { appError, unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { carts } from './cart.tables.ts';
@@ -23,12 +22,11 @@ export function ownedOrThrow<Row extends CartOwnership>(ctx: Ctx, cartId: string
  */
 export async function getOwnedCart(
   ctx: Ctx,
-  db: Db | Tx,
   cartId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartRow> {
   if (ctx.auth.kind === 'none') throw unauthorized();
-  const query = db.select().from(carts).where(eq(carts.id, cartId));
+  const query = ctx.db.select().from(carts).where(eq(carts.id, cartId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return ownedOrThrow(ctx, cartId, row);
 }
@@ -36,11 +34,10 @@ export async function getOwnedCart(
 /** getOwnedCart, then 409 CartUsedInOrderException unless the cart is still open. */
 export async function getOpenOwnedCart(
   ctx: Ctx,
-  db: Db | Tx,
   cartId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartRow> {
-  const row = await getOwnedCart(ctx, db, cartId, options);
+  const row = await getOwnedCart(ctx, cartId, options);
   if (row.status !== 'open') throw cartUsedInOrder(cartId);
   return row;
 }

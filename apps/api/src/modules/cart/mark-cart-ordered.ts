@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { carts } from './cart.tables.ts';
 
@@ -7,6 +6,6 @@ import { carts } from './cart.tables.ts';
  * The cart became an order: it is closed for changes (`status` ordered), in the transaction that made the
  * order (flows/create-order-from-cart.ts), which holds the cart's row lock.
  */
-export async function markCartOrdered(ctx: Ctx, tx: Db | Tx, cartId: string): Promise<void> {
-  await tx.update(carts).set({ status: 'ordered', updatedAt: ctx.now }).where(eq(carts.id, cartId));
+export async function markCartOrdered(ctx: Ctx, cartId: string): Promise<void> {
+  await ctx.db.update(carts).set({ status: 'ordered', updatedAt: ctx.now }).where(eq(carts.id, cartId));
 }

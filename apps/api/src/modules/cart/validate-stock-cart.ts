@@ -1,7 +1,6 @@
 import { validateCalculatedCart } from '@shop/commerce';
 import type { CartValidationChange, LanguageCode } from '@shop/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { loadProductBases } from '../catalog/index.ts';
@@ -76,7 +75,6 @@ export function stockValidationChanges(cart: Pick<CartRow, 'orderType'>, facts: 
  */
 export async function validateStockCart(
   ctx: Ctx,
-  tx: Tx,
   cart: CartRow,
   facts: LineFacts[],
   languageCode: LanguageCode,
@@ -85,18 +83,18 @@ export async function validateStockCart(
   if (changes.length === 0) return { cart, facts, changes: [] };
   const removed = changes.filter((change) => change.kind === 'removed').map((change) => change.lineId);
   if (removed.length > 0)
-    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.id, removed)));
+    await ctx.db.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.id, removed)));
   const cuts = changes.filter((candidate) => candidate.kind === 'cut');
   if (cuts.length > 0) {
     const values = sql.join(
       cuts.map((change) => sql`(${change.lineId}, ${change.to}::int)`),
       sql`, `,
     );
-    await tx.execute(sql`UPDATE cart_lines SET quantity = c.quantity
+    await ctx.db.execute(sql`UPDATE cart_lines SET quantity = c.quantity
       FROM (VALUES ${values}) AS c(id, quantity)
       WHERE cart_lines.id = c.id AND cart_lines.cart_id = ${cart.id}`);
   }
-  const [changed] = await tx
+  const [changed] = await ctx.db
     .update(carts)
     .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
     .where(eq(carts.id, cart.id))
@@ -112,7 +110,7 @@ export async function validateStockCart(
       size: product.size,
     };
   });
-  const lines = await loadCartLines(tx, cart.id);
+  const lines = await loadCartLines(ctx.db, cart.id);
   return {
     cart: changed ?? cart,
     facts: await loadLineFacts(ctx, changed ?? cart, lines, languageCode),

@@ -99,7 +99,6 @@ async function saveVersion(
     const savedAt = await appendDocumentVersion(scoped, ref, version, write.body, ctx.user?.id ?? null);
     await recordAudit(
       scoped,
-      scoped.db,
       {
         action: options.action,
         entity: 'content-document',
@@ -170,7 +169,6 @@ export async function deleteDocument(
     await appendDocumentVersion(scoped, ref, latest + 1, null, ctx.user?.id ?? null);
     await recordAudit(
       scoped,
-      scoped.db,
       {
         action: 'document.delete',
         entity: 'content-document',

@@ -2,7 +2,7 @@ import { decideVat, normalizeVatNumber, vatNumberPrefix, vatNumberProblem } from
 import type { BackofficeCustomer, CustomerVatKind } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { appError, badRequest } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { customers } from './customer.tables.ts';
 
@@ -45,8 +45,8 @@ export async function setVatNumber(
 ): Promise<BackofficeCustomer> {
   const typed = input.vatNumber?.trim() ?? '';
   const vatNumber = typed === '' ? null : normalizeVatNumber(typed);
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  return withTransaction(ctx, async (scoped) => {
+    const [row] = await scoped.db
       .select(columns)
       .from(customers)
       .where(eq(customers.customerNumber, input.customerId))
@@ -60,10 +60,12 @@ export async function setVatNumber(
           : `vatNumber must be a VAT number of ${row.countryCode}: ${prefix} and its digits`,
       );
     }
-    await tx.update(customers).set({ vatNumber }).where(eq(customers.customerNumber, input.customerId));
+    await scoped.db
+      .update(customers)
+      .set({ vatNumber })
+      .where(eq(customers.customerNumber, input.customerId));
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'customer.set-vat-number',
         entity: 'customer',

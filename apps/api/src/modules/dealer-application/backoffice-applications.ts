@@ -82,16 +82,15 @@ export async function updateDealerApplicationStatus(
   body: UpdateDealerApplicationStatusBody,
 ): Promise<DealerApplicationDetail> {
   const id = Number(body.applicationId);
-  const updated = await withTransaction(ctx, async (_scoped, tx) => {
-    const [row] = await tx
+  const updated = await withTransaction(ctx, async (scoped) => {
+    const [row] = await scoped.db
       .update(dealerApplications)
       .set({ status: body.status })
       .where(and(eq(dealerApplications.id, id), eq(dealerApplications.status, 'new')))
       .returning();
     if (!row) return null;
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'dealer-application.status',
         entity: 'dealer-application',

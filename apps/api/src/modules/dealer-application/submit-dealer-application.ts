@@ -35,8 +35,8 @@ export async function submitDealerApplication(
   const filer = await filerOf(ctx, kind);
   // Unknown area: 404 area-not-found before anything is stored.
   const texts = await getTranslationsIn(ctx, areaId, languageCode);
-  return withTransaction(ctx, async (scoped, tx) => {
-    const [row] = await tx
+  return withTransaction(ctx, async (scoped) => {
+    const [row] = await scoped.db
       .insert(dealerApplications)
       .values({
         kind,
@@ -54,7 +54,10 @@ export async function submitDealerApplication(
     if (!row) throw new Error('dealer_applications insert returned no row');
     const applicationId = String(row.id);
     const mail = renderApplicationMail(application, applicationId, filer, texts);
-    await queueMail(tx, `dealer-application:${applicationId}`, { to: ctx.config.applicationsEmail, ...mail });
+    await queueMail(scoped.db, `dealer-application:${applicationId}`, {
+      to: ctx.config.applicationsEmail,
+      ...mail,
+    });
     return { applicationId, receivedAt: row.createdAt.toISOString() };
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withTransaction } from '../../lib/context.ts';
 import { internalPriceStrategy } from '../pricing/index.ts';
 import { erpSalesOrders } from './erp.tables.ts';
 import { type Erp, ErpRefusal } from './erp.ts';
@@ -41,8 +42,8 @@ export const internalLedgerErp: Erp = {
         `ledger refused ${order.externalOrderNo}: customer blocked in the ledger (test reference)`,
       );
     }
-    const created = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
+    const created = await withTransaction(ctx, async (scoped) => {
+      const [row] = await scoped.db
         .insert(erpSalesOrders)
         .values({
           documentNo: documentNoFor(order.externalOrderNo),
@@ -53,7 +54,12 @@ export const internalLedgerErp: Erp = {
         .onConflictDoNothing({ target: erpSalesOrders.externalOrderNo })
         .returning({ documentNo: erpSalesOrders.documentNo });
       if (row) {
-        await scheduleShippingOf(tx, order.externalOrderNo, ctx.now, ctx.config.ledger.shipAfterMinutes);
+        await scheduleShippingOf(
+          scoped.db,
+          order.externalOrderNo,
+          ctx.now,
+          ctx.config.ledger.shipAfterMinutes,
+        );
       }
       return row;
     });

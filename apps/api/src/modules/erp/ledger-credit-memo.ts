@@ -1,15 +1,15 @@
 import { pieceOf } from '@shop/commerce';
 import type { CreateCreditMemoBody, ErpCreditMemo, ErpDocumentLine } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { erpCreditMemos, erpInvoices, erpSalesOrders } from './erp.tables.ts';
 import { toCreditMemo } from './ledger-documents.ts';
 
 /** What earlier credit memos of an invoice took back: quantity per line, and whether the shipping fee. */
-async function creditedSoFar(tx: Tx, invoiceNo: string) {
+async function creditedSoFar(tx: Db, invoiceNo: string) {
   const memos = await tx
     .select({ lines: erpCreditMemos.lines, shippingFee: erpCreditMemos.shippingFeeWithoutVat })
     .from(erpCreditMemos)
@@ -22,7 +22,7 @@ async function creditedSoFar(tx: Tx, invoiceNo: string) {
 }
 
 /** The memo an earlier request with this id booked; a reused id for another invoice is a conflict. */
-async function earlierMemo(tx: Tx, body: CreateCreditMemoBody): Promise<ErpCreditMemo | null> {
+async function earlierMemo(tx: Db, body: CreateCreditMemoBody): Promise<ErpCreditMemo | null> {
   const [row] = await tx.select().from(erpCreditMemos).where(eq(erpCreditMemos.requestId, body.requestId));
   if (!row) return null;
   if (row.appliesToInvoiceNo !== body.invoiceNo) {
@@ -42,18 +42,21 @@ async function earlierMemo(tx: Tx, body: CreateCreditMemoBody): Promise<ErpCredi
  * sales order is locked, so concurrent memos of one order neither over-credit nor share a number. Audited.
  */
 export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBody): Promise<ErpCreditMemo> {
-  return ctx.db.transaction(async (tx) => {
-    const [invoice] = await tx.select().from(erpInvoices).where(eq(erpInvoices.documentNo, body.invoiceNo));
+  return withTransaction(ctx, async (scoped) => {
+    const [invoice] = await scoped.db
+      .select()
+      .from(erpInvoices)
+      .where(eq(erpInvoices.documentNo, body.invoiceNo));
     if (!invoice) throw appError('invoice-not-found', `Invoice ${body.invoiceNo} was not found`);
-    await tx
+    await scoped.db
       .select({ documentNo: erpSalesOrders.documentNo })
       .from(erpSalesOrders)
       .where(eq(erpSalesOrders.documentNo, invoice.salesOrderNo))
       .for('update');
-    const earlier = await earlierMemo(tx, body);
+    const earlier = await earlierMemo(scoped.db, body);
     if (earlier) return earlier;
 
-    const credited = await creditedSoFar(tx, invoice.documentNo);
+    const credited = await creditedSoFar(scoped.db, invoice.documentNo);
     const invoiced = new Map(invoice.lines.map((line) => [line.lineNo, line]));
     const lines: ErpDocumentLine[] = body.lines.map(({ lineNo, quantity }) => {
       const billed = invoiced.get(lineNo);
@@ -88,11 +91,11 @@ export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBod
     const shippingFeeWithoutVat = body.creditShippingFee ? invoice.shippingFeeWithoutVat : 0;
     const shippingFeeVat = body.creditShippingFee ? invoice.shippingFeeVat : 0;
 
-    const [{ memos } = { memos: 0 }] = await tx
+    const [{ memos } = { memos: 0 }] = await scoped.db
       .select({ memos: count() })
       .from(erpCreditMemos)
       .where(eq(erpCreditMemos.salesOrderNo, invoice.salesOrderNo));
-    const [row] = await tx
+    const [row] = await scoped.db
       .insert(erpCreditMemos)
       .values({
         documentNo: `LCM-${invoice.externalOrderNo}-${Number(memos) + 1}`,
@@ -117,13 +120,12 @@ export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBod
     if (!row) {
       // The same requestId was booked meanwhile against another order's invoice (this order's memos wait for
       // the lock above): answer as for any reused id.
-      const booked = await earlierMemo(tx, body);
+      const booked = await earlierMemo(scoped.db, body);
       if (booked) return booked;
       throw new Error(`credit memo for ${invoice.documentNo} was not stored`);
     }
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'ledger.credit-memo',
         entity: 'invoice',

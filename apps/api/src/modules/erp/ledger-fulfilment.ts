@@ -3,7 +3,7 @@ import { allocateProportionally, pieceOf } from '@shop/commerce';
 import { danishVatBeforeTaxRules, type ErpDocumentLine, type ErpShipmentLine } from '@shop/contracts';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { shopDate } from '../../lib/shop-date.ts';
 import { enqueue, type JobHandler, periodicJob } from '../jobs/index.ts';
 import { carrierOfShippingMethod } from '../shipping/index.ts';
@@ -92,7 +92,7 @@ export function ledgerTrackingNumber(shipmentNo: string, carrier: string): strin
  * skipped when another run holds it), so two runs never ship the same quantity. Answers the documents posted,
  * or null when nothing was due.
  */
-export async function shipDueLines(tx: Tx, documentNo: string, now: Date): Promise<Fulfilled | null> {
+export async function shipDueLines(tx: Db, documentNo: string, now: Date): Promise<Fulfilled | null> {
   const [salesOrder] = await tx
     .select()
     .from(erpSalesOrders)
@@ -213,7 +213,7 @@ export async function fulfilDueSalesOrders(ctx: Ctx, now: Date = ctx.now): Promi
     const fresh = candidates.filter((candidate) => !seen.has(candidate.documentNo));
     for (const { documentNo } of fresh) {
       seen.add(documentNo);
-      const result = await ctx.db.transaction((tx) => shipDueLines(tx, documentNo, now));
+      const result = await withTransaction(ctx, (scoped) => shipDueLines(scoped.db, documentNo, now));
       if (result) posted.push(result);
     }
     if (candidates.length < batchSize || fresh.length === 0) break;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateFeedApiKeyResponse } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { feedKeyPrefix, hashFeedKey, newFeedKeySecret } from './feed-key-secret.ts';
 import { feedKeyView, selectFeedKeys } from './feed-key-view.ts';
@@ -14,8 +14,8 @@ const feedScopes = ['feeds'];
 export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedApiKeyResponse> {
   const secret = newFeedKeySecret();
   const id = `fk_${randomBytes(9).toString('base64url')}`;
-  const row = await ctx.db.transaction(async (tx) => {
-    await tx.insert(feedApiKeys).values({
+  const row = await withTransaction(ctx, async (scoped) => {
+    await scoped.db.insert(feedApiKeys).values({
       id,
       name,
       prefix: feedKeyPrefix(secret),
@@ -26,8 +26,7 @@ export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedA
     });
     // The audit names the key by id and prefix, never by the key.
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'feed-key.create',
         entity: 'feed-key',
@@ -36,7 +35,7 @@ export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedA
       },
       { always: true },
     );
-    const [created] = await selectFeedKeys(tx).where(eq(feedApiKeys.id, id));
+    const [created] = await selectFeedKeys(scoped.db).where(eq(feedApiKeys.id, id));
     return created;
   });
   if (!row) throw new Error('the new feed key was not read back');

@@ -1,7 +1,7 @@
 import type { FeedApiKey } from '@shop/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { feedKeyView, selectFeedKeys } from './feed-key-view.ts';
 import { feedApiKeys } from './feeds.tables.ts';
@@ -11,18 +11,17 @@ import { feedApiKeys } from './feeds.tables.ts';
  * A revoked key stays revoked at its first time; 404 for an unknown id.
  */
 export async function revokeFeedKey(ctx: Ctx, id: string): Promise<FeedApiKey> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const revoked = await tx
+  const row = await withTransaction(ctx, async (scoped) => {
+    const revoked = await scoped.db
       .update(feedApiKeys)
       .set({ revokedAt: ctx.now })
       .where(and(eq(feedApiKeys.id, id), isNull(feedApiKeys.revokedAt)))
       .returning({ id: feedApiKeys.id });
-    const [row] = await selectFeedKeys(tx).where(eq(feedApiKeys.id, id));
+    const [row] = await selectFeedKeys(scoped.db).where(eq(feedApiKeys.id, id));
     if (!row) throw notFound(`No feed key has the id ${id}`, 'feed-key-not-found');
     if (revoked.length > 0) {
       await recordAudit(
-        ctx,
-        tx,
+        scoped,
         {
           action: 'feed-key.revoke',
           entity: 'feed-key',

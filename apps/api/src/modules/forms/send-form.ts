@@ -40,8 +40,8 @@ export async function sendForm(ctx: Ctx, body: SendFormBody): Promise<SendFormRe
   // Unknown area: 404 area-not-found before anything is stored.
   const texts = await getTranslationsIn(ctx, area.areaId, area.languageCode);
   const mailTo = form.mailTo ?? ctx.config.applicationsEmail;
-  return withTransaction(ctx, async (scoped, tx) => {
-    const [row] = await tx
+  return withTransaction(ctx, async (scoped) => {
+    const [row] = await scoped.db
       .insert(formSubmissions)
       .values({
         formKey: form.formKey,
@@ -55,7 +55,7 @@ export async function sendForm(ctx: Ctx, body: SendFormBody): Promise<SendFormRe
       .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
     if (!row) throw new Error('form_submissions insert returned no row');
     const submissionId = String(row.id);
-    await queueMail(tx, `form-submission:${submissionId}`, {
+    await queueMail(scoped.db, `form-submission:${submissionId}`, {
       to: mailTo,
       ...renderFormMail(form, submissionId, values, texts),
     });

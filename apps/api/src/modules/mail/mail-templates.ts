@@ -39,7 +39,7 @@ export function mailTemplatesOf(
 
 /** Saves one mail's texts (insert or replace), answering what was there before. */
 export async function saveMailTemplate(
-  tx: Tx,
+  tx: Db,
   template: MailTemplateKey & { subject: string; body: string; updatedByUserId: string | null; now: Date },
 ): Promise<{ before: SavedMailTemplate | null; saved: SavedMailTemplate }> {
   const [before] = await tx.select().from(mailTemplates).where(where(template)).for('update');
@@ -70,7 +70,7 @@ export async function saveMailTemplate(
 }
 
 /** Drops one mail's edited texts (back to the built-in ones), answering what was there. */
-export async function deleteMailTemplate(tx: Tx, key: MailTemplateKey): Promise<SavedMailTemplate | null> {
+export async function deleteMailTemplate(tx: Db, key: MailTemplateKey): Promise<SavedMailTemplate | null> {
   const [deleted] = await tx.delete(mailTemplates).where(where(key)).returning();
   return deleted ?? null;
 }

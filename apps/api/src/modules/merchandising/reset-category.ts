@@ -17,14 +17,13 @@ export async function resetCategory(
   const { areaId } = requireArea(ctx);
   await requireCategory(ctx, categoryId);
   const table = kind === 'sorting' ? categoryProductSortings : categoryPrimaryColors;
-  const removed = await withTransaction(ctx, async (scoped, tx) => {
-    const rows = await tx
+  const removed = await withTransaction(ctx, async (scoped) => {
+    const rows = await scoped.db
       .delete(table)
       .where(and(eq(table.areaId, areaId), eq(table.categoryId, categoryId)))
       .returning({ productId: table.productId });
     await recordAudit(
       scoped,
-      tx,
       {
         action: kind === 'sorting' ? 'merchandising.reset-sorting' : 'merchandising.reset-primary-colors',
         entity: 'category',

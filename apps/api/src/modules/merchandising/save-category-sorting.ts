@@ -20,20 +20,19 @@ export async function saveCategorySorting(
   const sortedProducts = categorySorting.sortedProducts;
   await requireCategory(ctx, categoryId);
   await requireProductsInCategory(ctx, categoryId, sortedProducts);
-  await withTransaction(ctx, async (scoped, tx) => {
-    await tx
+  await withTransaction(ctx, async (scoped) => {
+    await scoped.db
       .delete(categoryProductSortings)
       .where(
         and(eq(categoryProductSortings.areaId, areaId), eq(categoryProductSortings.categoryId, categoryId)),
       );
     if (sortedProducts.length > 0) {
-      await tx
+      await scoped.db
         .insert(categoryProductSortings)
         .values(sortedProducts.map((productId, position) => ({ areaId, categoryId, productId, position })));
     }
     await recordAudit(
       scoped,
-      tx,
       {
         action: 'merchandising.save-sorting',
         entity: 'category',

@@ -14,8 +14,8 @@ export async function updatePrimaryProductColor(
   await requireCategory(ctx, categoryId);
   await requireProductsInCategory(ctx, categoryId, [productId]);
   await requireProductColor(ctx, productId, primaryColorCode);
-  await withTransaction(ctx, async (scoped, tx) => {
-    await tx
+  await withTransaction(ctx, async (scoped) => {
+    await scoped.db
       .insert(categoryPrimaryColors)
       .values({ areaId, categoryId, productId, colorCode: primaryColorCode })
       .onConflictDoUpdate({
@@ -28,7 +28,6 @@ export async function updatePrimaryProductColor(
       });
     await recordAudit(
       scoped,
-      tx,
       {
         action: 'merchandising.primary-color',
         entity: 'category',

@@ -47,12 +47,12 @@ export type NewOrder = {
  * Insert the order and its lines as bought: name, colour, size, unit, every price and the VAT flag are copied
  * from the freshly priced cart, so later catalogue or price changes never alter a placed order.
  */
-export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promise<string> {
+export async function insertOrder(ctx: Ctx, input: NewOrder): Promise<string> {
   const { priced, terms, cartRow } = input;
-  const orderId = await nextOrderNumber(tx);
+  const orderId = await nextOrderNumber(ctx.db);
   const calculation = terms.calculation;
   const auth = ctx.auth;
-  await tx.insert(orders).values({
+  await ctx.db.insert(orders).values({
     id: orderId,
     cartId: cartRow.id,
     checkoutId: input.checkoutId ?? null,
@@ -86,7 +86,7 @@ export async function insertOrder(ctx: Ctx, tx: Db | Tx, input: NewOrder): Promi
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
-  await tx.insert(orderLines).values(
+  await ctx.db.insert(orderLines).values(
     priced.lines.map((line, index) => ({
       orderId,
       lineNo: index + 1,

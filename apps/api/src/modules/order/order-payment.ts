@@ -30,12 +30,11 @@ export type CaptureAcceptance =
  */
 export async function onPaymentCaptured(
   ctx: Ctx,
-  tx: Db | Tx,
   orderId: string,
   amount: number,
   currencyCode: string,
 ): Promise<CaptureAcceptance> {
-  const order = await lockOrder(tx, orderId);
+  const order = await lockOrder(ctx.db, orderId);
   if (order.paymentStatus === 'captured') return { accepted: true, alreadyCaptured: true };
   let reason: string | null = null;
   if (amount !== order.totalNetPriceWithVat || currencyCode !== order.currencyCode) {
@@ -46,18 +45,21 @@ export async function onPaymentCaptured(
   if (reason !== null) {
     ctx.log.error({ orderId, amount, currencyCode, reason }, 'payment capture not applied to the order');
     if (order.status === 'PendingPayment') {
-      await tx.update(orders).set({ statusReason: reason, updatedAt: ctx.now }).where(eq(orders.id, orderId));
+      await ctx.db
+        .update(orders)
+        .set({ statusReason: reason, updatedAt: ctx.now })
+        .where(eq(orders.id, orderId));
     }
     return { accepted: false, reason };
   }
-  await tx
+  await ctx.db
     .update(orders)
     .set({ paymentStatus: 'captured', updatedAt: ctx.now })
     .where(eq(orders.id, orderId));
-  await transitionOrder(ctx, tx, orderId, 'PendingTransfer', `payment captured: ${amount} ${currencyCode}`);
-  await enqueueTransfer(tx, orderId);
-  const placed = await loadOrder(tx, orderId);
-  if (placed) await queueOrderConfirmation(tx, placed, order.languageCode as LanguageCode);
+  await transitionOrder(ctx, orderId, 'PendingTransfer', `payment captured: ${amount} ${currencyCode}`);
+  await enqueueTransfer(ctx.db, orderId);
+  const placed = await loadOrder(ctx.db, orderId);
+  if (placed) await queueOrderConfirmation(ctx.db, placed, order.languageCode as LanguageCode);
   return { accepted: true, alreadyCaptured: false };
 }
 
@@ -69,12 +71,11 @@ export async function onPaymentCaptured(
  */
 export async function onPaymentFailed(
   ctx: Ctx,
-  tx: Db | Tx,
   orderId: string,
   reason: string,
   paymentStatus: 'declined' | 'cancelled' | 'failed' = 'declined',
 ): Promise<{ rejected: boolean }> {
-  const order = await lockOrder(tx, orderId);
+  const order = await lockOrder(ctx.db, orderId);
   if (order.status === 'Rejected') return { rejected: true };
   if (order.status !== 'PendingPayment') {
     ctx.log.warn(
@@ -83,9 +84,9 @@ export async function onPaymentFailed(
     );
     return { rejected: false };
   }
-  await tx.update(orders).set({ paymentStatus, updatedAt: ctx.now }).where(eq(orders.id, orderId));
-  await transitionOrder(ctx, tx, orderId, 'Rejected', `payment ${paymentStatus}: ${reason}`.slice(0, 1000));
-  await releaseStock(ctx, tx, orderId);
+  await ctx.db.update(orders).set({ paymentStatus, updatedAt: ctx.now }).where(eq(orders.id, orderId));
+  await transitionOrder(ctx, orderId, 'Rejected', `payment ${paymentStatus}: ${reason}`.slice(0, 1000));
+  await releaseStock(ctx, orderId);
   return { rejected: true };
 }
 

@@ -2,6 +2,7 @@ import { type OrderTransferStatus, orderTransferStatuses } from '@shop/contracts
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { withTransaction } from '../../lib/context.ts';
 import {
   createOrder,
   onHand,
@@ -70,15 +71,15 @@ describe('transitionOrder', () => {
     const { orderId } = await cardOrder(app, variant.variantId, 1);
     const ctx = systemCtx(app);
 
-    await expect(transitionOrder(ctx, app.db, orderId, 'Transferred', 'skip payment')).rejects.toMatchObject({
+    await expect(transitionOrder(ctx, orderId, 'Transferred', 'skip payment')).rejects.toMatchObject({
       statusCode: 409,
       errorCode: 'order-transition-not-allowed',
       message: `Order ${orderId} cannot go from PendingPayment to Transferred`,
     });
     expect((await statusOf(app, orderId))?.status).toBe('PendingPayment');
 
-    await app.db.transaction(async (tx) => {
-      expect(await transitionOrder(ctx, tx, orderId, 'Rejected', 'payment expired')).toEqual({
+    await withTransaction(ctx, async (scoped) => {
+      expect(await transitionOrder(scoped, orderId, 'Rejected', 'payment expired')).toEqual({
         from: 'PendingPayment',
         to: 'Rejected',
       });
@@ -87,9 +88,7 @@ describe('transitionOrder', () => {
       status: 'Rejected',
       statusReason: 'payment expired',
     });
-    await expect(
-      transitionOrder(ctx, app.db, orderId, 'PendingTransfer', 'late capture'),
-    ).rejects.toMatchObject({
+    await expect(transitionOrder(ctx, orderId, 'PendingTransfer', 'late capture')).rejects.toMatchObject({
       statusCode: 409,
     });
     const trail = await app.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId));
@@ -97,7 +96,7 @@ describe('transitionOrder', () => {
       [null, 'PendingPayment', 'awaiting card payment'],
       ['PendingPayment', 'Rejected', 'payment expired'],
     ]);
-    await expect(transitionOrder(ctx, app.db, 'SO000000', 'Rejected', 'x')).rejects.toMatchObject({
+    await expect(transitionOrder(ctx, 'SO000000', 'Rejected', 'x')).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -110,8 +109,8 @@ describe('transitionOrder', () => {
     const { orderId } = await cardOrder(app, variant.variantId, 1);
     const ctx = systemCtx(app);
     const results = await Promise.allSettled([
-      app.db.transaction((tx) => transitionOrder(ctx, tx, orderId, 'PendingTransfer', 'captured')),
-      app.db.transaction((tx) => transitionOrder(ctx, tx, orderId, 'Rejected', 'expired')),
+      withTransaction(ctx, (scoped) => transitionOrder(scoped, orderId, 'PendingTransfer', 'captured')),
+      withTransaction(ctx, (scoped) => transitionOrder(scoped, orderId, 'Rejected', 'expired')),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
@@ -129,7 +128,9 @@ describe('payment events', () => {
     const { orderId, total } = await cardOrder(app, variant.variantId, 2);
     const ctx = systemCtx(app);
 
-    const wrong = await app.db.transaction((tx) => onPaymentCaptured(ctx, tx, orderId, total - 1, 'DKK'));
+    const wrong = await withTransaction(ctx, (scoped) =>
+      onPaymentCaptured(scoped, orderId, total - 1, 'DKK'),
+    );
     expect(wrong).toEqual({
       accepted: false,
       reason: `captured ${total - 1} DKK differs from the order total ${total} DKK`,
@@ -139,10 +140,12 @@ describe('payment events', () => {
       paymentStatus: 'pending',
       statusReason: wrong.accepted ? null : wrong.reason,
     });
-    const wrongCurrency = await app.db.transaction((tx) => onPaymentCaptured(ctx, tx, orderId, total, 'EUR'));
+    const wrongCurrency = await withTransaction(ctx, (scoped) =>
+      onPaymentCaptured(scoped, orderId, total, 'EUR'),
+    );
     expect(wrongCurrency.accepted).toBe(false);
 
-    const paid = await app.db.transaction((tx) => onPaymentCaptured(ctx, tx, orderId, total, 'DKK'));
+    const paid = await withTransaction(ctx, (scoped) => onPaymentCaptured(scoped, orderId, total, 'DKK'));
     expect(paid).toEqual({ accepted: true, alreadyCaptured: false });
     expect(await statusOf(app, orderId)).toMatchObject({
       status: 'PendingTransfer',
@@ -152,12 +155,14 @@ describe('payment events', () => {
     expect(queued).toContainEqual({ queue: 'erp-transfer', key: orderId });
     expect(queued).toContainEqual({ queue: 'mail', key: `order-confirmation:${orderId}` });
 
-    const again = await app.db.transaction((tx) => onPaymentCaptured(ctx, tx, orderId, total, 'DKK'));
+    const again = await withTransaction(ctx, (scoped) => onPaymentCaptured(scoped, orderId, total, 'DKK'));
     expect(again).toEqual({ accepted: true, alreadyCaptured: true });
     // A late failure never undoes a capture.
-    expect(await app.db.transaction((tx) => onPaymentFailed(ctx, tx, orderId, 'declined late'))).toEqual({
-      rejected: false,
-    });
+    expect(await withTransaction(ctx, (scoped) => onPaymentFailed(scoped, orderId, 'declined late'))).toEqual(
+      {
+        rejected: false,
+      },
+    );
     expect((await statusOf(app, orderId))?.status).toBe('PendingTransfer');
   });
 
@@ -170,8 +175,8 @@ describe('payment events', () => {
     expect(await onHand(app, variant.variantId)).toBe(6);
     const ctx = systemCtx(app);
 
-    const first = await app.db.transaction((tx) =>
-      onPaymentFailed(ctx, tx, orderId, 'payer cancelled', 'cancelled'),
+    const first = await withTransaction(ctx, (scoped) =>
+      onPaymentFailed(scoped, orderId, 'payer cancelled', 'cancelled'),
     );
     expect(first).toEqual({ rejected: true });
     expect(await statusOf(app, orderId)).toMatchObject({
@@ -180,10 +185,12 @@ describe('payment events', () => {
       statusReason: 'payment cancelled: payer cancelled',
     });
     expect(await onHand(app, variant.variantId)).toBe(10);
-    await app.db.transaction((tx) => onPaymentFailed(ctx, tx, orderId, 'payer cancelled again', 'cancelled'));
+    await withTransaction(ctx, (scoped) =>
+      onPaymentFailed(scoped, orderId, 'payer cancelled again', 'cancelled'),
+    );
     expect(await onHand(app, variant.variantId)).toBe(10);
     // A capture arriving after the rejection is refused, not applied.
-    const late = await app.db.transaction((tx) => onPaymentCaptured(ctx, tx, orderId, total, 'DKK'));
+    const late = await withTransaction(ctx, (scoped) => onPaymentCaptured(scoped, orderId, total, 'DKK'));
     expect(late).toEqual({ accepted: false, reason: 'order is Rejected, not PendingPayment' });
   });
 });

@@ -1,6 +1,5 @@
 import type { OrderTransferStatus } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { orderStatusEvents, orders } from './order.tables.ts';
@@ -41,13 +40,12 @@ const actorOf = (ctx: Ctx) => ctx.user?.id ?? null;
 /** The first event of an order's trail: created in `status` (one of initialOrderStatuses). */
 export async function recordInitialStatus(
   ctx: Ctx,
-  tx: Db | Tx,
   orderId: string,
   status: OrderTransferStatus,
   reason: string,
 ): Promise<void> {
   if (!initialOrderStatuses.includes(status)) throw transitionNotAllowed(orderId, 'nothing', status);
-  await tx.insert(orderStatusEvents).values({
+  await ctx.db.insert(orderStatusEvents).values({
     orderId,
     fromStatus: null,
     toStatus: status,
@@ -64,22 +62,21 @@ export async function recordInitialStatus(
  */
 export async function transitionOrder(
   ctx: Ctx,
-  tx: Db | Tx,
   orderId: string,
   to: OrderTransferStatus,
   reason: string,
 ): Promise<{ from: OrderTransferStatus; to: OrderTransferStatus }> {
-  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [current] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!current) throw appError('order-not-found', `Order ${orderId} was not found`);
   const from = current.status as OrderTransferStatus;
   if (!canTransition(from, to)) throw transitionNotAllowed(orderId, from, to);
-  const moved = await tx
+  const moved = await ctx.db
     .update(orders)
     .set({ status: to, statusReason: reason, updatedAt: ctx.now })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) throw transitionNotAllowed(orderId, `${from} (changed meanwhile)`, to);
-  await tx.insert(orderStatusEvents).values({
+  await ctx.db.insert(orderStatusEvents).values({
     orderId,
     fromStatus: from,
     toStatus: to,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { ErpRefusal, type ErpSalesOrder } from '../erp/index.ts';
 import { enqueue, type JobHandler, PermanentJobError } from '../jobs/index.ts';
@@ -120,10 +120,10 @@ export const erpTransferJob: JobHandler = {
       // A refusal on the order's merits is not cured by waiting: ErrorInTransfer at once, for staff (ADR 49).
       throw error instanceof ErpRefusal ? new PermanentJobError(`${error.name}: ${error.message}`) : error;
     });
-    await ctx.db.transaction(async (tx) => {
-      if ((await lockOrderStatus(tx, orderId)) !== 'PendingTransfer') return;
-      await tx.update(orders).set({ erpDocumentNo: documentNo }).where(eq(orders.id, orderId));
-      await transitionOrder(ctx, tx, orderId, 'Transferred', `ERP document ${documentNo}`);
+    await withTransaction(ctx, async (scoped) => {
+      if ((await lockOrderStatus(scoped.db, orderId)) !== 'PendingTransfer') return;
+      await scoped.db.update(orders).set({ erpDocumentNo: documentNo }).where(eq(orders.id, orderId));
+      await transitionOrder(scoped, orderId, 'Transferred', `ERP document ${documentNo}`);
     });
     ctx.log.info({ orderId, documentNo, attempts: job.attempts }, 'order transferred to the ERP');
   },
@@ -135,7 +135,6 @@ export const erpTransferJob: JobHandler = {
     if ((await lockOrderStatus(ctx.db, orderId)) !== 'PendingTransfer') return;
     await transitionOrder(
       ctx,
-      ctx.db,
       orderId,
       'ErrorInTransfer',
       `transfer failed after ${job.attempts} attempt${job.attempts === 1 ? '' : 's'}: ${error}`.slice(
@@ -164,14 +163,13 @@ export async function enqueueRetriedTransfer(tx: Db | Tx, orderId: string): Prom
  * order in any other status.
  */
 export async function retryTransfer(ctx: Ctx, orderId: string): Promise<Order> {
-  await ctx.db.transaction(async (tx) => {
-    const status = await lockOrderStatus(tx, orderId);
+  await withTransaction(ctx, async (scoped) => {
+    const status = await lockOrderStatus(scoped.db, orderId);
     if (status === null) throw appError('order-not-found', `Order ${orderId} was not found`);
-    await transitionOrder(ctx, tx, orderId, 'PendingTransfer', 'transfer retried');
-    await enqueueRetriedTransfer(tx, orderId);
+    await transitionOrder(scoped, orderId, 'PendingTransfer', 'transfer retried');
+    await enqueueRetriedTransfer(scoped.db, orderId);
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       { action: 'order.retry-transfer', entity: 'order', entityId: orderId },
       { always: true },
     );

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { putBackOnHandStock, type StockNeed, takeOnHandStock } from '../stock/index.ts';
 import { stockReservations } from './order.tables.ts';
@@ -10,15 +9,10 @@ import { stockReservations } from './order.tables.ts';
  * are recorded. Any shortfall throws 409 'not enough stock for …' and, with the transaction rolled back,
  * nothing is taken.
  */
-export async function reserveStock(
-  ctx: Ctx,
-  tx: Db | Tx,
-  orderId: string,
-  needs: readonly StockNeed[],
-): Promise<void> {
-  const taken = await takeOnHandStock(ctx, tx, needs);
+export async function reserveStock(ctx: Ctx, orderId: string, needs: readonly StockNeed[]): Promise<void> {
+  const taken = await takeOnHandStock(ctx, needs);
   if (taken.length === 0) return;
-  await tx.insert(stockReservations).values(
+  await ctx.db.insert(stockReservations).values(
     taken.map((need) => ({
       orderId,
       variantId: need.variantId,
@@ -32,8 +26,8 @@ export async function reserveStock(
  * Give an order's reserved stock back (a rejected order), exactly once: reservations already released are
  * skipped. The quantity goes back to an on-hand row of the variant (a new one when none is left).
  */
-export async function releaseStock(ctx: Ctx, tx: Db | Tx, orderId: string): Promise<number> {
-  const released = await tx
+export async function releaseStock(ctx: Ctx, orderId: string): Promise<number> {
+  const released = await ctx.db
     .update(stockReservations)
     .set({ releasedAt: ctx.now })
     .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
@@ -42,6 +36,6 @@ export async function releaseStock(ctx: Ctx, tx: Db | Tx, orderId: string): Prom
       unitId: stockReservations.unitId,
       quantity: stockReservations.quantity,
     });
-  for (const reservation of released) await putBackOnHandStock(ctx, tx, reservation);
+  for (const reservation of released) await putBackOnHandStock(ctx, reservation);
   return released.length;
 }

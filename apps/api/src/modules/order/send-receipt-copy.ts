@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LanguageCode, SendReceiptCopyResponse } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { orders } from './order.tables.ts';
@@ -19,10 +19,10 @@ export async function sendReceiptCopy(
   input: { orderId: string; email?: string | null },
 ): Promise<SendReceiptCopyResponse> {
   const { orderId } = input;
-  return ctx.db.transaction(async (tx) => {
-    const order = await loadOrder(tx, orderId);
+  return withTransaction(ctx, async (scoped) => {
+    const order = await loadOrder(scoped.db, orderId);
     if (!order) throw appError('order-not-found', `Order ${orderId} was not found`);
-    const [row] = await tx
+    const [row] = await scoped.db
       .select({ languageCode: orders.languageCode })
       .from(orders)
       .where(eq(orders.id, orderId));
@@ -30,13 +30,12 @@ export async function sendReceiptCopy(
     const to = input.email || order.email;
     if (!to)
       throw appError('email-missing', `Order ${orderId} has no e-mail address: give one to send the copy to`);
-    await queueMail(tx, `order-receipt-copy:${orderId}:${randomUUID()}`, {
+    await queueMail(scoped.db, `order-receipt-copy:${orderId}:${randomUUID()}`, {
       to,
       ...renderOrderConfirmation(order, languageCode),
     });
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'order.send-receipt-copy',
         entity: 'order',

@@ -1,7 +1,7 @@
 import type { OrderTransferStatus, UpdateOrderStateResponse } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { orders } from './order.tables.ts';
 import { canTransition, transitionNotAllowed, transitionOrder } from './order-state-machine.ts';
@@ -36,8 +36,8 @@ export async function updateOrderState(
   input: { orderId: string; status: OrderTransferStatus; reason?: string | null },
 ): Promise<UpdateOrderStateResponse> {
   const { orderId, status: to } = input;
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  return withTransaction(ctx, async (scoped) => {
+    const [row] = await scoped.db
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId))
@@ -57,18 +57,17 @@ export async function updateOrderState(
     const why = input.reason?.trim();
     const what = from === 'ErrorInTransfer' && to === 'PendingTransfer' ? 'transfer retried' : `set to ${to}`;
     const reason = `${what} in the back office${why ? `: ${why}` : ''}`;
-    await transitionOrder(ctx, tx, orderId, to, reason.slice(0, 1000));
+    await transitionOrder(scoped, orderId, to, reason.slice(0, 1000));
     let transferQueued = false;
     if (to === 'PendingTransfer') {
       transferQueued =
         from === 'ErrorInTransfer'
-          ? await enqueueRetriedTransfer(tx, orderId)
-          : await enqueueTransfer(tx, orderId);
+          ? await enqueueRetriedTransfer(scoped.db, orderId)
+          : await enqueueTransfer(scoped.db, orderId);
     }
-    if (to === 'Rejected') await releaseStock(ctx, tx, orderId);
+    if (to === 'Rejected') await releaseStock(scoped, orderId);
     await recordAudit(
-      ctx,
-      tx,
+      scoped,
       {
         action: 'order.update-state',
         entity: 'order',

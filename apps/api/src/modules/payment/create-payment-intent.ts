@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreatePaymentIntentBody, PaymentIntentResponse } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findPayableOrderByCartId, ordersPaidTogether } from '../order/index.ts';
 import { assertOwnsOrder, totalOf } from './payable-order.ts';
@@ -58,8 +58,8 @@ export async function createPaymentIntent(
   const orderIds = paid.map((each) => each.id);
 
   // The row exists before the provider hears of it, so no callback can arrive for an unknown payment.
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(payments).values({
+  await withTransaction(ctx, async (scoped) => {
+    await scoped.db.insert(payments).values({
       id: paymentId,
       orderId: order.id,
       provider: provider.name,
@@ -68,7 +68,7 @@ export async function createPaymentIntent(
       status: 'pending',
       returnUrl,
     });
-    await recordAudit(ctx, tx, {
+    await recordAudit(scoped, {
       action: 'payment.create-intent',
       entity: 'payment',
       entityId: paymentId,

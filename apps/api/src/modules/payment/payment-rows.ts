@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findPayableOrder, type PayableOrder } from '../order/index.ts';
@@ -28,23 +28,23 @@ export async function findPaymentWithOrder(
 }
 
 /** Lock the payment row for the rest of the transaction: verifications of one payment run one at a time. */
-export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow> {
+export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw new Error(`Payment ${paymentId} vanished`);
   return payment;
 }
 
 /** The provider approved the payment: it is claimed for capture (in the caller's transaction, which locks it). */
-export async function markPaymentAuthorized(ctx: Ctx, tx: Tx, paymentId: string): Promise<void> {
-  await tx
+export async function markPaymentAuthorized(ctx: Ctx, paymentId: string): Promise<void> {
+  await ctx.db
     .update(payments)
     .set({ status: 'authorized', updatedAt: ctx.now })
     .where(eq(payments.id, paymentId));
 }
 
 /** The provider took the money (in the caller's transaction, which locks the payment). */
-export async function markPaymentCaptured(ctx: Ctx, tx: Tx, paymentId: string): Promise<void> {
-  await tx
+export async function markPaymentCaptured(ctx: Ctx, paymentId: string): Promise<void> {
+  await ctx.db
     .update(payments)
     .set({ status: 'captured', capturedAt: ctx.now, updatedAt: ctx.now, failureReason: null })
     .where(eq(payments.id, paymentId));
@@ -53,18 +53,16 @@ export async function markPaymentCaptured(ctx: Ctx, tx: Tx, paymentId: string): 
 /** Settle a payment as not paid (declined, cancelled or failed) with the reason, audited. */
 export async function markUnpaid(
   ctx: Ctx,
-  tx: Tx,
   payment: PaymentRow,
   status: 'declined' | 'cancelled' | 'failed',
   reason: string,
 ): Promise<PaymentStatus> {
-  await tx
+  await ctx.db
     .update(payments)
     .set({ status, failureReason: reason, updatedAt: ctx.now })
     .where(eq(payments.id, payment.id));
   await recordAudit(
     ctx,
-    tx,
     { action: `payment.${status}`, entity: 'payment', entityId: payment.id, details: { reason } },
     { always: true },
   );

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@shop/contracts';
-import type { Ctx } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { ordersPaidTogether, type PayableOrder } from '../order/index.ts';
 import { paymentNotFound } from './payment-errors.ts';
 import type { PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
@@ -66,10 +66,10 @@ export async function verifyPayment(
     case 'declined':
     case 'cancelled': {
       const state = providerStatus.state;
-      const status = await ctx.db.transaction(async (tx) => {
-        const locked = await lockPayment(tx, paymentId);
+      const status = await withTransaction(ctx, async (scoped) => {
+        const locked = await lockPayment(scoped.db, paymentId);
         if (locked.status !== 'pending') return asPaymentStatus(locked.status);
-        return markUnpaid(ctx, tx, locked, state, `the payer's payment was ${state} at the provider`);
+        return markUnpaid(scoped, locked, state, `the payer's payment was ${state} at the provider`);
       });
       return answer(status);
     }

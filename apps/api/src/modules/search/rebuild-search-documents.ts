@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Cache } from '../../lib/cache/cache.ts';
+import { withTransaction } from '../../lib/context.ts';
 import { categoryDocuments, insertSearchTerms, pageDocuments } from './content-documents.ts';
 import { insertFacetCounts } from './facet-counts.ts';
 import { productDocuments } from './product-documents.ts';
@@ -46,7 +47,7 @@ export async function rebuildSearchDocuments(db: Db, cache?: Cache): Promise<Sea
   for (const table of sourceTables.filter((name) => !known.has(name))) {
     await db.execute(sql.raw(`analyze "${table}"`));
   }
-  const counts = await db.transaction(async (tx) => {
+  const counts = await withTransaction({ db }, async ({ db: tx }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${rebuildLockKey})`);
     const fingerprint = await sourceFingerprint(tx);
     await tx.execute(sql`delete from search_facet_counts`);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { withTransaction } from '../../lib/context.ts';
 
 /**
  * The tables a search reads, each copied in the order its rows should lie on disk: `search_documents` in
@@ -38,8 +39,8 @@ export async function openSearchReplica(): Promise<SearchReplica> {
     async load(source) {
       // One transaction on each side: the tables come from one rebuild, never from two, and readers
       // of the replica see the previous documents until the copy commits. One chunk is in memory at a time.
-      await source.transaction((sourceTx) =>
-        replica.transaction(async (tx) => {
+      await withTransaction({ db: source }, ({ db: sourceTx }) =>
+        withTransaction({ db: replica }, async ({ db: tx }) => {
           for (const table of [...searchTables].reverse()) {
             await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
           }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -69,11 +68,7 @@ function planTakes(needs: readonly StockNeed[], rows: readonly StockRow[]): { id
  * with the transaction rolled back, nothing is taken. Answers the needs taken, one per variant and unit
  * (none, and no statement, when nothing is needed).
  */
-export async function takeOnHandStock(
-  ctx: Ctx,
-  tx: Db | Tx,
-  needs: readonly StockNeed[],
-): Promise<StockNeed[]> {
+export async function takeOnHandStock(ctx: Ctx, needs: readonly StockNeed[]): Promise<StockNeed[]> {
   const merged = mergeNeeds(needs);
   if (merged.length === 0) return [];
   const today = shopDate(ctx.now);
@@ -82,7 +77,7 @@ export async function takeOnHandStock(
     sql`, `,
   );
   const rows = await queryRows<StockRow>(
-    tx,
+    ctx.db,
     sql`SELECT id, variant_id AS "variantId", unit_id AS "unitId", volume
       FROM stock
       WHERE (variant_id, unit_id) IN (${wanted}) AND location_id = ${shopStockLocation}
@@ -96,7 +91,7 @@ export async function takeOnHandStock(
     sql`, `,
   );
   const taken = await queryRows<{ id: number }>(
-    tx,
+    ctx.db,
     sql`UPDATE stock SET volume = stock.volume - t.take
       FROM (VALUES ${values}) AS t(id, take)
       WHERE stock.id = t.id AND stock.volume >= t.take
@@ -116,20 +111,19 @@ export async function takeOnHandStock(
  */
 export async function putBackOnHandStock(
   ctx: Ctx,
-  tx: Db | Tx,
   taken: { variantId: string; unitId: string; quantity: number },
 ): Promise<void> {
   const [row] = await queryRows<{ id: number }>(
-    tx,
+    ctx.db,
     sql`SELECT id ${onHandRows(taken, shopDate(ctx.now))} ORDER BY available_date NULLS FIRST, id LIMIT 1 FOR UPDATE`,
   );
   if (row) {
-    await tx
+    await ctx.db
       .update(stock)
       .set({ volume: sql`${stock.volume} + ${taken.quantity}` })
       .where(eq(stock.id, row.id));
   } else {
-    await tx.insert(stock).values({
+    await ctx.db.insert(stock).values({
       variantId: taken.variantId,
       unitId: taken.unitId,
       locationId: shopStockLocation,

@@ -21,25 +21,24 @@ export async function setBackofficeUserActive(
   if (!body.active && body.userId === ctx.user?.id) {
     throw appError('user.cannot-deactivate-self', 'You cannot deactivate your own user');
   }
-  const revokedSessions = await withTransaction(ctx, async (scoped, tx) => {
-    const [before] = await tx
+  const revokedSessions = await withTransaction(ctx, async (scoped) => {
+    const [before] = await scoped.db
       .select({ id: users.id, active: users.active })
       .from(users)
       .where(eq(users.id, body.userId))
       .for('update');
     if (!before) throw notFound('User not found');
-    await tx.update(users).set({ active: body.active }).where(eq(users.id, before.id));
+    await scoped.db.update(users).set({ active: body.active }).where(eq(users.id, before.id));
     let revoked = 0;
     if (!body.active) {
       revoked = await revokeOtherTokens(scoped, before.id, null);
-      await tx
+      await scoped.db
         .update(passwordTokens)
         .set({ usedAt: ctx.now })
         .where(and(eq(passwordTokens.userId, before.id), isNull(passwordTokens.usedAt)));
     }
     await recordAudit(
       scoped,
-      tx,
       {
         action: body.active ? 'user.reactivate' : 'user.deactivate',
         entity: 'user',

@@ -101,9 +101,9 @@ export async function inviteCompanyUser(ctx: Ctx, body: InviteUserBody): Promise
   // through the invitation, and is active only then.
   const passwordHash = await hash(newToken());
   try {
-    const id = await withTransaction(ctx, async (scoped, tx) => {
+    const id = await withTransaction(ctx, async (scoped) => {
       const { id, reinvited } = await invitee(scoped, customerNumber, body, email, passwordHash);
-      const { token } = await issuePasswordToken(tx, id, 'invite', {
+      const { token } = await issuePasswordToken(scoped.db, id, 'invite', {
         ttlMinutes: invitationMinutes,
         now: ctx.now,
       });
@@ -121,10 +121,9 @@ export async function inviteCompanyUser(ctx: Ctx, body: InviteUserBody): Promise
         },
         template,
       );
-      await queueMail(tx, `user-invite:${hashToken(token)}`, { to: email, ...mail });
+      await queueMail(scoped.db, `user-invite:${hashToken(token)}`, { to: email, ...mail });
       await recordAudit(
         scoped,
-        tx,
         {
           action: reinvited ? 'user.reinvite' : 'user.invite',
           entity: 'user',

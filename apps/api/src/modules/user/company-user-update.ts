@@ -22,8 +22,8 @@ const managesUsers = (user: Standing) => user.active && user.permissionScope ===
  */
 export async function updateCompanyUser(ctx: Ctx, body: UpdateCompanyUserBody): Promise<CompanyUser> {
   const customerNumber = managedCustomer(ctx);
-  await withTransaction(ctx, async (scoped, tx) => {
-    const colleagues = await tx
+  await withTransaction(ctx, async (scoped) => {
+    const colleagues = await scoped.db
       .select({ id: users.id, permissionScope: users.permissionScope, active: users.active })
       .from(users)
       .where(eq(users.customerNumber, customerNumber))
@@ -51,18 +51,17 @@ export async function updateCompanyUser(ctx: Ctx, body: UpdateCompanyUserBody): 
         'The company must keep an active user with the permission scope All: give another user All first',
       );
     }
-    await tx.update(users).set(after).where(eq(users.id, before.id));
+    await scoped.db.update(users).set(after).where(eq(users.id, before.id));
     let revokedTokens = 0;
     if (body.active === false) {
       revokedTokens = await revokeOtherTokens(scoped, before.id, null);
-      await tx
+      await scoped.db
         .update(passwordTokens)
         .set({ usedAt: ctx.now })
         .where(and(eq(passwordTokens.userId, before.id), isNull(passwordTokens.usedAt)));
     }
     await recordAudit(
       scoped,
-      tx,
       {
         action: 'user.update',
         entity: 'user',

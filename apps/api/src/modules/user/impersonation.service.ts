@@ -106,7 +106,6 @@ async function swapToken(
     if (customerNumber !== null) {
       await recordAudit(
         { ...scoped, customerNumber, impersonator: { userId: caller.userId } },
-        scoped.db,
         {
           action: actingCustomerNumber ? 'impersonation.start' : 'impersonation.stop',
           entity: 'customer',

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../lib/context.ts';
 import { hashToken, newToken } from './token.service.ts';
 import { passwordTokens, users } from './user.tables.ts';
 
@@ -35,7 +36,7 @@ export async function issuePasswordToken(
   // Inside a transaction of its own (a savepoint when `db` is one already), with the user's row locked to
   // its end: of concurrent issues for one user each waits for the one before, then sees its token and uses
   // it up, so one link stays live however many mails were asked for at once (ADR 71).
-  await db.transaction(async (tx) => {
+  await withTransaction({ db }, async ({ db: tx }) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await tx
       .update(passwordTokens)

@@ -114,8 +114,8 @@ export async function updateRecoveryMailTemplate(
 ): Promise<RecoveryMailTemplate> {
   await requireAreaLanguage(ctx, body.areaId, body.languageCode);
   const key = passwordMailKey(body.template, body.areaId, body.languageCode);
-  const saved = await withTransaction(ctx, async (scoped, tx) => {
-    const { before, saved } = await saveMailTemplate(tx, {
+  const saved = await withTransaction(ctx, async (scoped) => {
+    const { before, saved } = await saveMailTemplate(scoped.db, {
       ...key,
       subject: body.subject,
       body: body.body,
@@ -124,7 +124,6 @@ export async function updateRecoveryMailTemplate(
     });
     await recordAudit(
       scoped,
-      tx,
       {
         action: 'mail-template.update',
         entity: 'mail-template',
@@ -155,11 +154,10 @@ export async function resetRecoveryMailTemplate(
 ): Promise<RecoveryMailTemplate> {
   await requireAreaLanguage(ctx, ref.areaId, ref.languageCode);
   const key = passwordMailKey(ref.template, ref.areaId, ref.languageCode);
-  await withTransaction(ctx, async (scoped, tx) => {
-    const before = await deleteMailTemplate(tx, key);
+  await withTransaction(ctx, async (scoped) => {
+    const before = await deleteMailTemplate(scoped.db, key);
     await recordAudit(
       scoped,
-      tx,
       {
         action: 'mail-template.reset',
         entity: 'mail-template',
