@@ -3,8 +3,8 @@
 // (import-graph.mjs): prints a Mermaid flowchart of which unit imports which. module-map.test.ts fails when the
 // doc's picture differs from this output, so run `node scripts/module-map.mjs` and paste it after a change.
 // - API units: each module folder, flows/, plugins/, lib/, db/, the settings' types (config-types.ts), reading
-//   the settings (config.ts, env.ts) and the composition root (app.ts, wiring.ts, server.ts, telemetry.ts).
-//   Type imports count.
+//   the settings (config.ts, env.ts) and the composition root (app.ts, routes.ts, wiring.ts, server.ts,
+//   telemetry.ts). Type imports count.
 // - Web units: apps/web/app's folders (features/ as one node, its rule is checked per feature) and its root
 //   files. Packages: @shop/contracts, @shop/commerce, @shop/ui-texts.
 // Left out so the picture stays readable (the doc says so): edges into lib/, db/ and audit, which most units
@@ -89,7 +89,7 @@ function apiLines({ names, edges }) {
     ([from, to]) => !isShared(to) && from !== 'api_db' && !(from === 'api_root' && modules.includes(to)),
   );
   return [
-    `  api_root["app.ts · wiring.ts · server.ts (imports ${registered} of ${modules.length} modules)"]`,
+    `  api_root["app.ts · routes.ts · wiring.ts (imports ${registered} of ${modules.length} modules)"]`,
     '  api_config["config.ts · env.ts"]',
     '  api_config_types["config-types.ts"]',
     '  api_plugins["plugins/"]',

@@ -1,44 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { flowRoutes } from './flows/flows.routes.ts';
-import { salesRoutes } from './flows/sales/index.ts';
 import type { Cache } from './lib/cache/cache.ts';
 import type { Services } from './lib/context.ts';
 import { logSerializers } from './lib/log-safe.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
-import { areaRoutes } from './modules/area/index.ts';
-import { backofficeAreaRoutes, backofficeRoutes } from './modules/backoffice/index.ts';
-import { cartExcelRoutes, cartRoutes } from './modules/cart/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
-import { contentDocumentRoutes } from './modules/content-documents/index.ts';
-import { customerRoutes } from './modules/customer/index.ts';
-import {
-  customerCenterFileRoutes,
-  customerCenterRoutes,
-  reorderRoutes,
-} from './modules/customer-center/index.ts';
-import { dealerApplicationRoutes } from './modules/dealer-application/index.ts';
-import { ledgerRoutes } from './modules/erp/index.ts';
-import { feedKeyRoutes, feedRoutes } from './modules/feeds/index.ts';
-import { formsRoutes } from './modules/forms/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
 import { registerJobWorker } from './modules/jobs/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
-import { merchandisingRoutes } from './modules/merchandising/index.ts';
-import { orderBackofficeRoutes, orderRoutes } from './modules/order/index.ts';
-import { paymentRoutes } from './modules/payment/index.ts';
-import { priceRoutes } from './modules/pricing/index.ts';
-import { proposalRoutes } from './modules/proposal/index.ts';
-import { searchRoutes } from './modules/search/index.ts';
-import { sitemapRoutes } from './modules/sitemap/index.ts';
-import {
-  backofficeUserRoutes,
-  companyUserRoutes,
-  impersonationRoutes,
-  userRoutes,
-} from './modules/user/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -49,6 +17,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTracing } from './plugins/tracing.ts';
+import { registerRoutes } from './routes.ts';
 import { startServices, wireServices } from './wiring.ts';
 
 declare module 'fastify' {
@@ -104,40 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerRateLimit(app);
   await registerOpenApi(app, { public: config.apiDocsPublic });
 
-  await app.register(healthRoutes);
-  await app.register(areaRoutes);
-  await app.register(contentRoutes);
-  await app.register(userRoutes);
-  await app.register(companyUserRoutes);
-  await app.register(impersonationRoutes);
-  // Calls whose handler runs a flow (work across modules): products with prices and stock, shipping methods
-  // for a cart, the order from a cart.
-  await app.register(flowRoutes);
-  await app.register(priceRoutes);
-  await app.register(cartRoutes);
-  await app.register(cartExcelRoutes);
-  await app.register(customerRoutes);
-  await app.register(searchRoutes);
-  await app.register(merchandisingRoutes);
-  await app.register(mediaRoutes);
-  await app.register(paymentRoutes);
-  await app.register(orderRoutes);
-  await app.register(orderBackofficeRoutes);
-  await app.register(ledgerRoutes);
-  await app.register(feedKeyRoutes);
-  await app.register(feedRoutes);
-  await app.register(backofficeRoutes);
-  await app.register(contentDocumentRoutes);
-  await app.register(backofficeAreaRoutes);
-  await app.register(backofficeUserRoutes);
-  await app.register(customerCenterRoutes);
-  await app.register(customerCenterFileRoutes);
-  await app.register(reorderRoutes);
-  await app.register(proposalRoutes);
-  await app.register(salesRoutes);
-  await app.register(dealerApplicationRoutes);
-  await app.register(formsRoutes);
-  await app.register(sitemapRoutes);
+  // Every call of packages/contracts' `endpoints`, from the one handler table (routes.ts).
+  await registerRoutes(app);
   if (config.jobs.enabled) registerJobWorker(app);
   return app;
 }

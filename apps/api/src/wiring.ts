@@ -17,6 +17,7 @@ import { areaCachePrefix } from './modules/area/index.ts';
 import { createCartImportLimiter } from './modules/cart/index.ts';
 import { productCachePrefix } from './modules/catalog/index.ts';
 import { syncTranslations, translationsCachePrefix } from './modules/content/index.ts';
+import { createDownloadSlots, type DownloadSlots } from './modules/customer-center/index.ts';
 import {
   type Erp,
   internalLedgerErp,
@@ -88,6 +89,11 @@ declare module './lib/context.ts' {
     readonly imageRenderer: ImageRenderer;
     /** ImportCart's slots: at most `cartImport.maxConcurrent` imports at once, more are refused (ADR 33). */
     readonly cartImports: Limiter;
+    /**
+     * The customer center's file downloads: at most `documentDownloads.perUserConcurrent` of one user at once
+     * in this process, more are refused (ADR 39).
+     */
+    readonly downloadSlots: DownloadSlots;
     /** Product images and files: the media folder, or a bucket (`MEDIA_STORAGE`, ADR 72). */
     readonly mediaStore: MediaStore;
     /**
@@ -149,6 +155,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     reindex: (db, when = 'always') => searchEngine.reindex(db, cache, when),
     imageRenderer: createImageRenderer(),
     cartImports: createCartImportLimiter(config.cartImport.maxConcurrent),
+    downloadSlots: createDownloadSlots(config.documentDownloads.perUserConcurrent),
     mediaStore,
     imageCache,
     jobs: jobRegistry(config),

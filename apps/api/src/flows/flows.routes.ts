@@ -1,7 +1,6 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
+import type { endpoints } from '@shop/contracts/endpoints';
 import { notFound } from '../lib/app-error.ts';
-import { route } from '../lib/route.ts';
+import type { Handlers } from '../lib/route.ts';
 import { createOrderFromCart } from './create-order-from-cart.ts';
 import { createOrdersFromCarts } from './create-orders-from-carts.ts';
 import { getBackofficeOrder } from './get-backoffice-order.ts';
@@ -11,12 +10,12 @@ import { getUnavailableProducts } from './get-unavailable-products.ts';
 import { addGridLines, quickOrder } from './quick-order.ts';
 import { searchOrdersForStaff } from './search-orders-for-staff.ts';
 
-/**
- * The calls whose handler runs a flow (work across modules, ADR 29). They are registered here, not in a
- * module, because a module never imports flows/.
- */
-export const flowRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.product.getProductsByIds, async (request) => {
+// The calls whose handler runs a flow (work across modules, ADR 29), by domain. They are here, not in a
+// module, because a module never imports flows/; routes.ts joins them with the modules' handlers.
+
+/** Products with their prices and stock for the caller, and which of a list can no longer be bought. */
+export const productHandlers: Handlers<typeof endpoints.product> = {
+  getProductsByIds: async (request) => {
     const { area, ids, includeOutOfStockColors } = request.body;
     const found = await getProductsByIds(request.ctx, {
       languageCode: area.languageCode,
@@ -26,30 +25,32 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     });
     if (found.length === 0) throw notFound();
     return { items: Object.fromEntries(found.map((product) => [product.id, product])) };
-  });
+  },
 
-  route(app, endpoints.product.getUnavailableProducts, async (request) =>
-    getUnavailableProducts(request.ctx, request.body),
-  );
-
-  route(app, endpoints.shipping.getShippingMethods, async (request) => ({
-    shippingMethods: await getShippingMethods(request.ctx, request.body),
-  }));
-
-  route(app, endpoints.order.createOrderByCartId, async (request) =>
-    createOrderFromCart(request.ctx, request.body),
-  );
-  route(app, endpoints.order.createOrdersByCartIds, async (request) =>
-    createOrdersFromCarts(request.ctx, request.body),
-  );
-
-  route(app, endpoints.backofficeOrders.getOrder, async (request) =>
-    getBackofficeOrder(request.ctx, request.body.orderId),
-  );
-  route(app, endpoints.backofficeOrders.searchOrders, async (request) =>
-    searchOrdersForStaff(request.ctx.db, request.body),
-  );
-
-  route(app, endpoints.cart.quickOrder, ({ ctx, body }) => quickOrder(ctx, body.area, body.text));
-  route(app, endpoints.cart.addGridLines, ({ ctx, body }) => addGridLines(ctx, body));
+  getUnavailableProducts: async (request) => getUnavailableProducts(request.ctx, request.body),
 };
+
+/** The shipping methods a cart may use. */
+export const shippingHandlers: Handlers<typeof endpoints.shipping> = {
+  getShippingMethods: async (request) => ({
+    shippingMethods: await getShippingMethods(request.ctx, request.body),
+  }),
+};
+
+/** Orders from carts (the other order call is the order module's). */
+export const orderFlowHandlers = {
+  createOrderByCartId: async (request) => createOrderFromCart(request.ctx, request.body),
+  createOrdersByCartIds: async (request) => createOrdersFromCarts(request.ctx, request.body),
+} satisfies Partial<Handlers<typeof endpoints.order>>;
+
+/** The back office's order detail and search. */
+export const backofficeOrderFlowHandlers = {
+  getOrder: async (request) => getBackofficeOrder(request.ctx, request.body.orderId),
+  searchOrders: async (request) => searchOrdersForStaff(request.ctx.db, request.body),
+} satisfies Partial<Handlers<typeof endpoints.backofficeOrders>>;
+
+/** Quick order and the grid's lines: products found by number, then added to the cart. */
+export const cartFlowHandlers = {
+  quickOrder: ({ ctx, body }) => quickOrder(ctx, body.area, body.text),
+  addGridLines: ({ ctx, body }) => addGridLines(ctx, body),
+} satisfies Partial<Handlers<typeof endpoints.cart>>;

@@ -40,6 +40,22 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<E['responseKind'] extends 'binary' | 'redirect' ? unknown : EndpointOutput<E> | FastifyReply>;
 
 /**
+ * One call's entry in a handler table: the handler alone, or with what its route adds to the definition
+ * (`{ handler, options: { rateLimit } }`).
+ */
+export type RouteEntry<E extends Endpoint> =
+  | EndpointHandler<E>
+  | { handler: EndpointHandler<E>; options: RouteOptions };
+
+/**
+ * A domain's handlers keyed by the names its definitions have in `endpoints`:
+ * `const areaHandlers: Handlers<typeof endpoints.area> = { getAreaById: async (request) => … }`. A module
+ * that serves part of a domain writes `{ … } satisfies Partial<Handlers<typeof endpoints.cart>>`; routes.ts
+ * checks that the parts make the whole domain.
+ */
+export type Handlers<D> = { [N in keyof D]: D[N] extends Endpoint ? RouteEntry<D[N]> : never };
+
+/**
  * A request part's schema with the one rule for text PostgreSQL cannot store (ADR 31): a NUL or an unpaired
  * surrogate in any string or key of what the contract parsed (decoded path parameters, query values, JSON
  * and form fields, JSON inside a form field) is a `validation-failed` issue naming the field, so it never
@@ -113,4 +129,14 @@ export function route<E extends Endpoint>(
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+/** Registers one call from its handler table's entry. */
+export function routeEntry<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  entry: RouteEntry<E>,
+): void {
+  if (typeof entry === 'function') route(app, endpoint, entry);
+  else route(app, endpoint, entry.handler, entry.options);
 }

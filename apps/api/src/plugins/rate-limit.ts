@@ -2,13 +2,6 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { HitCounter } from '../lib/hit-counter.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The same counters as `services.hitCounter` (wiring.ts). */
-    hitCounter: HitCounter;
-  }
-}
-
 type RouteInfo = { routeInfo?: { method?: unknown; url?: unknown } };
 
 /**
@@ -43,7 +36,5 @@ function counterStore(counter: HitCounter) {
 
 /** Registers @fastify/rate-limit (per-route limits only) over the app's hit counter. */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const counter = app.services.hitCounter;
-  app.decorate('hitCounter', counter);
-  await app.register(rateLimit, { global: false, store: counterStore(counter) });
+  await app.register(rateLimit, { global: false, store: counterStore(app.services.hitCounter) });
 }

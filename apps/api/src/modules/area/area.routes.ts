@@ -1,8 +1,7 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { Handlers } from '../../lib/route.ts';
 import { getAreaById } from './area.service.ts';
 
-export const areaRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.area.getAreaById, async (request) => getAreaById(request.ctx));
+export const areaHandlers: Handlers<typeof endpoints.area> = {
+  getAreaById: async (request) => getAreaById(request.ctx),
 };

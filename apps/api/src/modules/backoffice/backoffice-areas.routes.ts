@@ -1,9 +1,8 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { Handlers } from '../../lib/route.ts';
 import { getAreas } from './get-areas.ts';
 
 /** The back office's area call (staff with the B2B Manager role; ADR 49). */
-export const backofficeAreaRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.backofficeOrders.getAreas, async (request) => getAreas(request.ctx));
-};
+export const backofficeAreaHandlers = {
+  getAreas: async (request) => getAreas(request.ctx),
+} satisfies Partial<Handlers<typeof endpoints.backofficeOrders>>;

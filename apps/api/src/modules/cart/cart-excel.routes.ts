@@ -1,9 +1,9 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { maxImportFileBytes } from '@shop/contracts';
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { FastifyInstance } from 'fastify';
 import { AppError, appError } from '../../lib/app-error.ts';
-import { route } from '../../lib/route.ts';
+import type { Handlers } from '../../lib/route.ts';
 import { exportCartAsExcel, xlsxContentType } from './cart-excel-export.ts';
 import { importCartFromExcel, importRetryAfterSeconds } from './cart-excel-import.ts';
 
@@ -21,33 +21,36 @@ async function bufferUpload(part: MultipartFile): Promise<void> {
 }
 
 /**
- * ExportCartAsExcel and ImportCart (spec shop-front §7). Multipart is registered here only, so no other route
- * accepts uploads; fields are buffered into `request.body` after the access check has passed (root hooks run
- * first) and validated by the ImportCartBody contract.
+ * Multipart for the Excel calls' scope only (routes.ts), so no other route accepts uploads; fields are
+ * buffered into `request.body` after the access check has passed (root hooks run first) and validated by the
+ * ImportCartBody contract.
  */
-export const cartExcelRoutes: FastifyPluginAsync = async (app) => {
+export async function acceptCartUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: bufferUpload,
     limits: { fileSize: maxImportFileBytes, files: 1, fields: 8, fieldSize: 4096, parts: 9, headerPairs: 50 },
   });
+}
 
-  route(app, endpoints.cart.exportCartAsExcel, async (request, reply) => {
+/** ExportCartAsExcel and ImportCart (spec shop-front §7), in the scope that accepts uploads. */
+export const cartExcelHandlers = {
+  exportCartAsExcel: async (request, reply) => {
     const workbook = await exportCartAsExcel(request.ctx, request.query.Id);
     return reply
       .header('content-type', xlsxContentType)
       .header('content-disposition', workbook.contentDisposition)
       .header('cache-control', 'no-store')
       .send(workbook.content);
-  });
+  },
 
-  route(
-    app,
-    endpoints.cart.importCart,
-    async (request, reply) => {
+  importCart: {
+    handler: async (request, reply) => {
       // At most `cartImport.maxConcurrent` at once per process; one more is refused at once, told when to retry.
       try {
-        return await app.services.cartImports.run(() => importCartFromExcel(request.ctx, request.body));
+        return await request.ctx.services.cartImports.run(() =>
+          importCartFromExcel(request.ctx, request.body),
+        );
       } catch (error) {
         if (error instanceof AppError && error.errorCode === 'import-busy') {
           reply.header('retry-after', String(importRetryAfterSeconds));
@@ -55,7 +58,7 @@ export const cartExcelRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
     },
-    {
+    options: {
       // Parsing is the costliest thing a shopper can ask for: a budget per caller (token), not per address,
       // since every browser request arrives through the web server.
       rateLimit: {
@@ -68,5 +71,5 @@ export const cartExcelRoutes: FastifyPluginAsync = async (app) => {
             : `ip:${request.ip}`,
       },
     },
-  );
-};
+  },
+} satisfies Partial<Handlers<typeof endpoints.cart>>;

@@ -1,9 +1,9 @@
 /** The cart module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { type PricedCart, priceCart } from './calculate-cart.ts';
-export { cartRoutes } from './cart.routes.ts';
+export { cartHandlers } from './cart.routes.ts';
 export { addOrUpdateLines, getOrCreateCart } from './cart.service.ts';
 export { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
-export { cartExcelRoutes } from './cart-excel.routes.ts';
+export { acceptCartUploads, cartExcelHandlers } from './cart-excel.routes.ts';
 export { escapeCellText } from './cart-excel-columns.ts';
 export { createCartImportLimiter } from './cart-excel-import.ts';
 export { cartShippingQuery } from './cart-fields.ts';

@@ -1,5 +1,5 @@
 /** The content module's public surface (ADR 29): other modules, flows and the composition root import only this. */
-export { contentRoutes } from './content.routes.ts';
+export { contentHandlers } from './content.routes.ts';
 export {
   type ContentPage,
   type ContentPageValues,

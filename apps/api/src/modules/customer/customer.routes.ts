@@ -1,6 +1,5 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { Handlers } from '../../lib/route.ts';
 import { getBackofficeCustomer, setVatNumber } from './backoffice-customer.ts';
 import { getCustomerAddresses } from './customer-addresses.ts';
 import { getSalesContacts } from './get-sales-contacts.ts';
@@ -9,21 +8,15 @@ import { getSalesContacts } from './get-sales-contacts.ts';
  * The customer calls (spec shop-front §2 and checkout): the addresses of the customer acted for, and who to
  * contact about an order (the cart page's side column).
  */
-export const customerRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.customer.getAddresses, async (request) => ({
-    addresses: await getCustomerAddresses(request.ctx),
-  }));
+export const customerHandlers: Handlers<typeof endpoints.customer> = {
+  getAddresses: async (request) => ({ addresses: await getCustomerAddresses(request.ctx) }),
 
-  route(app, endpoints.customer.getSalesContacts, async (request) => ({
-    contacts: await getSalesContacts(request.ctx),
-  }));
+  getSalesContacts: async (request) => ({ contacts: await getSalesContacts(request.ctx) }),
+};
 
-  // The back office's (access declared by the definitions): the customer module owns the table it writes.
-  route(app, endpoints.backofficeCustomers.getCustomer, async (request) =>
-    getBackofficeCustomer(request.ctx, request.body.customerId),
-  );
+/** The back office's (access declared by the definitions): the customer module owns the table it writes. */
+export const backofficeCustomerHandlers: Handlers<typeof endpoints.backofficeCustomers> = {
+  getCustomer: async (request) => getBackofficeCustomer(request.ctx, request.body.customerId),
 
-  route(app, endpoints.backofficeCustomers.setVatNumber, async (request) =>
-    setVatNumber(request.ctx, request.body),
-  );
+  setVatNumber: async (request) => setVatNumber(request.ctx, request.body),
 };

@@ -1,5 +1,5 @@
 /** The customer module's public surface (ADR 29): other modules, flows and the composition root import only this. */
-export { customerRoutes } from './customer.routes.ts';
+export { backofficeCustomerHandlers, customerHandlers } from './customer.routes.ts';
 export {
   activeCustomerNumbers,
   customerActivity,

@@ -3,5 +3,5 @@
 export type { Erp, ErpConfig, ErpDocumentQuery, ErpOrderDocuments, ErpSalesOrder } from './erp.ts';
 export { ErpRefusal } from './erp.ts';
 export { internalLedgerErp, ledgerRefusesOnceReference } from './internal-ledger-erp.ts';
-export { ledgerRoutes } from './ledger.routes.ts';
+export { ledgerHandlers } from './ledger.routes.ts';
 export { ledgerFulfilmentJob, ledgerFulfilmentQueue, ledgerFulfilmentSchedule } from './ledger-fulfilment.ts';

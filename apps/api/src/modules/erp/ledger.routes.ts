@@ -1,12 +1,11 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
+import type { endpoints } from '@shop/contracts/endpoints';
 import { appError } from '../../lib/app-error.ts';
-import { route } from '../../lib/route.ts';
+import type { Handlers } from '../../lib/route.ts';
 import { createLedgerCreditMemo } from './ledger-credit-memo.ts';
 
 /** Back-office calls of the built-in ledger ERP (staff with the B2B Manager role). */
-export const ledgerRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.backoffice.createCreditMemo, async (request) => {
+export const ledgerHandlers = {
+  createCreditMemo: async (request) => {
     const { ctx } = request;
     if (ctx.config.erp.kind !== 'internal') {
       throw appError(
@@ -15,5 +14,5 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     return { creditMemo: await createLedgerCreditMemo(ctx, request.body) };
-  });
-};
+  },
+} satisfies Partial<Handlers<typeof endpoints.backoffice>>;

@@ -1,6 +1,6 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Handlers, RouteOptions } from '../../lib/route.ts';
 import { getKontainerProducts } from './get-kontainer-products.ts';
 import { getPerfionEntries, getPerfionEntriesById, getPerfionEntriesBySearch } from './perfion-entries.ts';
 
@@ -9,41 +9,31 @@ const perKey = (request: FastifyRequest) =>
   request.auth.kind === 'feedKey' ? `feed-key:${request.auth.keyId}` : `ip:${request.ip}`;
 
 /** The feeds for the DAM and the PIM (ADR 51): access `feed`, rate-limited per key and call. */
-export const feedRoutes: FastifyPluginAsync = async (app) => {
-  const rateLimit = {
-    max: app.config.feeds.perKeyPerMinute,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: perKey,
-  };
-
-  route(
-    app,
-    endpoints.feeds.getKontainerProducts,
-    async (request) => getKontainerProducts(request.ctx, request.query),
-    { rateLimit },
-  );
-
-  route(
-    app,
-    endpoints.feeds.getPerfionEntries,
-    async (request) => getPerfionEntries(request.ctx, request.query),
-    {
-      rateLimit,
+export function feedHandlers(app: FastifyInstance): Handlers<typeof endpoints.feeds> {
+  const options: RouteOptions = {
+    rateLimit: {
+      max: app.config.feeds.perKeyPerMinute,
+      timeWindow: '1 minute',
+      hook: 'preHandler',
+      keyGenerator: perKey,
     },
-  );
-
-  route(
-    app,
-    endpoints.feeds.getPerfionEntriesById,
-    async (request) => getPerfionEntriesById(request.ctx, request.query),
-    { rateLimit },
-  );
-
-  route(
-    app,
-    endpoints.feeds.getPerfionEntriesBySearch,
-    async (request) => getPerfionEntriesBySearch(request.ctx, request.body),
-    { rateLimit },
-  );
-};
+  };
+  return {
+    getKontainerProducts: {
+      handler: async (request) => getKontainerProducts(request.ctx, request.query),
+      options,
+    },
+    getPerfionEntries: {
+      handler: async (request) => getPerfionEntries(request.ctx, request.query),
+      options,
+    },
+    getPerfionEntriesById: {
+      handler: async (request) => getPerfionEntriesById(request.ctx, request.query),
+      options,
+    },
+    getPerfionEntriesBySearch: {
+      handler: async (request) => getPerfionEntriesBySearch(request.ctx, request.body),
+      options,
+    },
+  };
+}

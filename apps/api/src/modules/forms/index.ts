@@ -1,2 +1,2 @@
 /** The forms module's public surface (ADR 29): Form/SendForm, content modals, the back office's submissions. */
-export { formsRoutes } from './forms.routes.ts';
+export { formSubmissionHandlers, formsHandlers } from './forms.routes.ts';

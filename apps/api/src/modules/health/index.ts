@@ -1,2 +1,2 @@
 /** The health module's public surface (ADR 29): the composition root imports only this. */
-export { healthRoutes } from './health.routes.ts';
+export { healthHandlers } from './health.routes.ts';

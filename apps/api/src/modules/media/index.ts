@@ -3,7 +3,7 @@ export { contentDisposition } from './content-disposition.ts';
 export { createImageRenderer, type ImageRenderer } from './create-image-renderer.ts';
 export { folderMediaStore } from './folder-media-store.ts';
 export { createImageDiskCache, type ImageDiskCache } from './image-disk-cache.ts';
-export { mediaRoutes } from './media.routes.ts';
+export { mediaHandlers } from './media.routes.ts';
 export { checkMediaPath } from './media-path.ts';
 export type { ImageCache, MediaStorage, MediaStore } from './media-store.ts';
 export { s3MediaStorage } from './s3-media-storage.ts';

@@ -1,6 +1,5 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { Handlers } from '../../lib/route.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { findDownload } from './file.service.ts';
 import { findRawImage, loadResizedImage, prepareResizedImage } from './image.service.ts';
@@ -15,8 +14,8 @@ const downloadCacheControl = 'public, max-age=604800';
  * Images, swatches and files of the media root (customer-center-and-sales §7). Resizes run on the app's one
  * image renderer (wiring.ts), so its concurrency limit holds across requests.
  */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.media.getSingleColorImage, async (request, reply) => {
+export const mediaHandlers: Handlers<typeof endpoints.media> = {
+  getSingleColorImage: async (request, reply) => {
     const { hex } = request.params;
     const etag = `"${hex}"`;
     reply.headers(
@@ -28,17 +27,17 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     );
     if (isNotModified(request, etag, null)) return reply.code(304).send();
     return reply.send(singleColorSvg(hex));
-  });
+  },
 
-  route(app, endpoints.media.getRawImage, async (request, reply) => {
+  getRawImage: async (request, reply) => {
     const file = await findRawImage(request.ctx, request.params.b64Path);
     return sendMediaFile(request, reply, file, {
       'content-type': contentTypeFor(file.extension),
       'cache-control': immutableCacheControl,
     });
-  });
+  },
 
-  route(app, endpoints.media.getResizedImage, async (request, reply) => {
+  getResizedImage: async (request, reply) => {
     const image = await prepareResizedImage(request.ctx, request.params);
     // Headers go on only with an answer: a failed render must not leave a year-long cache header behind.
     const headers = mediaHeaders({
@@ -47,16 +46,20 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       etag: image.etag,
     });
     if (isNotModified(request, image.etag, null)) return reply.headers(headers).code(304).send();
-    const { bytes, cacheHit } = await loadResizedImage(request.ctx, app.services.imageRenderer, image);
+    const { bytes, cacheHit } = await loadResizedImage(
+      request.ctx,
+      request.ctx.services.imageRenderer,
+      image,
+    );
     return reply.headers({ ...headers, 'x-image-cache': cacheHit ? 'hit' : 'miss' }).send(bytes);
-  });
+  },
 
-  route(app, endpoints.media.getFile, async (request, reply) => {
+  getFile: async (request, reply) => {
     const { file, fileName } = await findDownload(request.ctx, request.params);
     return sendMediaFile(request, reply, file, {
       'content-type': contentTypeFor(file.extension),
       'cache-control': downloadCacheControl,
       'content-disposition': contentDisposition(fileName),
     });
-  });
+  },
 };

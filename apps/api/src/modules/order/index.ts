@@ -10,9 +10,9 @@ export {
   type OrderSnapshot,
 } from './customer-orders.ts';
 export { insertOrder, type OrderTerms, onHandNeeds } from './insert-order.ts';
-export { orderRoutes } from './order.routes.ts';
+export { orderHandlers } from './order.routes.ts';
 export { orderIdOfCart } from './order.service.ts';
-export { orderBackofficeRoutes } from './order-backoffice.routes.ts';
+export { orderBackofficeHandlers, orderDocumentHandlers } from './order-backoffice.routes.ts';
 export { queueOrderConfirmation } from './order-confirmation.ts';
 export { getOrderDocuments, shipmentStatusOf } from './order-documents.ts';
 export { notePendingPaymentReason, onPaymentCaptured, onPaymentFailed } from './order-payment.ts';

@@ -1,21 +1,17 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { Handlers } from '../../lib/route.ts';
 import { getOrderDocuments } from './order-documents.ts';
 import { sendReceiptCopy } from './send-receipt-copy.ts';
 import { updateOrderState } from './update-order-state.ts';
 
 /** Back-office order calls (staff with the B2B Manager role; ADR 49). The order's detail and search are flows. */
-export const orderBackofficeRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.backoffice.getOrderDocuments, async (request) =>
-    getOrderDocuments(request.ctx, request.body.orderId),
-  );
+export const orderBackofficeHandlers = {
+  updateOrderState: async (request) => updateOrderState(request.ctx, request.body),
 
-  route(app, endpoints.backofficeOrders.updateOrderState, async (request) =>
-    updateOrderState(request.ctx, request.body),
-  );
+  sendReceiptCopy: async (request) => sendReceiptCopy(request.ctx, request.body),
+} satisfies Partial<Handlers<typeof endpoints.backofficeOrders>>;
 
-  route(app, endpoints.backofficeOrders.sendReceiptCopy, async (request) =>
-    sendReceiptCopy(request.ctx, request.body),
-  );
-};
+/** An order's ERP documents, in the back office's own group of calls. */
+export const orderDocumentHandlers = {
+  getOrderDocuments: async (request) => getOrderDocuments(request.ctx, request.body.orderId),
+} satisfies Partial<Handlers<typeof endpoints.backoffice>>;

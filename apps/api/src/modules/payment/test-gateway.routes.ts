@@ -1,6 +1,6 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../lib/route.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import {
   decideTestGatewaySession,
@@ -46,35 +46,38 @@ function pageHeaders(session: TestGatewaySession): Record<string, string> {
  * The built-in hosted test gateway's own site (anonymous, like any provider's page): GET shows the session,
  * POST …/{approve|decline|cancel} records the payer's decision, sends the server-to-server callback in the
  * background (bounded retry, failures logged; the payer's return verifies too) and answers 303 to the shop.
+ * routes.ts registers these only when the configuration names the test gateway as the card provider.
  */
-export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
+export function testGatewayHandlers(app: FastifyInstance) {
   const send = selectCallbackSender(app, app.config.payment.testGatewayCallback);
   const tasks = createBackgroundTasks((error) =>
     app.log.error({ err: error }, 'payment callback task failed'),
   );
   app.addHook('onClose', async () => tasks.close());
 
-  route(app, endpoints.payment.getTestGatewayPage, async (request, reply) => {
-    const session = await getTestGatewaySession(request.ctx, request.params.sessionId);
-    const page = renderTestGatewayPage(session, request.query.locale === 'da' ? 'da' : 'en');
-    return reply.headers(pageHeaders(session)).send(page);
-  });
+  return {
+    getTestGatewayPage: async (request, reply) => {
+      const session = await getTestGatewaySession(request.ctx, request.params.sessionId);
+      const page = renderTestGatewayPage(session, request.query.locale === 'da' ? 'da' : 'en');
+      return reply.headers(pageHeaders(session)).send(page);
+    },
 
-  route(app, endpoints.payment.decideTestGatewaySession, async (request, reply) => {
-    const decision = decisionByAction[request.params.decision];
-    const { session, changed } = await decideTestGatewaySession(
-      request.ctx,
-      request.params.sessionId,
-      decision,
-    );
-    if (changed) {
-      const body = {
-        event: 'payment.decided',
-        sessionId: session.id,
-        merchantReference: session.merchantReference,
-      };
-      tasks.start((signal) => deliverCallback(send, session.callbackUrl, body, { log: app.log, signal }));
-    }
-    return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
-  });
-};
+    decideTestGatewaySession: async (request, reply) => {
+      const decision = decisionByAction[request.params.decision];
+      const { session, changed } = await decideTestGatewaySession(
+        request.ctx,
+        request.params.sessionId,
+        decision,
+      );
+      if (changed) {
+        const body = {
+          event: 'payment.decided',
+          sessionId: session.id,
+          merchantReference: session.merchantReference,
+        };
+        tasks.start((signal) => deliverCallback(send, session.callbackUrl, body, { log: app.log, signal }));
+      }
+      return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
+    },
+  } satisfies Partial<Handlers<typeof endpoints.payment>>;
+}

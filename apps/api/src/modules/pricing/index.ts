@@ -3,7 +3,7 @@ export { getCatalogueUnitPrices } from './catalogue-unit-prices.ts';
 export { externalPriceStrategy } from './external-price-strategy.ts';
 export { internalPriceStrategy } from './internal-price-strategy.ts';
 export { priceRulesCachePrefix } from './load-price-rules.ts';
-export { priceRoutes } from './price.routes.ts';
+export { priceHandlers } from './price.routes.ts';
 export { callerRetailAudience, netAudience, retailAudience, sessionDraftCurrency } from './price-audience.ts';
 export { priceGroupCurrencies } from './price-group-currencies.ts';
 export type {

@@ -1,4 +1,4 @@
-/** The proposal module's public surface (ADR 29): the composition root registers its routes. */
+/** The proposal module's public surface (ADR 29): the composition root registers its handlers. */
 
 export { draftCurrency } from './draft-currency.ts';
-export { proposalRoutes } from './proposal.routes.ts';
+export { customerProposalHandlers, proposalHandlers } from './proposal.routes.ts';

@@ -6,6 +6,6 @@ export {
   type SearchIndexSummary,
   searchCachePrefix,
 } from './rebuild-search-documents.ts';
-export { searchRoutes } from './search.routes.ts';
+export { searchHandlers } from './search.routes.ts';
 export type { SearchEngine } from './search-engine.ts';
 export { openSearchReplica } from './search-replica.ts';

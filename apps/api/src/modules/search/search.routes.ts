@@ -1,8 +1,8 @@
 import { searchQueryTooLarge } from '@shop/contracts';
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/app-error.ts';
-import { route } from '../../lib/route.ts';
+import type { Handlers, RouteOptions } from '../../lib/route.ts';
 import { searchCategories, searchPages, searchProducts } from './search.service.ts';
 
 /** Refuse an oversized query tree before the recursive schema walks into it. */
@@ -12,25 +12,21 @@ async function rejectOversizedQuery(request: FastifyRequest): Promise<void> {
   if (problem) throw badRequest(`body/${problem}`, 'validation-failed');
 }
 
+const guard: RouteOptions = { preValidation: rejectOversizedQuery };
+
 /** Product, category and page search on the app's search engine (wired in wiring.ts). */
-export const searchRoutes: FastifyPluginAsync = async (app) => {
-  const guard = { preValidation: rejectOversizedQuery };
-  route(
-    app,
-    endpoints.search.getProductsBySearch,
-    async (request) => searchProducts(request.ctx, app.services.searchEngine, request.body),
-    guard,
-  );
-  route(
-    app,
-    endpoints.search.getCategoriesBySearch,
-    async (request) => searchCategories(request.ctx, app.services.searchEngine, request.body),
-    guard,
-  );
-  route(
-    app,
-    endpoints.search.getPagesBySearch,
-    async (request) => searchPages(request.ctx, app.services.searchEngine, request.body),
-    guard,
-  );
+export const searchHandlers: Handlers<typeof endpoints.search> = {
+  getProductsBySearch: {
+    handler: async (request) => searchProducts(request.ctx, request.ctx.services.searchEngine, request.body),
+    options: guard,
+  },
+  getCategoriesBySearch: {
+    handler: async (request) =>
+      searchCategories(request.ctx, request.ctx.services.searchEngine, request.body),
+    options: guard,
+  },
+  getPagesBySearch: {
+    handler: async (request) => searchPages(request.ctx, request.ctx.services.searchEngine, request.body),
+    options: guard,
+  },
 };

@@ -1,2 +1,2 @@
 /** The sitemap module's public surface (ADR 29): the composition root imports only this. */
-export { sitemapRoutes } from './sitemap.routes.ts';
+export { sitemapHandlers } from './sitemap.routes.ts';

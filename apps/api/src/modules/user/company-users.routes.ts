@@ -1,6 +1,5 @@
-import { endpoints } from '@shop/contracts/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../lib/route.ts';
+import type { endpoints } from '@shop/contracts/endpoints';
+import type { Handlers } from '../../lib/route.ts';
 import { inviteCompanyUser } from './company-user-invite.ts';
 import { updateCompanyUser } from './company-user-update.ts';
 import { getCompanyUsers } from './company-users-of.ts';
@@ -9,23 +8,22 @@ import { getCompanyUsers } from './company-users-of.ts';
 const invitationsPerMinute = 10;
 
 /** GetUsers and the calls that manage a customer's own users (ADR 41). */
-export const companyUserRoutes: FastifyPluginAsync = async (app) => {
-  const calls = endpoints.companyUsers;
+export const companyUserHandlers: Handlers<typeof endpoints.companyUsers> = {
+  getUsers: async ({ ctx }) => ({ users: await getCompanyUsers(ctx) }),
 
-  route(app, calls.getUsers, async ({ ctx }) => ({ users: await getCompanyUsers(ctx) }));
-
-  route(app, calls.inviteUser, async ({ ctx, body }) => ({ user: await inviteCompanyUser(ctx, body) }), {
-    // Per user, not per address: every shopper arrives through the web server's one address.
-    rateLimit: {
-      max: invitationsPerMinute,
-      timeWindow: '1 minute',
-      hook: 'preHandler',
-      keyGenerator: (request) =>
-        request.auth.kind === 'user' ? `invite-user|${request.auth.userId}` : `invite-user|${request.ip}`,
+  inviteUser: {
+    handler: async ({ ctx, body }) => ({ user: await inviteCompanyUser(ctx, body) }),
+    options: {
+      // Per user, not per address: every shopper arrives through the web server's one address.
+      rateLimit: {
+        max: invitationsPerMinute,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        keyGenerator: (request) =>
+          request.auth.kind === 'user' ? `invite-user|${request.auth.userId}` : `invite-user|${request.ip}`,
+      },
     },
-  });
+  },
 
-  route(app, calls.updateCompanyUser, async ({ ctx, body }) => ({
-    user: await updateCompanyUser(ctx, body),
-  }));
+  updateCompanyUser: async ({ ctx, body }) => ({ user: await updateCompanyUser(ctx, body) }),
 };

@@ -1,7 +1,7 @@
 /** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { assignedCustomerNumbers, isAssignedCustomer } from './assigned-customers.ts';
-export { backofficeUserRoutes } from './backoffice-users.routes.ts';
-export { companyUserRoutes } from './company-users.routes.ts';
+export { backofficeUserHandlers } from './backoffice-users.routes.ts';
+export { companyUserHandlers } from './company-users.routes.ts';
 export {
   type CustomerUser,
   customerUsersByIds,
@@ -9,7 +9,7 @@ export {
   reachableCustomerUsersNamed,
   searchReachableCustomerUsers,
 } from './customer-users.ts';
-export { impersonationRoutes } from './impersonation.routes.ts';
+export { impersonationHandlers } from './impersonation.routes.ts';
 export { userDisplayName } from './impersonation.service.ts';
 export {
   consumePasswordToken,
@@ -29,5 +29,5 @@ export {
   revokeOtherTokens,
 } from './token.service.ts';
 export { deleteStaleTokens } from './token-retention.ts';
-export { userRoutes } from './user.routes.ts';
+export { userHandlers } from './user.routes.ts';
 export { type UserName, userNamesByIds } from './user-names.ts';

@@ -81,7 +81,7 @@ describe('login limits', () => {
       loginAccountLimit: { failures: 20, windowMinutes: 15 },
     };
     const [one, two] = await Promise.all([useTestApp(shared), useTestApp(shared)]);
-    expect([one.hitCounter.kind, two.hitCounter.kind]).toEqual(['redis', 'redis']);
+    expect([one.services.hitCounter.kind, two.services.hitCounter.kind]).toEqual(['redis', 'redis']);
     // Per address and account (the route limit): three attempts across both, the fourth refused.
     for (const app of [one, two, one]) {
       expect((await attempt(app, 'haendler@nordlys.demo', '198.18.0.9')).statusCode).toBe(401);
