@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -39,6 +40,33 @@ function workerScript(): { script: string | URL; eval: boolean } {
 }
 
 /**
+ * PGlite's WASM compiled and its file bundle read once per process, and handed to every worker this process
+ * starts (the API's database, the search replica, each test app's database): a worker that compiled the 8.9 MB
+ * module itself spent about 1.3 s of CPU on it before PGlite opened.
+ */
+export type PGliteAssets = { wasmModule: WebAssembly.Module; fsBundle: Blob };
+let pgliteAssets: Promise<PGliteAssets> | null = null;
+/** Node's WebAssembly global, which the ES library this project compiles against does not declare. */
+const webAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } = Reflect.get(
+  globalThis,
+  'WebAssembly',
+);
+function sharedPgliteAssets(): Promise<PGliteAssets> {
+  pgliteAssets ??= (async () => {
+    const dist = new URL('.', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+    const [wasm, data] = await Promise.all([
+      readFile(new URL('pglite.wasm', dist)),
+      readFile(new URL('pglite.data', dist)),
+    ]);
+    return { wasmModule: await webAssembly.compile(wasm), fsBundle: new Blob([data]) };
+  })();
+  pgliteAssets.catch(() => {
+    pgliteAssets = null;
+  });
+  return pgliteAssets;
+}
+
+/**
  * PGlite in a worker thread, with the PGlite calls drizzle makes (query, exec, transaction). Every statement
  * is one message; the worker queues them for the one connection by lane (interactive before background, see
  * query-lane.ts and lane-lock.ts) and runs them back to back. A transaction holds the connection from BEGIN
@@ -69,9 +97,10 @@ export class PGliteThread implements PGliteClient {
   }
 
   /** Start the worker and open PGlite there (`dataDir` null: in memory, from `image` when given). */
-  static start(options: { dataDir: string | null; image?: string | null }): Promise<PGliteThread> {
+  static async start(options: { dataDir: string | null; image?: string | null }): Promise<PGliteThread> {
     const { script, eval: isEval } = workerScript();
-    const workerData = { dataDir: options.dataDir, image: options.image ?? null };
+    const assets = await sharedPgliteAssets();
+    const workerData = { dataDir: options.dataDir, image: options.image ?? null, ...assets };
     const worker = new Worker(script, { eval: isEval, workerData });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => fail(error);

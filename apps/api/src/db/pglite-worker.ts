@@ -18,10 +18,14 @@ import {
   type WorkerResult,
 } from './pglite-protocol.ts';
 import { StatementCache } from './pglite-statements.ts';
+import type { PGliteAssets } from './pglite-thread.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
 const port = parentPort;
-const { dataDir, image } = workerData as { dataDir: string | null; image: string | null };
+const { dataDir, image, wasmModule, fsBundle } = workerData as {
+  dataDir: string | null;
+  image: string | null;
+} & PGliteAssets;
 
 const asText = (value: string) => value;
 const rawParsers = new Map<string, ParserOptions>();
@@ -190,6 +194,9 @@ async function serve(db: PGlite, statements: StatementCache, request: WorkerRequ
 }
 
 const db = await PGlite.create({
+  // Compiled and read once by the API thread (pglite-thread.ts).
+  wasmModule,
+  fsBundle,
   ...(dataDir ? { dataDir } : {}),
   ...(!dataDir && image ? { loadDataDir: imageBlob(image) } : {}),
   extensions: { pg_trgm },
