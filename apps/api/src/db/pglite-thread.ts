@@ -47,7 +47,7 @@ function workerScript(): { script: string | URL; eval: boolean } {
 export type PGliteAssets = { wasmModule: WebAssembly.Module; fsBundle: Blob };
 let pgliteAssets: Promise<PGliteAssets> | null = null;
 /** Node's WebAssembly global, which the ES library this project compiles against does not declare. */
-const webAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } = Reflect.get(
+const webAssembly: { compile(bytes: Uint8Array<ArrayBuffer>): Promise<WebAssembly.Module> } = Reflect.get(
   globalThis,
   'WebAssembly',
 );
