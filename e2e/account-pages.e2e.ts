@@ -1,11 +1,12 @@
 import { type LanguageCode, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey, TextKeyUnder } from '@shop/ui-texts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatMoneyIn } from '../apps/web/app/lib/money.ts';
 import { area, callAt, escapeRegExp } from './catalogue-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { uiText } from './support/demo-data.ts';
+import { dynamicUiText, uiText } from './support/demo-data.ts';
 import { mailsTo, nextMailTo } from './support/mailbox.ts';
 import { currentPath } from './support/page-reading.ts';
 import { demoPassword, gotoHydrated, login, submitLoginForm, useBrowser } from './support/session.ts';
@@ -33,7 +34,7 @@ const pageHeading = (page: Page, text: string) =>
  */
 function textPattern(
   language: LanguageCode,
-  key: string,
+  key: TextKey,
   values: Record<string, string>,
   patterns: Record<string, string>,
 ): RegExp {
@@ -282,7 +283,9 @@ describe('Account info', () => {
     await gotoHydrated(page, localizePath('accountInfo', 'da'));
     const company = page.getByRole('region', { name: t('da', 'account.info.company') });
     expect(
-      await company.getByText(t('da', `account.info.blocked.${user.customer?.blockedStatus}`)).isVisible(),
+      await company
+        .getByText(dynamicUiText('da', `account.info.blocked.${user.customer?.blockedStatus}`))
+        .isVisible(),
     ).toBe(true);
     expect(user.customer?.blockedStatus).not.toBe('None');
   });
@@ -296,7 +299,7 @@ describe('Account info', () => {
 
 /** Fill the dealer application with a company of `language`'s shop. */
 async function fillApplication(page: Page, language: LanguageCode, company: string, email: string) {
-  const label = (key: string) => t(language, `account.application.${key}`);
+  const label = (key: TextKeyUnder<'account.application.'>) => t(language, `account.application.${key}`);
   const billing = page.getByRole('group', { name: label('billing-address') });
   await field(page, label('company-name')).fill(company);
   await field(page, label('vat-number')).fill('DK 3912 4567');

@@ -121,7 +121,7 @@ describe('The back office orders', () => {
           exact: true,
         })
         .waitFor();
-      for (const key of ['backoffice.nav.orders', 'backoffice.nav.cache', 'backoffice.nav.users']) {
+      for (const key of ['backoffice.nav.orders', 'backoffice.nav.cache', 'backoffice.nav.users'] as const) {
         // Each section is linked twice: in the staff navigation and on its overview card.
         await page
           .getByRole('main')

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type LanguageCode, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { callAt } from './catalogue-api.ts';
@@ -38,7 +39,7 @@ async function loggedIn(username: string, language: LanguageCode): Promise<Page>
 }
 
 /** The back office's navigation leads to a section. */
-async function openSection(page: Page, language: LanguageCode, labelKey: string, titleKey: string) {
+async function openSection(page: Page, language: LanguageCode, labelKey: TextKey, titleKey: TextKey) {
   await page
     .getByRole('navigation', { name: t(language, 'backoffice.nav.label') })
     .getByRole('link', { name: t(language, labelKey), exact: true })
@@ -227,7 +228,7 @@ describe('Staff manage users, the recovery mail and the caches in the back offic
       await gotoHydrated(page, localizePath('backofficeCache', language));
       await page.getByRole('heading', { level: 1, name: t(language, 'backoffice.cache.title') }).waitFor();
       const table = page.getByRole('table', { name: t(language, 'backoffice.cache.table.caption') });
-      for (const type of ['Products', 'Prices', 'Search', 'Areas', 'Translations']) {
+      for (const type of ['Products', 'Prices', 'Search', 'Areas', 'Translations'] as const) {
         await table
           .getByRole('rowheader', { name: t(language, `backoffice.cache.type.${type}`), exact: true })
           .waitFor();

@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { uiCount, uiText } from './support/demo-data.ts';
@@ -173,7 +174,7 @@ export const continueButton = (page: Page, language: LanguageCode) =>
   page.getByRole('button', { name: uiText(language, 'checkout.continue'), exact: true });
 
 /** The step heading has focus after a step change (spec: focus moves to the new step). */
-export async function expectStep(page: Page, language: LanguageCode, key: string) {
+export async function expectStep(page: Page, language: LanguageCode, key: TextKey) {
   const heading = page.getByRole('heading', {
     level: 2,
     name: new RegExp(`${escapeRegExp(uiText(language, key))}$`),
@@ -196,7 +197,7 @@ const aarhus: GuestAddress = {
 
 /** A guest's shipping step: one address (Aarhus unless told) with a mail address, the standard parcel; on. */
 export async function fillGuestShipping(page: Page, language: LanguageCode, address: GuestAddress = aarhus) {
-  const textbox = (key: string) => page.getByRole('textbox', { name: uiText(language, key), exact: true });
+  const textbox = (key: TextKey) => page.getByRole('textbox', { name: uiText(language, key), exact: true });
   await expectStep(page, language, 'checkout.step.shipping');
   await textbox('checkout.address.name').fill('Ida Holm');
   await textbox('checkout.address.address1').fill(address.address1);

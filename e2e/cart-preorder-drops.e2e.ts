@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cartKit } from './cart-kit.ts';
 import { area, catalogueApi, shownMoney } from './catalogue-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { uiText } from './support/demo-data.ts';
+import { dynamicUiText, uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
@@ -82,7 +82,7 @@ describe("A dealer's Preorder basket, drop by drop", () => {
           timeZone: 'UTC',
         }).format(new Date(drop.availableDate));
         const title = uiText(language, 'cart.drop-title', {
-          drop: uiText(language, `facet.deliveryDrop.${code}`),
+          drop: dynamicUiText(language, `facet.deliveryDrop.${code}`),
           date,
         });
         const section = basket.getByRole('region', { name: title, exact: true });

@@ -1,7 +1,7 @@
 import { languageCodes, localizeContentUrl, type MenuItem, singleColorPath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
-import { uiCount, uiText } from './support/demo-data.ts';
+import { dynamicUiText, uiCount, uiText } from './support/demo-data.ts';
 import { currentPath, mainHeading } from './support/page-reading.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
@@ -52,7 +52,7 @@ describe('A category page', () => {
           uiCount(language, 'search.item-counter', total, { loaded: String(Math.min(total, 30)) }),
         );
       const option = (facet: string, label: string, count?: number) =>
-        page.getByRole('group', { name: uiText(language, `facet.${facet}`) }).getByRole('checkbox', {
+        page.getByRole('group', { name: dynamicUiText(language, `facet.${facet}`) }).getByRole('checkbox', {
           // The name is the option, then the count for screen readers ('Black, 3 products').
           name: new RegExp(
             `^${escapeRegExp(label)}\\s*,\\s*${
@@ -122,7 +122,7 @@ describe('A category page', () => {
         throw new Error('The demo has no subcategory or delivery drop to filter by');
       const option = (facet: string, label: string) =>
         page
-          .getByRole('group', { name: uiText(language, `facet.${facet}`) })
+          .getByRole('group', { name: dynamicUiText(language, `facet.${facet}`) })
           .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(label)}\\s*,`) });
       const page = await newPage();
       await gotoHydrated(page, localizeContentUrl('/shop', language));
@@ -135,7 +135,7 @@ describe('A category page', () => {
         .click();
 
       await option('stockKind', uiText(language, 'facet.stockKind.2Stock')).waitFor();
-      await option('deliveryDrop', uiText(language, `facet.deliveryDrop.${drop.key}`)).waitFor();
+      await option('deliveryDrop', dynamicUiText(language, `facet.deliveryDrop.${drop.key}`)).waitFor();
       expect(
         await page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(child.key)}\\s*,`) }).count(),
       ).toBe(0);

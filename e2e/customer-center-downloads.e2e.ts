@@ -2,6 +2,7 @@ import path from 'node:path';
 import { toMajor } from '@shop/commerce';
 import { type CustomerOrder, languageCodes, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey, TextKeyUnder } from '@shop/ui-texts';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,7 +31,7 @@ describe.each(languageCodes)(
     let orderId = '';
     let order: CustomerOrder;
     const reference = `CC-E2E-downloads-${language}-${Date.now().toString(36)}`;
-    const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+    const t = (key: TextKey, params: Record<string, string> = {}) => uiText(language, key, params);
 
     beforeAll(async () => {
       token = await catalogue.token(dealer);
@@ -43,7 +44,7 @@ describe.each(languageCodes)(
     });
 
     it('downloads the order confirmation as PDF and Excel and the image pack', async () => {
-      const d = (key: string) => uiText(dealerDocumentLanguage, key);
+      const d = (key: TextKey) => uiText(dealerDocumentLanguage, key);
       const total = order.totalNetPrice.priceWithVat;
       // The demo renders no image files here: give the order's style-colours theirs, as the media folder would.
       const ids = [...new Set(order.lines.map((line) => line.productId))];
@@ -79,7 +80,7 @@ describe.each(languageCodes)(
       const excel = await downloadFrom(page, t('customer-center.download.excel'));
       expect(excel.name).toMatch(/\.xlsx$/);
       const rows = await sheetRows(excel.bytes);
-      const column = (key: string) => d(`documents.excel.${key}`);
+      const column = (key: TextKeyUnder<'documents.excel.'>) => d(`documents.excel.${key}`);
       const lineRows = rows.filter((row) => row[column('orderNumber')] === orderId);
       expect(
         lineRows.map((row) => [row[column('itemNumber')], row[column('quantity')], row[column('lineTotal')]]),

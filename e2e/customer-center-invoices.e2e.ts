@@ -1,5 +1,6 @@
 import { type CustomerOrder, languageCodes, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callAt, catalogueApi } from './catalogue-api.ts';
@@ -29,7 +30,7 @@ describe.each(languageCodes)(
     let orderId = '';
     let order: CustomerOrder;
     const reference = `CC-E2E-invoices-${language}-${Date.now().toString(36)}`;
-    const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+    const t = (key: TextKey, params: Record<string, string> = {}) => uiText(language, key, params);
 
     beforeAll(async () => {
       token = await catalogue.token(dealer);

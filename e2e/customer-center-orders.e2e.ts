@@ -1,5 +1,6 @@
 import { type CustomerOrder, languageCodes, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoneyIn } from '../apps/web/app/lib/money.ts';
@@ -24,7 +25,7 @@ describe.each(languageCodes)('A dealer follows an order in the customer center (
   let orderId = '';
   let order: CustomerOrder;
   const reference = `CC-E2E-${language}-${Date.now().toString(36)}`;
-  const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+  const t = (key: TextKey, params: Record<string, string> = {}) => uiText(language, key, params);
 
   afterAll(async () => {
     if (token) await emptyCarts(token);

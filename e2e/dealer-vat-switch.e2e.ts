@@ -17,7 +17,7 @@ const { productFor } = cartKit(baseUrl);
 describe("The prices-with-VAT switch at a dealer's own rate", () => {
   for (const language of ['en', 'da'] as const satisfies readonly LanguageCode[]) {
     for (const dealer of [
-      { email: 'haendler@nordlys.demo', rate: 0, note: 'tax.noVat.reverse-charge' },
+      { email: 'haendler@nordlys.demo', rate: 0, note: 'tax.noVat.reverse-charge' as const },
       { email: 'dealer@nordlys.demo', rate: 2500, note: null },
     ]) {
       it(`${dealer.email}: the product page price with the switch on (${language})`, async () => {

@@ -7,6 +7,7 @@ import {
   type ProductKey,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addFromProductPage, cartKit, continueButton, expectStep, standardParcel } from './cart-kit.ts';
@@ -84,7 +85,7 @@ const bar = (page: Page, language: LanguageCode) =>
   page.getByRole('region', { name: uiText(language, 'impersonation.bar.region') });
 
 describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
-  const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+  const t = (key: TextKey, params: Record<string, string> = {}) => uiText(language, key, params);
   let dealerToken = '';
   afterAll(async () => {
     if (dealerToken) await emptyCarts(dealerToken);
@@ -352,7 +353,9 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     const status = sales.getByLabel(t('proposal-screens.status.change'));
     await status.waitFor();
     expect(await status.locator('option').allTextContents()).toEqual(
-      ['Viewed', 'Accepted', 'Declined', 'Expired'].map((next) => t(`proposal-screens.status.${next}`)),
+      (['Viewed', 'Accepted', 'Declined', 'Expired'] as const).map((next) =>
+        t(`proposal-screens.status.${next}`),
+      ),
     );
     await status.selectOption({ label: t('proposal-screens.status.Declined') });
     await sales.getByRole('button', { name: t('proposal-screens.status.save') }).click();

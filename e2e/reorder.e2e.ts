@@ -1,5 +1,6 @@
 import { type Cart, type LanguageCode, localizePath, type ProductKey } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cartKit, waitForMarker } from './cart-kit.ts';
 import { area, catalogueApi } from './catalogue-api.ts';
@@ -77,7 +78,7 @@ async function placeStockOrder(
 }
 
 describe.each<LanguageCode>(['en', 'da'])('Order again (%s)', (language) => {
-  const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+  const t = (key: TextKey, params: Record<string, string> = {}) => uiText(language, key, params);
   let token = '';
   afterAll(async () => {
     if (token) await emptyCarts(token);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cartKit, waitForMarker } from './cart-kit.ts';
 import { area, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { uiCount, uiText } from './support/demo-data.ts';
+import { dynamicUiText, uiCount, uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { loggedIn, baseUrl } = useBrowser();
@@ -87,7 +87,7 @@ describe('The size × colour grid on the product page', () => {
         if (!color) continue;
         const header = rowOf(index).getByRole('rowheader');
         const orderType = orderTypeForColor(color);
-        expect(await header.textContent()).toContain(uiText(language, `cart.order-type-${orderType}`));
+        expect(await header.textContent()).toContain(dynamicUiText(language, `cart.order-type-${orderType}`));
         if (orderType === 'Preorder') {
           const drop = color.deliveryDrop;
           if (!drop) throw new Error(`Preorder colour ${code} has no delivery drop`);
@@ -99,7 +99,7 @@ describe('The size × colour grid on the product page', () => {
             timeZone: 'UTC',
           }).format(new Date(drop.availableDate));
           const dropText = uiText(language, 'size-grid.drop', {
-            drop: uiText(language, `facet.deliveryDrop.${drop.code}`),
+            drop: dynamicUiText(language, `facet.deliveryDrop.${drop.code}`),
             date,
           });
           expect(await header.textContent()).toContain(dropText);

@@ -1,5 +1,6 @@
 import { type LanguageCode, languageCodes, localizePath, type Product } from '@shop/contracts';
 import { maxLineQuantity } from '@shop/contracts/cart-constants';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayTexts } from '../apps/api/src/modules/payment/test-gateway-page.ts';
@@ -63,7 +64,7 @@ async function soldOutFirstSize() {
   throw new Error('The demo has no Stock colour with a retail price whose first size has nothing to deliver');
 }
 
-const sizeRadio = (page: Page, language: LanguageCode, size: string, note?: string) =>
+const sizeRadio = (page: Page, language: LanguageCode, size: string, note?: TextKey) =>
   page.getByRole('radio', {
     name: note ? `${size} ${uiText(language, note)}` : size,
     exact: true,

@@ -4,7 +4,7 @@ import { maxLineQuantity } from '@shop/contracts/cart-constants';
 import { describe, expect, it } from 'vitest';
 import { addToBasketButton, cartKit, miniCartDialog, waitForMarker } from './cart-kit.ts';
 import { catalogueApi, productPageUrl } from './catalogue-api.ts';
-import { uiCount, uiText } from './support/demo-data.ts';
+import { dynamicUiText, uiCount, uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
 const { newPage, loggedIn, baseUrl } = useBrowser();
@@ -107,7 +107,7 @@ describe('Storefront fixes of issue 20: counting, quantities and delivery texts'
         dateStyle: 'long',
         timeZone: 'UTC',
       }).format(new Date(drop.availableDate));
-      const dropName = uiText(language, `facet.deliveryDrop.${drop.code}`);
+      const dropName = dynamicUiText(language, `facet.deliveryDrop.${drop.code}`);
       await page
         .getByText(uiText(language, 'product.delivery-drop', { drop: dropName, date }), { exact: true })
         .waitFor();

@@ -1,5 +1,6 @@
 import { vatNoteTexts } from '@shop/commerce';
 import { languageCodes, localizePath } from '@shop/contracts';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers } from '../apps/api/src/db/seed/build-customers.ts';
@@ -27,7 +28,7 @@ describe.each(languageCodes)(
     let token = '';
     let page: Page;
     const reference = `TAX-E2E-${language}-${Date.now().toString(36)}`;
-    const t = (key: string, params: Record<string, string> = {}) => uiText(language, key, params);
+    const t = (key: TextKey, params: Record<string, string> = {}) => uiText(language, key, params);
 
     beforeAll(async () => {
       token = await catalogue.token(haendler);
@@ -68,7 +69,7 @@ describe.each(languageCodes)(
       const pdf = await downloadFrom(page, t('customer-center.download.invoice-pdf'));
       const text = await pdfText(pdf.bytes);
       expect(text).toContain(invoice.invoiceId);
-      const d = (key: string) => uiText(documentLanguage, key);
+      const d = (key: TextKey) => uiText(documentLanguage, key);
       const zero = new Intl.NumberFormat(documentLanguage === 'da' ? 'da-DK' : 'en-GB', {
         style: 'percent',
       }).format(0);

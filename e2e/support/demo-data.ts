@@ -1,5 +1,5 @@
 import { type LanguageCode, localizeContentUrl } from '@shop/contracts';
-import { uiTexts } from '@shop/ui-texts';
+import { type CountedTextKey, type TextKey, uiTexts } from '@shop/ui-texts';
 import { footerContent } from '../../apps/api/src/db/seed/area-settings.ts';
 import { buildContentPages } from '../../apps/api/src/db/seed/build-content-pages.ts';
 import { buildUsers } from '../../apps/api/src/db/seed/build-users.ts';
@@ -11,10 +11,20 @@ import type { PageKey } from '../../apps/api/src/db/seed/page-urls.ts';
  */
 
 /**
- * A UI text of the seeded dictionary (@shop/ui-texts), with `{name}` placeholders filled. The stories name keys
- * made from their data (`facet.deliveryDrop.<code>`), so a key is checked here, when the story runs.
+ * A UI text of the seeded dictionary (@shop/ui-texts), with `{name}` placeholders filled. The key is typed: a
+ * misspelt one fails the typecheck. A key made from the story's data (`facet.deliveryDrop.<code>`) goes
+ * through `dynamicUiText`, checked when the story runs.
  */
-export function uiText(language: LanguageCode, key: string, params: Record<string, string> = {}): string {
+export function uiText(language: LanguageCode, key: TextKey, params: Record<string, string> = {}): string {
+  return dynamicUiText(language, key, params);
+}
+
+/** `uiText` for a key built from data at run time: an unknown key fails the story with its name. */
+export function dynamicUiText(
+  language: LanguageCode,
+  key: string,
+  params: Record<string, string> = {},
+): string {
   const texts: Record<string, string> = uiTexts[language];
   const text = texts[key];
   if (text === undefined) throw new Error(`The demo dictionary has no '${key}' in '${language}'`);
@@ -24,13 +34,13 @@ export function uiText(language: LanguageCode, key: string, params: Record<strin
 /** A counted UI text (`key.one`, `key.other`…) in the form Intl.PluralRules picks for `count`, filled in. */
 export function uiCount(
   language: LanguageCode,
-  key: string,
+  key: CountedTextKey,
   count: number,
   params: Record<string, string> = {},
 ): string {
   const category = new Intl.PluralRules(language).select(count);
   const form = `${key}.${category}` in uiTexts[language] ? `${key}.${category}` : `${key}.other`;
-  return uiText(language, form, { ...params, count: String(count) });
+  return dynamicUiText(language, form, { ...params, count: String(count) });
 }
 
 export type DemoPage = {
