@@ -20,6 +20,28 @@ export function moneyLocaleFor(currency: string, language: string): MoneyLocale 
   return currencyLocales[currency] ?? localeForLanguage(language);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (`YYYY-MM-DD`) as pages, documents and mails write it: the month by its name, so no reader
+ * takes 4 December for 12 April (`4 Dec 2026`, `4. dec. 2026`). An instant is first made the shop's day by the
+ * caller; a string that is no day comes back as it is.
+ */
+export function formatCalendarDay(day: string, locale: MoneyLocale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Format an amount in minor units (øre, cents) for display; money is never stored as a float. */

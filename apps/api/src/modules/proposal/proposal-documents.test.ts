@@ -121,7 +121,7 @@ describe('the proposal mail', () => {
     const danish = renderProposalMail(uiTexts.da, 'da', link, input);
     expect(danish.subject).toBe('Et tilbud fra Sofie Sælger: AW27 & friends');
     expect(danish.text).toContain('Det indeholder 1 linje.');
-    expect(danish.text).toContain('Tilbuddet gælder til og med 2026-12-31.');
+    expect(danish.text).toContain('Tilbuddet gælder til og med 31. dec. 2026.');
     expect(danish.text).toContain(link);
     expect(danish.html).toContain('Mette &#60;b&#62;Jensen&#60;/b&#62;');
     expect(danish.html).not.toContain('<script>');

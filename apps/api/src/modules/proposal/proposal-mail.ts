@@ -1,3 +1,4 @@
+import { formatCalendarDay, localeForLanguage } from '@shop/commerce';
 import { type LanguageCode, localizePath, type Translations } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
@@ -36,7 +37,7 @@ export function renderProposalMail(
     salesPerson: input.salesPersonName,
     customer: input.customerName,
     proposal: input.proposalName,
-    date: input.validUntil ?? '',
+    date: input.validUntil ? formatCalendarDay(input.validUntil, localeForLanguage(languageCode)) : '',
     count: input.lineCount,
   };
   const t = (key: TextKey) => fill(texts[key] ?? key, params);

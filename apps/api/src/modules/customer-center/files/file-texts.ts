@@ -1,4 +1,11 @@
-import { currencyDecimals, formatMoneyIn, localeForLanguage, moneyLocaleFor, toMajor } from '@shop/commerce';
+import {
+  currencyDecimals,
+  formatCalendarDay,
+  formatMoneyIn,
+  localeForLanguage,
+  moneyLocaleFor,
+  toMajor,
+} from '@shop/commerce';
 import type { LanguageCode, Translations } from '@shop/contracts';
 import type { CountedTextKey, TextKey } from '@shop/ui-texts';
 import type { Ctx } from '../../../lib/context.ts';
@@ -49,23 +56,6 @@ function amountFormat(currencyCode: string, languageCode: LanguageCode): Intl.Nu
   return format;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatDay(day: string, languageCode: LanguageCode): string {
-  const locale = localeForLanguage(languageCode);
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** Texts in a language from a dictionary (pure: the tests and the bench build them without a database). */
 export function fileTextsFrom(dictionary: Translations, languageCode: LanguageCode): FileTexts {
   const pluralRules = new Intl.PluralRules(localeForLanguage(languageCode));
@@ -86,7 +76,10 @@ export function fileTextsFrom(dictionary: Translations, languageCode: LanguageCo
     amount: (minorUnits, currencyCode) =>
       amountFormat(currencyCode, languageCode).format(toMajor(minorUnits, currencyCode)),
     date: (value) =>
-      formatDay(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : shopDate(new Date(value)), languageCode),
+      formatCalendarDay(
+        /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : shopDate(new Date(value)),
+        localeForLanguage(languageCode),
+      ),
     percent: (value) => percentFormat.format(value),
   };
 }
