@@ -67,9 +67,16 @@ describe('Staff create a feed key in the back office, the DAM reads with it, sta
 
       const read = await readFeed(secret);
       expect(read.status).toBe(200);
-      const feed = (await read.json()) as { items: Array<{ texts: Record<string, { name: string }> }> };
+      const feed = (await read.json()) as {
+        items: Array<{ texts: Record<string, { name: string; url: string }> }>;
+      };
       expect(feed.items).toHaveLength(2);
       expect(feed.items[0]?.texts.da?.name).toBeTruthy();
+      // Each product's address in each language is one the shop serves (the Danish ones under /da/).
+      for (const text of feed.items.flatMap((item) => Object.values(item.texts))) {
+        const shopPage = await fetch(`${baseUrl}${text.url}`, { redirect: 'manual' });
+        expect(shopPage.status, text.url).toBe(200);
+      }
 
       // Shown once: the page read again lists the key by its prefix only, now used.
       await gotoHydrated(page, localizePath('backofficeFeedKeys', language));

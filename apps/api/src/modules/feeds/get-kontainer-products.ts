@@ -1,4 +1,9 @@
-import type { KontainerProduct, KontainerProductPage, KontainerProductsQuery } from '@shop/contracts';
+import {
+  type KontainerProduct,
+  type KontainerProductPage,
+  type KontainerProductsQuery,
+  localizeContentUrl,
+} from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import { databaseNow, feedPageRequest, feedPaging } from './feed-page.ts';
 import {
@@ -29,7 +34,11 @@ function toProduct(
     texts: Object.fromEntries(
       (details.texts.get(style.id) ?? []).map((text) => [
         text.languageCode,
-        { name: text.name, description: text.description, url: text.url },
+        {
+          name: text.name,
+          description: text.description,
+          url: localizeContentUrl(text.url, text.languageCode),
+        },
       ]),
     ),
     colors: (details.colors.get(style.id) ?? []).map((color) => ({

@@ -1,4 +1,4 @@
-import type { LanguageCode, PerfionEntry } from '@shop/contracts';
+import { type LanguageCode, localizeContentUrl, type PerfionEntry } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { afterId, idList } from './feed-page.ts';
@@ -54,7 +54,11 @@ export const perfionCategories: PerfionContent = {
           .filter((text) => text.categoryId === row.id)
           .map((text) => ({
             languageCode: text.languageCode,
-            fields: { name: text.name, description: text.description, url: text.url },
+            fields: {
+              name: text.name,
+              description: text.description,
+              url: localizeContentUrl(text.url, text.languageCode),
+            },
           })),
         sources: sourcesOf(wanted, {
           catalogue: [{ parentId: row.parentId, sortOrder: row.sortOrder, image: row.image }],

@@ -54,6 +54,11 @@ describe('the Perfion feed', () => {
       for (const entry of seen) {
         expect(entry).toMatchObject({ contentType, areaId: 'b2b' });
         expect(entry.languages.map((language) => language.languageCode).sort()).toEqual(['da', 'en']);
+        // The address the shop serves in each language: the Danish pages live under /da.
+        for (const { languageCode, fields } of entry.languages) {
+          if (languageCode === 'da') expect(fields.url, entry.id).toMatch(/^\/da(\/|$)/);
+          else expect(fields.url, entry.id).not.toMatch(/^\/da(\/|$)/);
+        }
       }
     }
     const answer = await withKey(

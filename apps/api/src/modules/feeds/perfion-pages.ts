@@ -1,4 +1,4 @@
-import type { LanguageCode, PerfionEntry } from '@shop/contracts';
+import { type LanguageCode, localizeContentUrl, type PerfionEntry } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { afterId, idList } from './feed-page.ts';
@@ -54,7 +54,7 @@ export const perfionPages: PerfionContent = {
           languageCode: row.languageCode,
           fields: {
             title: row.title,
-            url: row.url,
+            url: localizeContentUrl(row.url, row.languageCode),
             metaDescription: row.metaDescription,
             template: row.template,
           },

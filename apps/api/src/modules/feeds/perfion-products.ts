@@ -1,4 +1,4 @@
-import type { PerfionEntry } from '@shop/contracts';
+import { localizeContentUrl, type PerfionEntry } from '@shop/contracts';
 import { byProduct, loadStyleDetails, loadStylePage, mediaUrl } from './load-style-rows.ts';
 import { type PerfionContent, sourcesOf } from './perfion-types.ts';
 
@@ -36,7 +36,11 @@ export const perfionProducts: PerfionContent = {
         updatedAt: new Date(style.updatedAt).toISOString(),
         languages: (texts.get(style.id) ?? []).map((text) => ({
           languageCode: text.languageCode,
-          fields: { name: text.name, description: text.description, url: text.url },
+          fields: {
+            name: text.name,
+            description: text.description,
+            url: localizeContentUrl(text.url, text.languageCode),
+          },
         })),
         sources: sourcesOf(wanted, {
           catalogue: [
