@@ -1,5 +1,6 @@
 import { type LanguageCode, localizePath, type OrderTransferStatus } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import type { TextKey } from '@shop/ui-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cartKit } from './cart-kit.ts';
@@ -79,12 +80,16 @@ async function axeAwayFromPointer(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
-/** The status the order's facts show. */
-const shownStatus = (page: Page, language: LanguageCode) =>
+/** What the order's facts show under a label. */
+const shownFact = (page: Page, language: LanguageCode, label: TextKey) =>
   page
     .locator('.document-facts__item')
-    .filter({ has: page.getByText(t(language, 'backoffice.order.status'), { exact: true }) })
+    .filter({ has: page.getByText(t(language, label), { exact: true }) })
     .locator('dd');
+
+/** The status the order's facts show. */
+const shownStatus = (page: Page, language: LanguageCode) =>
+  shownFact(page, language, 'backoffice.order.status');
 
 describe('The back office orders', () => {
   let dealerToken = '';
@@ -155,6 +160,10 @@ describe('The back office orders', () => {
       await heading(page, t(language, 'backoffice.order.title', { id: transferred })).waitFor();
       expect(await shownStatus(page, language).textContent()).toBe(
         t(language, 'backoffice.orders.status.Transferred'),
+      );
+      // The order type in the page's language, as the shop names it ("Lagerordre"), not the code "Stock".
+      expect(await shownFact(page, language, 'backoffice.order.type').textContent()).toBe(
+        t(language, 'cart.order-type-Stock'),
       );
       await page
         .getByRole('heading', { name: t(language, 'backoffice.order.history'), exact: true })

@@ -92,7 +92,7 @@ export function BackofficeOrderPage({
           },
           { label: t('backoffice.order.email'), value: order.email ?? none },
           { label: t('backoffice.order.date'), value: format.date(order.createdAt) },
-          { label: t('backoffice.order.type'), value: order.orderType },
+          { label: t('backoffice.order.type'), value: t(`cart.order-type-${order.orderType}`) },
           {
             label: t('backoffice.order.payment'),
             value: t(`backoffice.orders.payment.${order.paymentMethod}`),
