@@ -5,11 +5,10 @@ import { type Db, defaultPoolSize } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { capturePayment } from './flows/capture-payment.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from './flows/expire-unpaid-order.ts';
-import type { AuthState } from './lib/auth-state.ts';
 import { type CacheFamilies, type CountingCache, countingCache } from './lib/cache/cache-families.ts';
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
-import type { Services } from './lib/context.ts';
+import type { Caller, Services } from './lib/context.ts';
 import { createMemoryHitCounter, createRedisHitCounter, type HitCounter } from './lib/hit-counter.ts';
 import type { Limiter } from './lib/limiter.ts';
 import { createShopMetrics, type ShopMetrics } from './lib/metrics.ts';
@@ -72,7 +71,7 @@ declare module './lib/context.ts' {
     /** The ERP the configuration names: the built-in ledger, or one provided in code. */
     readonly erp: Erp;
     /** The price strategy for a caller, from the price calculation mode. */
-    priceStrategyFor(auth: AuthState): PriceStrategy;
+    priceStrategyFor(caller: Pick<Caller, 'user'>): PriceStrategy;
     /** The transport of the mail outbox: SMTP when `SMTP_URL` is set, else the log. */
     readonly mailer: Mailer;
     /** Who takes card payments: the built-in hosted test gateway, or a provider given in code. */
@@ -235,7 +234,10 @@ async function loadDemoIfEmpty(app: FastifyInstance): Promise<void> {
  * Where the price calculation mode becomes a strategy. "Logged in" means a user token (a dealer, or sales
  * staff with or without an impersonated customer); anonymous visitors and not-logged-in tokens are not.
  */
-function priceStrategies(mode: PriceCalculationMode, erp: Erp): (auth: AuthState) => PriceStrategy {
+function priceStrategies(
+  mode: PriceCalculationMode,
+  erp: Erp,
+): (caller: Pick<Caller, 'user'>) => PriceStrategy {
   const external = externalPriceStrategy(erp);
   switch (mode) {
     case 'InternallyCalculateAll':
@@ -243,7 +245,7 @@ function priceStrategies(mode: PriceCalculationMode, erp: Erp): (auth: AuthState
     case 'ExternallyCalculateAll':
       return () => external;
     case 'InternallyCalculateNotLoggedIn':
-      return (auth) => (auth.kind === 'user' ? external : internalPriceStrategy);
+      return (caller) => (caller.user ? external : internalPriceStrategy);
   }
 }
 

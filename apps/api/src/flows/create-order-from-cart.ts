@@ -1,6 +1,6 @@
 import type { CreateOrderByCartIdBody, CreateOrderResponse, Order } from '@shop/contracts';
 import type { z } from 'zod';
-import { type Ctx, withTransaction } from '../lib/context.ts';
+import { type AreaCtx, withTransaction } from '../lib/context.ts';
 import { getOwnedCart } from '../modules/cart/index.ts';
 import { loadOrder, orderIdOfCart } from '../modules/order/index.ts';
 import { requirePermission } from '../modules/user/index.ts';
@@ -23,7 +23,7 @@ export function isDuplicateOrder(error: unknown): boolean {
 }
 
 /** The order made inside the transaction, or the one a concurrent call made before. */
-async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> {
+async function createInTransaction(ctx: AreaCtx, body: CreateBody): Promise<string> {
   return withTransaction(ctx, async (scoped) => {
     // The cart row lock makes concurrent calls for one cart run one after the other; each later one finds the
     // order the first made and answers it.
@@ -44,7 +44,7 @@ async function createInTransaction(ctx: Ctx, body: CreateBody): Promise<string> 
  * confirmation (on account) — or leave it PendingPayment for the card provider, its payment deadline queued
  * (expire-unpaid-order.ts).
  */
-export async function createOrderFromCart(ctx: Ctx, body: CreateBody): Promise<CreateResult> {
+export async function createOrderFromCart(ctx: AreaCtx, body: CreateBody): Promise<CreateResult> {
   // A company user places orders only with the scope Release or All (ADR 41); a guest has no scope to check.
   requirePermission(ctx, 'checkout');
   let orderId: string;

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { appError } from '../lib/app-error.ts';
-import { type Ctx, withTransaction } from '../lib/context.ts';
+import { type AreaCtx, withTransaction } from '../lib/context.ts';
 import { type CartRow, cartUsedInOrder, getOwnedCart } from '../modules/cart/index.ts';
 import { loadOrder } from '../modules/order/index.ts';
 import { orders } from '../modules/order/order.tables.ts';
@@ -55,7 +55,7 @@ function checkSharedShipping(locked: ReadonlyMap<string, CartRow>): void {
   }
 }
 
-async function createAllInTransaction(ctx: Ctx, body: Body): Promise<string[]> {
+async function createAllInTransaction(ctx: AreaCtx, body: Body): Promise<string[]> {
   return withTransaction(ctx, async (scoped) => {
     // Locked in id order, so two concurrent checkouts of the same carts queue instead of deadlocking; the later
     // one finds the orders the first made and answers them.
@@ -82,7 +82,7 @@ async function createAllInTransaction(ctx: Ctx, body: Body): Promise<string[]> {
  * share a checkout id, so one card payment pays them all (create-payment-intent.ts) and the shipping fee is
  * charged once (the cart that ships with another has none). Repeated and concurrent calls answer the same orders.
  */
-export async function createOrdersFromCarts(ctx: Ctx, body: Body): Promise<Result> {
+export async function createOrdersFromCarts(ctx: AreaCtx, body: Body): Promise<Result> {
   requirePermission(ctx, 'checkout');
   let orderIds: string[];
   try {

@@ -1,6 +1,6 @@
 import type { GetShippingMethodsBody, ShippingMethod } from '@shop/contracts';
 import type { z } from 'zod';
-import type { Ctx } from '../lib/context.ts';
+import type { AreaCtx } from '../lib/context.ts';
 import { cartShippingQuery, getOwnedCart } from '../modules/cart/index.ts';
 import { shippingMethodsFor } from '../modules/shipping/index.ts';
 
@@ -9,7 +9,7 @@ import { shippingMethodsFor } from '../modules/shipping/index.ts';
  * units without VAT). A customer whose shipment method code is EXW gets pickup only (spec §6).
  */
 export async function getShippingMethods(
-  ctx: Ctx,
+  ctx: AreaCtx,
   body: z.infer<typeof GetShippingMethodsBody>,
 ): Promise<ShippingMethod[]> {
   const cart = await getOwnedCart(ctx, body.cartId);

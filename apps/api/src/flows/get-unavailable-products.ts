@@ -90,7 +90,7 @@ export async function getUnavailableProducts(
   const [facts, stocks, priced] = await Promise.all([
     queryVariantFacts(ctx, variantIds),
     getStockByVariantIds(ctx, variantIds),
-    ctx.services.priceStrategyFor(ctx.auth).getPrices(ctx, audience, lines),
+    ctx.services.priceStrategyFor(ctx).getPrices(ctx, audience, lines),
   ]);
   const factsOf = new Map(facts.map((fact) => [fact.variantId, fact]));
   const onHand = new Map<string, number>();

@@ -1,7 +1,7 @@
 import type { CreateOrderByCartIdBody } from '@shop/contracts';
 import type { z } from 'zod';
 import { appError } from '../lib/app-error.ts';
-import { type Ctx, requireArea } from '../lib/context.ts';
+import type { AreaCtx } from '../lib/context.ts';
 import { recordAudit } from '../modules/audit/index.ts';
 import {
   type CartRow,
@@ -41,7 +41,7 @@ export const shipsWithOtherCart = (cartId: string, withCartId: string) =>
  * (expire-unpaid-order.ts). `checkoutId` ties the orders of one checkout of several carts together.
  */
 export async function orderLockedCart(
-  ctx: Ctx,
+  ctx: AreaCtx,
   cart: CartRow,
   body: OrderBody,
   checkoutId: string | null,
@@ -57,7 +57,7 @@ export async function orderLockedCart(
     priced,
     terms,
     cartRow: cart,
-    languageCode: requireArea(ctx).languageCode,
+    languageCode: ctx.area.languageCode,
     paymentMethod: body.paymentMethod,
     status,
     comment: cart.comment,
@@ -75,7 +75,7 @@ export async function orderLockedCart(
   if (status === 'PendingTransfer') {
     await enqueueTransfer(ctx.db, orderId);
     const order = await loadOrder(ctx.db, orderId);
-    if (order) await queueOrderConfirmation(ctx.db, order, requireArea(ctx).languageCode);
+    if (order) await queueOrderConfirmation(ctx.db, order, ctx.area.languageCode);
   } else {
     // Unpaid, it must not hold its stock for ever: rejected when its payment deadline passes.
     await enqueuePaymentExpiry(ctx, orderId);

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import { notFound } from '../lib/app-error.ts';
-import type { Ctx } from '../lib/context.ts';
+import type { AreaCtx, Ctx } from '../lib/context.ts';
 import { products, variants } from '../modules/catalog/catalog.tables.ts';
 import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
 import { addLinesToCarts, type ReorderSourceLine } from '../modules/customer-center/index.ts';
@@ -123,7 +123,7 @@ async function resolveRows(ctx: Ctx, area: AreaInfo, rows: QuickOrderRow[]): Pro
 
 /** Resolved lines into the carts; the refusals of the carts join the rows' own problems, in row order. */
 async function place(
-  ctx: Ctx,
+  ctx: AreaCtx,
   area: AreaInfo,
   resolved: Resolved[],
   earlier: QuickOrderRowError[],
@@ -145,14 +145,14 @@ async function place(
 }
 
 /** Cart/QuickOrder: pasted rows or a CSV file's text into the acting customer's carts. */
-export async function quickOrder(ctx: Ctx, area: AreaInfo, text: string): Promise<QuickOrderResponse> {
+export async function quickOrder(ctx: AreaCtx, area: AreaInfo, text: string): Promise<QuickOrderResponse> {
   const parsed = parseQuickOrderRows(text, { maxRows: maxQuickOrderRows, maxQuantity: maxLineQuantity });
   const resolved = await resolveRows(ctx, area, parsed.rows);
   return place(ctx, area, resolved, parsed.errors);
 }
 
 /** Cart/AddGridLines: the size × colour grid of one product; 404 for a product the catalogue does not have. */
-export async function addGridLines(ctx: Ctx, body: AddGridLinesBody): Promise<QuickOrderResponse> {
+export async function addGridLines(ctx: AreaCtx, body: AddGridLinesBody): Promise<QuickOrderResponse> {
   const base = (await loadBases(ctx, body.area, [body.productId])).get(body.productId);
   if (!base) throw notFound();
   const resolved = body.lines.map((cell, index): Resolved => {

@@ -18,7 +18,10 @@ type UserAuth = Extract<AuthState, { kind: 'user' }>;
 /** The area a call names, read once per request from the body (`area`/`areaInfo`) or the query. */
 export type AreaScope = { areaId: string; languageCode: LanguageCode; currencyCode: CurrencyCode | null };
 
-/** Who is calling, worked out once from the token (services read these instead of unpacking `auth`). */
+/**
+ * Who is calling, worked out once from the token by `callerOf`: the only view of the caller services have (the
+ * raw `AuthState` stays on the request, for the plugins' access rules and the routes' rate-limit keys).
+ */
 export type Caller = {
   /**
    * The logged-in user (the sales user while impersonating); null for visitors and anonymous calls. Their
@@ -31,6 +34,16 @@ export type Caller = {
   customerNumber: string | null;
   /** The sales user while they act for a customer. */
   impersonator: { userId: string } | null;
+  /**
+   * The credential the call came with: a session token (a not-logged-in visitor's, or the logged-in user's;
+   * its hash names the session: carts, logout), a feed API key (ADR 51), or null for none.
+   */
+  token: { kind: 'visitor' | 'user'; hash: string } | { kind: 'feedKey' } | null;
+  /**
+   * The proposal draft this session edits (ADR 47; the caller then acts for no customer) and the draft's
+   * currency, read with the token (null when the draft is gone): the session's retail prices and carts are in it.
+   */
+  draft: { id: string; currencyCode: CurrencyCode | null } | null;
 };
 
 /**
@@ -43,30 +56,32 @@ export type Ctx = Caller & {
   config: AppSettings;
   /** The app's shared services (ERP, price strategies, mailer, search…), built once by wiring.ts. */
   services: Services;
-  auth: AuthState;
-  /** Null until validation has run, and for calls that name no area. */
+  /** Null until validation has run, and for calls that name no area (a handler of one that does gets `AreaCtx`). */
   area: AreaScope | null;
   log: FastifyBaseLogger;
   now: Date;
 };
 
 /**
- * The area of a call whose contract requires one (`area`/`areaInfo` in the body, `Area.*` or `AreaId` in the
- * query): validation has run, so a missing area is a programming error, not the caller's.
+ * The ctx of a call whose contract requires an area (`area`/`areaInfo` in the body, `Area.*` or `AreaId` with
+ * a language in the query): its handler receives this (lib/route.ts), so services that need the area take it
+ * and read `ctx.area` without a check.
  */
-export function requireArea(ctx: Ctx): AreaScope {
-  if (!ctx.area) throw new Error('this call names no area: its contract must require one');
-  return ctx.area;
-}
+export type AreaCtx = Ctx & { area: AreaScope };
 
-/** The caller fields of a ctx from the token's auth state. */
+/** The caller fields of a ctx from the token's auth state: the one place a ctx's caller is unpacked. */
 export function callerOf(auth: AuthState): Caller {
-  if (auth.kind !== 'user') return { user: null, customer: null, customerNumber: null, impersonator: null };
+  const nobody = { user: null, customer: null, customerNumber: null, impersonator: null, draft: null };
+  if (auth.kind === 'none') return { ...nobody, token: null };
+  if (auth.kind === 'feedKey') return { ...nobody, token: { kind: 'feedKey' } };
+  if (auth.kind === 'anonymous') return { ...nobody, token: { kind: 'visitor', hash: auth.tokenHash } };
   return {
     user: { id: auth.userId, roles: auth.roles, permissionScope: auth.permissionScope ?? 'All' },
     customer: auth.customer ?? null,
     customerNumber: auth.customerNumber,
     impersonator: auth.impersonatorUserId ? { userId: auth.impersonatorUserId } : null,
+    token: { kind: 'user', hash: auth.tokenHash },
+    draft: auth.draftId ? { id: auth.draftId, currencyCode: auth.draftCurrencyCode ?? null } : null,
   };
 }
 
@@ -76,7 +91,7 @@ export function createCtx(
   auth: AuthState,
   options: { area?: AreaScope | null; now?: Date } = {},
 ): Ctx {
-  return { ...base, auth, ...callerOf(auth), area: options.area ?? null, now: options.now ?? new Date() };
+  return { ...base, ...callerOf(auth), area: options.area ?? null, now: options.now ?? new Date() };
 }
 
 /**

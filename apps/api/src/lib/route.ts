@@ -16,7 +16,8 @@ import type {
   preValidationAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { AreaCtx } from './context.ts';
 
 type RateLimit = NonNullable<NonNullable<RouteShorthandOptions['config']>['rateLimit']>;
 
@@ -27,8 +28,32 @@ export type RouteOptions = {
   preValidation?: preValidationAsyncHookHandler;
 };
 
-/** The request a handler receives: parsed params, query and body typed by the definition. */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest & EndpointRequestParts<E>;
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** What `areaOf` (plugins/request-context.ts) reads an area from: a body's object, a query's fields. */
+type AreaFields = { areaId: string; languageCode: string };
+type QueryAreaId = { 'Area.AreaId': string } | { AreaId: string };
+type QueryLanguage = { 'Area.LanguageCode': string } | { LanguageCode: string } | { Language: string };
+
+/**
+ * Whether a call's contract requires an area: its parsed body has an `area`/`areaInfo` object, or its query an
+ * area id and a language, none of them optional. `requiresArea` answers the same from the schemas at run time.
+ */
+type NamesArea<P extends EndpointRequestParts<Endpoint>> = [P['body']] extends [
+  { area: AreaFields } | { areaInfo: AreaFields },
+]
+  ? true
+  : [P['query']] extends [QueryAreaId & QueryLanguage]
+    ? true
+    : false;
+
+/**
+ * The request a handler receives: parsed params, query and body typed by the definition, and the ctx; a call
+ * whose contract requires an area gets an `AreaCtx` (`route` checks each request has it).
+ */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest &
+  EndpointRequestParts<E> &
+  (NamesArea<EndpointRequestParts<E>> extends true ? { ctx: AreaCtx } : unknown);
 
 /**
  * A JSON answer of the definition's type; file, stream and redirect routes send through `reply` and return
@@ -103,6 +128,33 @@ export function schemaOf(endpoint: Endpoint): FastifySchema {
   };
 }
 
+/** A schema's object shape, through pipes (ImportCart's JSON text parsed into an AreaInfo); null otherwise. */
+function shapeOf(schema: z.ZodType | undefined): Readonly<Record<string, z.ZodType>> | null {
+  if (schema instanceof z.ZodPipe) return shapeOf(schema.out as z.ZodType);
+  return schema instanceof z.ZodObject ? schema.shape : null;
+}
+
+const requiredIn = (shape: Readonly<Record<string, z.ZodType>> | null, name: string) =>
+  shape?.[name] !== undefined && !shape[name].isOptional();
+
+/**
+ * Whether a call's contract requires an area, read from its schemas as `NamesArea` reads it from their types:
+ * a required body `area`/`areaInfo` object with `areaId` and `languageCode`, or a query with a required area id
+ * and language.
+ */
+export function requiresArea(endpoint: Endpoint): boolean {
+  const body = shapeOf(endpoint.body);
+  const isArea = (name: string) =>
+    requiredIn(body, name) &&
+    ['areaId', 'languageCode'].every((field) => requiredIn(shapeOf(body?.[name]), field));
+  if (isArea('area') || isArea('areaInfo')) return true;
+  const query = shapeOf(endpoint.query);
+  return (
+    ['Area.AreaId', 'AreaId'].some((name) => requiredIn(query, name)) &&
+    ['Area.LanguageCode', 'LanguageCode', 'Language'].some((name) => requiredIn(query, name))
+  );
+}
+
 /**
  * Registers one endpoint with its handler: method, path, access rule, rate limit and schemas all come from
  * the definition in packages/contracts, so a route cannot drift from what the clients and the OpenAPI
@@ -127,8 +179,20 @@ export function route<E extends Endpoint>(
     },
     schema: schemaOf(endpoint),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: requiresArea(endpoint) ? withAreaCheck(endpoint, handler) : (handler as AnyHandler),
   });
+}
+
+/**
+ * The handler of a call whose contract requires an area, behind the check that `areaOf` found it (the handler's
+ * type promises an `AreaCtx`): a contract whose area fields allow what `areaOf` cannot read fails loudly here.
+ */
+function withAreaCheck<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): AnyHandler {
+  return async (request, reply) => {
+    if (!request.ctx.area)
+      throw new Error(`${endpoint.operationId} requires an area, but the request named none`);
+    return (handler as AnyHandler)(request, reply);
+  };
 }
 
 /** Registers one call from its handler table's entry. */

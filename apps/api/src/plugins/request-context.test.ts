@@ -36,6 +36,8 @@ describe('the request context', () => {
       customer: null,
       customerNumber: null,
       impersonator: null,
+      token: { kind: 'visitor', hash: 'h' },
+      draft: null,
     });
     const sales = callerOf({
       kind: 'user',

@@ -1,7 +1,7 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuthState } from '../lib/auth-state.ts';
-import { type Ctx, createCtx } from '../lib/context.ts';
+import { type AreaCtx, type Ctx, createCtx } from '../lib/context.ts';
 
 /**
  * A service context on a test app, as a request would build it: the app's database, cache, settings and
@@ -25,6 +25,6 @@ export function testCtx(
 export function withArea(
   ctx: Ctx,
   area: { areaId: string; languageCode: LanguageCode; currencyCode?: CurrencyCode | null },
-): Ctx {
+): AreaCtx {
   return { ...ctx, area: { ...area, currencyCode: area.currencyCode ?? null } };
 }

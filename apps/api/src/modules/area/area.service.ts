@@ -9,7 +9,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx, Ctx } from '../../lib/context.ts';
 import { areaLanguages, areas, menuItems } from './area.tables.ts';
 
 const areaTtlSeconds = 300;
@@ -96,9 +96,9 @@ async function loadArea(
 export const areaCachePrefix = 'area:';
 
 /** The call's area in its language, cached per area, language and logged-in state (spec §7). */
-export function getAreaById(ctx: Ctx): Promise<Area> {
-  const { areaId, languageCode } = requireArea(ctx);
-  const loggedIn = ctx.auth.kind === 'user';
+export function getAreaById(ctx: AreaCtx): Promise<Area> {
+  const { areaId, languageCode } = ctx.area;
+  const loggedIn = ctx.user !== null;
   return cached(
     ctx.cache,
     `${areaCachePrefix}${areaId}:${languageCode}:${loggedIn ? 'user' : 'anonymous'}`,

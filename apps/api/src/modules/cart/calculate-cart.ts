@@ -82,7 +82,7 @@ async function figureCart(
   const currencyCode = cart.currencyCode as CurrencyCode;
   const audience = cart.customerNumber ? netAudience(customer) : retailAudience(null, currencyCode);
   const report: PriceReport = { usedFallback: false };
-  const priced = await ctx.services.priceStrategyFor(ctx.auth).getPrices(
+  const priced = await ctx.services.priceStrategyFor(ctx).getPrices(
     ctx,
     audience,
     facts.map(({ line }) => ({

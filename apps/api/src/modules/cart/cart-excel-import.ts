@@ -1,7 +1,7 @@
 import { type CartOrderTypeName, colorAllowsOrderType, productKey, sameCode } from '@shop/commerce';
 import { type AreaInfo, type CartOrderType, maxLineQuantity } from '@shop/contracts';
 import { type AppError, appError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../lib/context.ts';
+import type { AreaCtx, Ctx } from '../../lib/context.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { loadProductBases, type ProductBase, productIdsByNumber } from '../catalog/index.ts';
 import { type ChangedCart, getOrCreateCart, importLines } from './cart.service.ts';
@@ -144,7 +144,7 @@ export function createCartImportLimiter(maxConcurrent: number): Limiter {
  * written; any bad row → 400 `import-failed` listing each row's problems, the cart unchanged. The write is one
  * transaction (importLines): `overrideCart` replaces every line, otherwise quantities are added.
  */
-export async function importCartFromExcel(ctx: Ctx, input: ImportCartInput): Promise<ChangedCart> {
+export async function importCartFromExcel(ctx: AreaCtx, input: ImportCartInput): Promise<ChangedCart> {
   const file = Buffer.from(input.file.buffer, input.file.byteOffset, input.file.byteLength);
   const sheet = await readCartWorkbook(file);
   const resolved = await resolveRows(ctx, input, sheet);

@@ -10,7 +10,7 @@ import { paymentMethodIds } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx, Ctx } from '../../lib/context.ts';
 import { loadCustomerProfile } from '../customer/index.ts';
 import { type ShippingQuery, shippingMethodsFor } from '../shipping/index.ts';
 import { carts } from './cart.tables.ts';
@@ -26,20 +26,20 @@ export async function cartShipmentMethodCode(ctx: Ctx, cart: CartRow): Promise<s
 
 /** The methods offered for the cart's owner and currency at an address, named in the call's language. */
 export async function cartShippingQuery(
-  ctx: Ctx,
+  ctx: AreaCtx,
   cart: CartRow,
   countryCode: string,
 ): Promise<ShippingQuery> {
   return {
     countryCode,
     currencyCode: cart.currencyCode as CurrencyCode,
-    languageCode: requireArea(ctx).languageCode,
+    languageCode: ctx.area.languageCode,
     shipmentMethodCode: await cartShipmentMethodCode(ctx, cart),
   };
 }
 
 /** SetBillingAddress: the address is validated by the contract and stored as sent. */
-export function setBillingAddress(ctx: Ctx, body: z.infer<typeof SetBillingAddressBody>): Promise<Cart> {
+export function setBillingAddress(ctx: AreaCtx, body: z.infer<typeof SetBillingAddressBody>): Promise<Cart> {
   return writeCart(ctx, { ...body, action: 'cart.setBillingAddress' }, async ({ ctx: scoped }) => {
     const [cart] = await scoped.db
       .update(carts)
@@ -54,7 +54,7 @@ export function setBillingAddress(ctx: Ctx, body: z.infer<typeof SetBillingAddre
  * SetShipping: the address and one of the methods GetShippingMethods offers for it (by internalId; its name and
  * fee come from the server). 400 naming the id when the method is not offered for that address and owner.
  */
-export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody>): Promise<Cart> {
+export async function setShipping(ctx: AreaCtx, body: z.infer<typeof SetShippingBody>): Promise<Cart> {
   const cart = await getOpenOwnedCart(ctx, body.cartId);
   const query = await cartShippingQuery(ctx, cart, body.shippingAddress.countryCode);
   const offered = shippingMethodsFor(query);
@@ -92,7 +92,7 @@ export async function setShipping(ctx: Ctx, body: z.infer<typeof SetShippingBody
 }
 
 /** SetOrderFields: comment and reference (null clears them). */
-export function setOrderFields(ctx: Ctx, body: z.infer<typeof SetOrderFieldsBody>): Promise<Cart> {
+export function setOrderFields(ctx: AreaCtx, body: z.infer<typeof SetOrderFieldsBody>): Promise<Cart> {
   return writeCart(ctx, { ...body, action: 'cart.setOrderFields' }, async ({ ctx: scoped }) => {
     const [cart] = await scoped.db
       .update(carts)
@@ -107,7 +107,7 @@ export function setOrderFields(ctx: Ctx, body: z.infer<typeof SetOrderFieldsBody
  * SaveCart: the header fields sent (comment, reference, paymentMethod); fields left out keep their value, null
  * clears. The payment method must be one the shop knows (which one a payer may use is checked at payment).
  */
-export function saveCart(ctx: Ctx, body: z.infer<typeof SaveCartBody>): Promise<Cart> {
+export function saveCart(ctx: AreaCtx, body: z.infer<typeof SaveCartBody>): Promise<Cart> {
   const { paymentMethod } = body;
   if (paymentMethod && !(paymentMethodIds as readonly string[]).includes(paymentMethod)) {
     throw appError(

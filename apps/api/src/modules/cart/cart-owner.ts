@@ -1,7 +1,6 @@
 import { type CurrencyCode, defaultCurrency } from '@shop/contracts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import type { AuthState } from '../../lib/auth-state.ts';
-import type { Ctx } from '../../lib/context.ts';
+import type { Caller, Ctx } from '../../lib/context.ts';
 import { actingCustomer, type CustomerProfile } from '../customer/index.ts';
 import type { carts } from './cart.tables.ts';
 
@@ -19,22 +18,22 @@ export type CartOwner =
  * customer that is missing or deactivated (they get no prices, so no cart either).
  */
 export async function requireCartOwner(ctx: Ctx): Promise<CartOwner> {
-  const auth = ctx.auth;
+  const { token, draft } = ctx;
   // A feed key (ADR 51) is no shopper: the access rules refuse it before any cart call.
-  if (auth.kind === 'none' || auth.kind === 'feedKey') throw unauthorized();
-  if (auth.kind === 'anonymous') {
+  if (!token || token.kind === 'feedKey') throw unauthorized();
+  if (token.kind === 'visitor') {
     return {
       kind: 'visitor',
-      tokenHash: auth.tokenHash,
+      tokenHash: token.hash,
       currencyCode: ctx.area?.currencyCode ?? defaultCurrency,
     };
   }
   // A session editing a proposal draft (ADR 47): the draft's carts, in the draft's currency.
-  if (auth.draftId) {
-    const currencyCode = auth.draftCurrencyCode ?? ctx.area?.currencyCode ?? defaultCurrency;
-    return { kind: 'draft', draftId: auth.draftId, currencyCode };
+  if (draft) {
+    const currencyCode = draft.currencyCode ?? ctx.area?.currencyCode ?? defaultCurrency;
+    return { kind: 'draft', draftId: draft.id, currencyCode };
   }
-  if (auth.customerNumber === null) throw forbidden();
+  if (ctx.customerNumber === null) throw forbidden();
   const customer = await actingCustomer(ctx);
   if (!customer?.active) throw forbidden();
   return { kind: 'customer', customer };
@@ -47,12 +46,16 @@ export type CartOwnership = Pick<typeof carts.$inferSelect, 'customerNumber' | '
  * A customer's cart belongs to whoever acts for that customer (the dealer, or a sales user impersonating
  * them); a visitor's cart to the token that made it.
  */
-export function isCartOwner(auth: AuthState, cart: CartOwnership): boolean {
-  if (auth.kind === 'none' || auth.kind === 'feedKey') return false;
+export function isCartOwner(
+  caller: Pick<Caller, 'token' | 'draft' | 'customerNumber'>,
+  cart: CartOwnership,
+): boolean {
+  const { token, draft } = caller;
+  if (!token || token.kind === 'feedKey') return false;
   // A proposal draft's cart belongs to the sessions editing that draft only (ADR 47).
-  if (cart.draftId) return auth.kind === 'user' && auth.draftId === cart.draftId;
-  if (auth.kind === 'user' && auth.draftId) return false;
-  if (cart.customerNumber !== null)
-    return auth.kind === 'user' && auth.customerNumber === cart.customerNumber;
-  return cart.ownerTokenHash !== null && auth.tokenHash === cart.ownerTokenHash;
+  if (cart.draftId) return draft?.id === cart.draftId;
+  if (draft) return false;
+  // Only a user acts for a customer (a visitor's customerNumber is null).
+  if (cart.customerNumber !== null) return caller.customerNumber === cart.customerNumber;
+  return cart.ownerTokenHash !== null && token.hash === cart.ownerTokenHash;
 }

@@ -67,7 +67,7 @@ export async function readOwnedCartSnapshot(
   cartId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartSnapshot> {
-  if (ctx.auth.kind === 'none') throw unauthorized();
+  if (!ctx.token) throw unauthorized();
   const query = ctx.db
     .select({
       cart: cartColumnsButCalculation,

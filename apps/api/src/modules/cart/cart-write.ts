@@ -1,7 +1,7 @@
 import type { Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { unauthorized } from '../../lib/app-error.ts';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { carts } from './cart.tables.ts';
 import { notCartOwner } from './cart-errors.ts';
@@ -18,12 +18,12 @@ export type CartWriteScope = { ctx: Ctx; cart: CartRow };
  * takes the row lock, so writes to one cart run one after the other and a cart already used in an order
  * answers CartUsedInOrderException. The version bump also invalidates the stored calculation.
  */
-async function lockOpenCart(ctx: Ctx, cartId: string): Promise<CartRow> {
+async function lockOpenCart(ctx: AreaCtx, cartId: string): Promise<CartRow> {
   const [locked] = await ctx.db
     .update(carts)
     .set({
       version: sql`${carts.version} + 1`,
-      languageCode: requireArea(ctx).languageCode,
+      languageCode: ctx.area.languageCode,
       updatedAt: sql`now()`,
     })
     .where(and(eq(carts.id, cartId), eq(carts.status, 'open')))
@@ -35,7 +35,7 @@ async function lockOpenCart(ctx: Ctx, cartId: string): Promise<CartRow> {
     throw new Error(`cart ${cartId} is open but could not be locked`);
   }
   // The transaction rolls back on the throw, so a stranger's call leaves no trace.
-  if (!isCartOwner(ctx.auth, locked)) throw notCartOwner();
+  if (!isCartOwner(ctx, locked)) throw notCartOwner();
   return { ...locked, calculation: null };
 }
 
@@ -50,11 +50,11 @@ export type CartWriteResult = { details: unknown; cart?: CartRow; lines?: CartLi
  * is after the change.
  */
 export async function writeCart(
-  ctx: Ctx,
+  ctx: AreaCtx,
   input: { cartId: string; action: string },
   step: (scope: CartWriteScope) => Promise<CartWriteResult>,
 ): Promise<Cart> {
-  if (ctx.auth.kind === 'none') throw unauthorized();
+  if (!ctx.token) throw unauthorized();
   return withTransaction(ctx, async (txCtx) => {
     const locked = await lockOpenCart(txCtx, input.cartId);
     const { details, cart, lines } = await step({ ctx: txCtx, cart: locked });

@@ -14,7 +14,7 @@ import type {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { cartLines, carts } from './cart.tables.ts';
 import {
@@ -53,7 +53,10 @@ async function findOpenCart(ctx: Ctx, owner: CartOwner, orderType: CartOrderType
  * finds it. A customer's cart is in the customer's currency; a visitor's in the area's (default EUR). CreateCart
  * answers the same: one open cart per owner and order type, so a repeated create never makes a second one.
  */
-export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreateCartBody>): Promise<Cart> {
+export async function getOrCreateCart(
+  ctx: AreaCtx,
+  body: z.infer<typeof GetOrCreateCartBody>,
+): Promise<Cart> {
   const owner = await requireCartOwner(ctx);
   // An open cart can turn 'ordered' between the insert and the select; a few rounds settle it.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -63,8 +66,8 @@ export async function getOrCreateCart(ctx: Ctx, body: z.infer<typeof GetOrCreate
         .values({
           id: randomUUID(),
           orderType: body.orderType,
-          areaId: requireArea(ctx).areaId,
-          languageCode: requireArea(ctx).languageCode,
+          areaId: ctx.area.areaId,
+          languageCode: ctx.area.languageCode,
           currencyCode: owner.kind === 'customer' ? owner.customer.currencyCode : owner.currencyCode,
           customerNumber: owner.kind === 'customer' ? owner.customer.customerNumber : null,
           ownerTokenHash: owner.kind === 'visitor' ? owner.tokenHash : null,
@@ -127,10 +130,10 @@ type ChangeLinesInput = {
 /** The changed cart, and the lines a Stock cart cut as they were added. */
 export type ChangedCart = { cart: Cart; reduced: ReducedCartLine[] };
 
-async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<ChangedCart> {
+async function changeLines(ctx: AreaCtx, input: ChangeLinesInput): Promise<ChangedCart> {
   let reduced: ReducedCartLine[] = [];
   const cart = await writeCart(ctx, input, async ({ ctx: txCtx, cart }) => {
-    const languageCode = requireArea(ctx).languageCode;
+    const languageCode = ctx.area.languageCode;
     // Products come from the product cache, so checking them under the cart lock costs no statement.
     throwLineProblems(
       await findLineProblems(txCtx, { orderType: cart.orderType, languageCode, lines: input.lines }),
@@ -169,7 +172,7 @@ async function changeLines(ctx: Ctx, input: ChangeLinesInput): Promise<ChangedCa
  * order type, else 400 naming the product. Concurrent calls on one cart never lose an update. A Stock cart's
  * lines are cut to what stock can deliver as they are added (fitLinesToStock); the answer lists the cut ones.
  */
-export function addOrUpdateLines(ctx: Ctx, body: AddOrUpdateLinesBody): Promise<ChangedCart> {
+export function addOrUpdateLines(ctx: AreaCtx, body: AddOrUpdateLinesBody): Promise<ChangedCart> {
   return changeLines(ctx, {
     area: body.area,
     cartId: body.cartId,
@@ -192,7 +195,7 @@ export type ImportLinesInput = {
  * ImportCart's write: all rows in one transaction or none (a bad product → 400 naming it, nothing changed).
  * Rows naming the same product key are summed.
  */
-export function importLines(ctx: Ctx, input: ImportLinesInput): Promise<ChangedCart> {
+export function importLines(ctx: AreaCtx, input: ImportLinesInput): Promise<ChangedCart> {
   return changeLines(ctx, {
     area: input.area,
     cartId: input.cartId,
@@ -208,7 +211,7 @@ export function importLines(ctx: Ctx, input: ImportLinesInput): Promise<ChangedC
  * DeleteLines: each entry names a line by id or by product key (a key without variant removes that product in
  * that unit in every variant). Lines that are not there are ignored: the goal state is reached either way.
  */
-export function deleteLines(ctx: Ctx, body: z.infer<typeof DeleteLinesBody>): Promise<Cart> {
+export function deleteLines(ctx: AreaCtx, body: z.infer<typeof DeleteLinesBody>): Promise<Cart> {
   const unnamed = body.lines.findIndex((line) => line.lineId === null && line.productKey === undefined);
   if (unnamed >= 0) {
     const message = 'lineId or productKey is required';
@@ -232,7 +235,7 @@ export function deleteLines(ctx: Ctx, body: z.infer<typeof DeleteLinesBody>): Pr
 }
 
 /** EmptyCart: every line removed; header fields (addresses, shipping, comment) stay. */
-export function emptyCart(ctx: Ctx, body: z.infer<typeof CartIdBody>): Promise<Cart> {
+export function emptyCart(ctx: AreaCtx, body: z.infer<typeof CartIdBody>): Promise<Cart> {
   return writeCart(ctx, { ...body, action: 'cart.empty' }, async ({ ctx: scoped }) => {
     const removed = await scoped.db
       .delete(cartLines)

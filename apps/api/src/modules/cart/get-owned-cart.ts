@@ -11,7 +11,7 @@ export const cartNotFound = (cartId: string) => appError('cart-not-found', `Cart
 /** The ownership check on a read cart: 404 when there is none, 403 NotCartOwnerException for someone else's. */
 export function ownedOrThrow<Row extends CartOwnership>(ctx: Ctx, cartId: string, row: Row | undefined): Row {
   if (!row) throw cartNotFound(cartId);
-  if (!isCartOwner(ctx.auth, row)) throw notCartOwner();
+  if (!isCartOwner(ctx, row)) throw notCartOwner();
   return row;
 }
 
@@ -25,7 +25,7 @@ export async function getOwnedCart(
   cartId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartRow> {
-  if (ctx.auth.kind === 'none') throw unauthorized();
+  if (!ctx.token) throw unauthorized();
   const query = ctx.db.select().from(carts).where(eq(carts.id, cartId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return ownedOrThrow(ctx, cartId, row);

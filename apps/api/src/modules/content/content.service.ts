@@ -1,6 +1,6 @@
 import type { GetContentByUrlResponse, LanguageCode, PageContent } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx, Ctx } from '../../lib/context.ts';
 import { findCategoryContent, findProductContent } from '../catalog/index.ts';
 import { contentPages } from './content.tables.ts';
 
@@ -49,8 +49,8 @@ async function findPage(ctx: Ctx, areaId: string, language: LanguageCode, url: s
 }
 
 /** Resolve a URL (without language prefix) to a page, category or product; statusCode 404 when nothing matches. */
-export async function getContentByUrl(ctx: Ctx, sentUrl: string): Promise<GetContentByUrlResponse> {
-  const { areaId, languageCode } = requireArea(ctx);
+export async function getContentByUrl(ctx: AreaCtx, sentUrl: string): Promise<GetContentByUrlResponse> {
+  const { areaId, languageCode } = ctx.area;
   const url = normalizeContentUrl(sentUrl);
   const page = await findPage(ctx, areaId, languageCode, url);
   if (page) return { content: page, contentType: 'page', statusCode: 200 };

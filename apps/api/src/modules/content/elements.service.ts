@@ -2,7 +2,7 @@ import type { ContentType, Element, LanguageCode } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx } from '../../lib/context.ts';
 
 /**
  * Elements are every addressable content item (pages, categories, products) under one shape, so tools and
@@ -37,7 +37,7 @@ const typeFilter = (contentType: ContentType | undefined) =>
 
 /** Elements by id in the call's area and language, in the order asked (unknown ids left out). */
 export async function getElementsByIds(
-  ctx: Ctx,
+  ctx: AreaCtx,
   ids: string[],
   contentType?: ContentType,
 ): Promise<Element[]> {
@@ -45,7 +45,7 @@ export async function getElementsByIds(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const { areaId, languageCode } = requireArea(ctx);
+  const { areaId, languageCode } = ctx.area;
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select * from ${elementsOf(areaId, languageCode)} where e.id in (${idList}) ${typeFilter(contentType)}`,
@@ -58,14 +58,14 @@ export async function getElementsByIds(
   });
 }
 
-export async function getElementById(ctx: Ctx, id: string, contentType?: ContentType): Promise<Element> {
+export async function getElementById(ctx: AreaCtx, id: string, contentType?: ContentType): Promise<Element> {
   const [element] = await getElementsByIds(ctx, [id], contentType);
   if (!element) throw notFound();
   return element;
 }
 
 export async function searchElements(
-  ctx: Ctx,
+  ctx: AreaCtx,
   query: {
     contentType?: ContentType;
     text?: string;
@@ -78,7 +78,7 @@ export async function searchElements(
   const where = sql`where true ${typeFilter(query.contentType)}
     ${text ? sql`and e.title ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}` : sql``}
     ${query.parentId ? sql`and e.parent_id = ${query.parentId}` : sql``}`;
-  const { areaId, languageCode } = requireArea(ctx);
+  const { areaId, languageCode } = ctx.area;
   const from = elementsOf(areaId, languageCode);
   const [items, total] = await Promise.all([
     queryRows<Row>(

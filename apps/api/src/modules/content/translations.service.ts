@@ -2,7 +2,7 @@ import type { Translations } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx, Ctx } from '../../lib/context.ts';
 import { inAreaLanguage } from '../../lib/in-area-language.ts';
 import { translations } from './content.tables.ts';
 
@@ -10,8 +10,8 @@ import { translations } from './content.tables.ts';
 export const translationsCachePrefix = 'translations:';
 
 /** Every UI text of the call's area in its language, as a flat dictionary. */
-export function getTranslations(ctx: Ctx): Promise<Translations> {
-  const { areaId, languageCode } = requireArea(ctx);
+export function getTranslations(ctx: AreaCtx): Promise<Translations> {
+  const { areaId, languageCode } = ctx.area;
   return getTranslationsIn(ctx, areaId, languageCode);
 }
 

@@ -1,5 +1,5 @@
 import type { CustomerShipment, ErpShipment, Order, ShipmentStatus } from '@shop/contracts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx } from '../../lib/context.ts';
 import { shipmentStatusOf } from '../order/index.ts';
 import { carrierName, trackAndTraceUrl } from '../shipping/index.ts';
 import { requireCustomerOrder, shipmentsOfOrder } from './find-orders.ts';
@@ -48,10 +48,10 @@ function toCustomerShipment(
  * the call's language), and the order's shipment status; not-found for a missing order or another customer's.
  */
 export async function getShipmentDetails(
-  ctx: Ctx,
+  ctx: AreaCtx,
   orderId: string,
 ): Promise<{ orderId: string; shipmentStatus: ShipmentStatus; shipments: CustomerShipment[] }> {
-  const { languageCode } = requireArea(ctx);
+  const { languageCode } = ctx.area;
   const order = await requireCustomerOrder(ctx, orderId, 'shipments');
   const shipments = await shipmentsOfOrder(ctx, order);
   const shipped = shippedByLine(shipments);

@@ -7,7 +7,7 @@ import type {
   ReorderedLine,
   ReorderOrderResponse,
 } from '@shop/contracts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx, Ctx } from '../../lib/context.ts';
 import { addOrUpdateLines, getOrCreateCart } from '../cart/index.ts';
 import { loadProductBases } from '../catalog/index.ts';
 import { getStockByVariantIds } from '../stock/index.ts';
@@ -25,7 +25,7 @@ import { described, fitIntoCart, type Placement, placeLine, type ReorderSourceLi
 
 /** The lines of one order type into the customer's open cart of that type (made when there is none). */
 async function fillCart(
-  ctx: Ctx,
+  ctx: AreaCtx,
   area: AreaInfo,
   orderType: CheckoutOrderType,
   placements: ReadonlyArray<Extract<Placement, { orderType: CheckoutOrderType }>>,
@@ -97,11 +97,11 @@ const byLineNo = (a: { lineNo: number }, b: { lineNo: number }) => a.lineNo - b.
  * order. Proposals (AddProposalToCart) fill carts through this too.
  */
 export async function addLinesToCarts(
-  ctx: Ctx,
+  ctx: AreaCtx,
   area: AreaInfo,
   lines: readonly ReorderSourceLine[],
 ): Promise<Omit<ReorderOrderResponse, 'orderId'>> {
-  const placements = await placeLines(ctx, lines, requireArea(ctx).languageCode);
+  const placements = await placeLines(ctx, lines, ctx.area.languageCode);
   const carts: ReorderCart[] = [];
   const added: ReorderedLine[] = [];
   const notAdded: RefusedReorderLine[] = placements.flatMap((placement) =>
@@ -124,7 +124,11 @@ export async function addLinesToCarts(
  * ReorderOrder: the acting customer's order (not-found for a missing one and another customer's alike) into
  * their open carts, Stock first, then Preorder. Every call adds again (ADR 43).
  */
-export async function reorderOrder(ctx: Ctx, area: AreaInfo, orderId: string): Promise<ReorderOrderResponse> {
+export async function reorderOrder(
+  ctx: AreaCtx,
+  area: AreaInfo,
+  orderId: string,
+): Promise<ReorderOrderResponse> {
   const order = await requireCustomerOrder(ctx, orderId);
   return { orderId: order.orderId, ...(await addLinesToCarts(ctx, area, order.lines)) };
 }

@@ -11,14 +11,14 @@ import { customerAddresses, customers } from './customer.tables.ts';
  * user acting for nobody gets 403.
  */
 export async function getCustomerAddresses(ctx: Ctx): Promise<Array<z.infer<typeof CustomerAddress>>> {
-  const auth = ctx.auth;
-  if (auth.kind !== 'user') return [];
-  if (auth.customerNumber === null) throw forbidden();
+  if (!ctx.user) return [];
+  const customerNumber = ctx.customerNumber;
+  if (customerNumber === null) throw forbidden();
   const rows = await ctx.db
     .select({ address: customerAddresses, email: customers.email, phone: customers.phone })
     .from(customerAddresses)
     .innerJoin(customers, eq(customers.customerNumber, customerAddresses.customerNumber))
-    .where(eq(customerAddresses.customerNumber, auth.customerNumber))
+    .where(eq(customerAddresses.customerNumber, customerNumber))
     .orderBy(asc(customerAddresses.kind), desc(customerAddresses.isDefault), asc(customerAddresses.id));
   return rows.map(({ address, email, phone }) => ({
     id: String(address.id),

@@ -20,8 +20,7 @@ declare module '../../lib/context.ts' {
  * GetSalesContacts: the sales persons assigned to the customer acted for (own or impersonated), by name.
  */
 export async function getSalesContacts(ctx: Ctx): Promise<SalesContact[]> {
-  const auth = ctx.auth;
   // The route's access rule ('customer') already guarantees this; the check keeps the service safe alone.
-  if (auth.kind !== 'user' || auth.customerNumber === null) throw forbidden();
-  return ctx.services.salesContactsOf(ctx, auth.customerNumber);
+  if (!ctx.user || ctx.customerNumber === null) throw forbidden();
+  return ctx.services.salesContactsOf(ctx, ctx.customerNumber);
 }

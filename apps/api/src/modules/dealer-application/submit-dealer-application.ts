@@ -1,6 +1,6 @@
 import type { DealerApplication, SubmitDealerApplicationResponse } from '@shop/contracts';
 import { forbidden } from '../../lib/app-error.ts';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { userNamesByIds } from '../user/index.ts';
@@ -27,11 +27,11 @@ async function filerOf(ctx: Ctx, kind: ApplicationFiler['kind']): Promise<Applic
  * it, nor mailed without being stored.
  */
 export async function submitDealerApplication(
-  ctx: Ctx,
+  ctx: AreaCtx,
   application: DealerApplication,
   kind: ApplicationFiler['kind'],
 ): Promise<SubmitDealerApplicationResponse> {
-  const { areaId, languageCode } = requireArea(ctx);
+  const { areaId, languageCode } = ctx.area;
   const filer = await filerOf(ctx, kind);
   // Unknown area: 404 area-not-found before anything is stored.
   const texts = await getTranslationsIn(ctx, areaId, languageCode);

@@ -1,6 +1,6 @@
 import type { SendFormBody, SendFormResponse } from '@shop/contracts';
 import { appError } from '../../lib/app-error.ts';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, withTransaction } from '../../lib/context.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import { submitDealerApplication } from '../dealer-application/index.ts';
 import { queueMail } from '../mail/index.ts';
@@ -18,8 +18,8 @@ const fieldsInvalid = (errors: FieldErrors) =>
  * the definition, then stored and mailed in one transaction (a `mail` form) or handed to the dealer
  * applications (a `dealerApplication` form).
  */
-export async function sendForm(ctx: Ctx, body: SendFormBody): Promise<SendFormResponse> {
-  const area = requireArea(ctx);
+export async function sendForm(ctx: AreaCtx, body: SendFormBody): Promise<SendFormResponse> {
+  const area = ctx.area;
   const form = await findForm(ctx, area, body.formKey);
   const answer = { formKey: form.formKey, successText: form.successText, receivedAt: ctx.now.toISOString() };
   // A bot filled the field people never see: it is told the form was accepted, and nothing is kept.

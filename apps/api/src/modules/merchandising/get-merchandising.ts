@@ -1,13 +1,16 @@
 import type { CategoryMerchandising, MerchandisingOverview } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx } from '../../lib/context.ts';
 import { categoryArrangementOf } from './category-arrangement-of.ts';
 import { requireCategory } from './check-placement.ts';
 
 /** GetCategoryMerchandising: what staff saved for one category of the area. */
-export async function getCategoryMerchandising(ctx: Ctx, categoryId: string): Promise<CategoryMerchandising> {
-  const { areaId } = requireArea(ctx);
+export async function getCategoryMerchandising(
+  ctx: AreaCtx,
+  categoryId: string,
+): Promise<CategoryMerchandising> {
+  const { areaId } = ctx.area;
   await requireCategory(ctx, categoryId);
   const arrangement = await categoryArrangementOf(ctx, areaId, categoryId);
   return {
@@ -25,8 +28,8 @@ type OverviewRow = MerchandisingOverview['categories'][number];
  * GetMerchandisingOverview: every category of the catalogue in tree order (each under its parent, siblings
  * by their sort order) with its name and page in the area's language and the counts staff arranged.
  */
-export async function getMerchandisingOverview(ctx: Ctx): Promise<MerchandisingOverview> {
-  const { areaId, languageCode } = requireArea(ctx);
+export async function getMerchandisingOverview(ctx: AreaCtx): Promise<MerchandisingOverview> {
+  const { areaId, languageCode } = ctx.area;
   const categories = await queryRows<OverviewRow>(
     ctx.db,
     sql`with recursive tree(id, depth, path) as (

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { forgetArrangement } from './category-arrangement-of.ts';
 import { requireCategory } from './check-placement.ts';
@@ -10,11 +10,11 @@ export type ResetKind = 'sorting' | 'primary-colors';
 
 /** Forgets one kind of arrangement of a category in the area; audited even when there was nothing to forget. */
 export async function resetCategory(
-  ctx: Ctx,
+  ctx: AreaCtx,
   categoryId: string,
   kind: ResetKind,
 ): Promise<{ categoryId: string; removed: number }> {
-  const { areaId } = requireArea(ctx);
+  const { areaId } = ctx.area;
   await requireCategory(ctx, categoryId);
   const table = kind === 'sorting' ? categoryProductSortings : categoryPrimaryColors;
   const removed = await withTransaction(ctx, async (scoped) => {

@@ -1,6 +1,6 @@
 import type { SaveCategorySortingBody } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { forgetArrangement } from './category-arrangement-of.ts';
 import { requireCategory, requireProductsInCategory } from './check-placement.ts';
@@ -12,10 +12,10 @@ import { categoryProductSortings } from './merchandising.tables.ts';
  * are keyed by the order they were searched with.
  */
 export async function saveCategorySorting(
-  ctx: Ctx,
+  ctx: AreaCtx,
   { categorySorting }: Pick<SaveCategorySortingBody, 'categorySorting'>,
 ): Promise<{ categoryId: string; sortedProducts: string[] }> {
-  const { areaId } = requireArea(ctx);
+  const { areaId } = ctx.area;
   const categoryId = categorySorting.id;
   const sortedProducts = categorySorting.sortedProducts;
   await requireCategory(ctx, categoryId);

@@ -1,5 +1,5 @@
 import type { UpdatePrimaryProductColorBody } from '@shop/contracts';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { forgetArrangement } from './category-arrangement-of.ts';
 import { requireCategory, requireProductColor, requireProductsInCategory } from './check-placement.ts';
@@ -7,10 +7,10 @@ import { categoryPrimaryColors } from './merchandising.tables.ts';
 
 /** UpdatePrimaryProductColor: the colour the product's tile shows first in this category's lists. */
 export async function updatePrimaryProductColor(
-  ctx: Ctx,
+  ctx: AreaCtx,
   { productId, categoryId, primaryColorCode }: Omit<UpdatePrimaryProductColorBody, 'areaInfo'>,
 ): Promise<{ categoryId: string; productId: string; primaryColorCode: string }> {
-  const { areaId } = requireArea(ctx);
+  const { areaId } = ctx.area;
   await requireCategory(ctx, categoryId);
   await requireProductsInCategory(ctx, categoryId, [productId]);
   await requireProductColor(ctx, productId, primaryColorCode);

@@ -51,7 +51,6 @@ export async function insertOrder(ctx: Ctx, input: NewOrder): Promise<string> {
   const { priced, terms, cartRow } = input;
   const orderId = await nextOrderNumber(ctx.db);
   const calculation = terms.calculation;
-  const auth = ctx.auth;
   await ctx.db.insert(orders).values({
     id: orderId,
     cartId: cartRow.id,
@@ -60,8 +59,8 @@ export async function insertOrder(ctx: Ctx, input: NewOrder): Promise<string> {
     areaId: cartRow.areaId,
     languageCode: input.languageCode,
     customerNumber: cartRow.customerNumber,
-    userId: auth.kind === 'user' ? auth.userId : null,
-    impersonatorUserId: auth.kind === 'user' ? auth.impersonatorUserId : null,
+    userId: ctx.user?.id ?? null,
+    impersonatorUserId: ctx.impersonator?.userId ?? null,
     ownerTokenHash: cartRow.customerNumber === null ? cartRow.ownerTokenHash : null,
     status: input.status,
     currencyCode: priced.cart.currencyCode,

@@ -37,7 +37,7 @@ export async function getOrderByCartId(ctx: Ctx, body: z.infer<typeof GetOrderBy
   if (!row || (body.cartId !== undefined && row.cartId !== body.cartId)) {
     throw appError('order-not-found', `No order for ${body.orderId ?? `cart ${body.cartId}`}`);
   }
-  if (!isCartOwner(ctx.auth, row)) throw notOrderOwner();
+  if (!isCartOwner(ctx, row)) throw notOrderOwner();
   const order = await loadOrder(ctx.db, row.id);
   if (!order) throw appError('order-not-found', `No order ${row.id}`);
   return order;

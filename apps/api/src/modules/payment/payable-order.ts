@@ -11,9 +11,8 @@ export type { PayableOrder } from '../order/index.ts';
  * nobody owns nothing.
  */
 export function assertOwnsOrder(ctx: Ctx, order: PayableOrder): void {
-  const auth = ctx.auth;
-  if (auth.kind === 'none' || (auth.kind === 'user' && auth.customerNumber === null)) throw forbidden();
-  if (!isCartOwner(auth, order)) throw notCartOwner();
+  if (!ctx.token || (ctx.user && ctx.customerNumber === null)) throw forbidden();
+  if (!isCartOwner(ctx, order)) throw notCartOwner();
 }
 
 /** What the payer is charged for orders paid together: the sum of their totals with VAT. */

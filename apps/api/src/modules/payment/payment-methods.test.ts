@@ -4,7 +4,7 @@ import { type Ctx, callerOf } from '../../lib/context.ts';
 import { isPaymentMethodAllowed, paymentMethodsFor } from './payment-methods.ts';
 import { testGatewayProvider } from './test-gateway-provider.ts';
 
-const ctxWith = (auth: AuthState) => ({ auth, ...callerOf(auth) }) as Ctx;
+const ctxWith = (auth: AuthState) => callerOf(auth) as Ctx;
 const visitor = ctxWith({ kind: 'anonymous', tokenHash: 'h' });
 const user = (customerNumber: string | null): Ctx =>
   ctxWith({

@@ -25,8 +25,8 @@ export function retailAudience(customer: PricedCustomer | null, askedCurrency?: 
 }
 
 /** The currency of the proposal draft the caller's session edits (ADR 47), else null. */
-export function sessionDraftCurrency(ctx: Pick<Ctx, 'auth'>): CurrencyCode | null {
-  return ctx.auth.kind === 'user' ? (ctx.auth.draftCurrencyCode ?? null) : null;
+export function sessionDraftCurrency(ctx: Pick<Ctx, 'draft'>): CurrencyCode | null {
+  return ctx.draft?.currencyCode ?? null;
 }
 
 /**
@@ -35,7 +35,7 @@ export function sessionDraftCurrency(ctx: Pick<Ctx, 'auth'>): CurrencyCode | nul
  * shows the prices its baskets will have (ADR 47).
  */
 export function callerRetailAudience(
-  ctx: Pick<Ctx, 'auth'>,
+  ctx: Pick<Ctx, 'draft'>,
   customer: PricedCustomer | null,
   askedCurrency?: CurrencyCode,
 ): PriceAudience {

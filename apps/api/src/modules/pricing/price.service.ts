@@ -17,7 +17,7 @@ async function priceKeys(ctx: Ctx, audience: PriceAudience, keys: ProductKey[]):
     unitId: key.unitOfMeasure,
     quantity: 1,
   }));
-  const priced = await ctx.services.priceStrategyFor(ctx.auth).getPrices(ctx, audience, lines);
+  const priced = await ctx.services.priceStrategyFor(ctx).getPrices(ctx, audience, lines);
   const byKey = new Map(
     priced.map(({ line, price }) => [
       productKey({ productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitId }),

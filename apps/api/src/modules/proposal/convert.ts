@@ -45,7 +45,7 @@ async function pricesFor(ctx: Ctx, audience: PriceAudience, lines: readonly Draf
     unitId: line.unitId,
     quantity: line.quantity,
   }));
-  const priced = await ctx.services.priceStrategyFor(ctx.auth).getPrices(ctx, audience, priceLines);
+  const priced = await ctx.services.priceStrategyFor(ctx).getPrices(ctx, audience, priceLines);
   return new Map(priced.map(({ line, price }) => [`${line.variantId}|${line.unitId}`, price]));
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { type Ctx, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { shopDate } from '../../lib/shop-date.ts';
 import { addLinesToCarts } from '../customer-center/index.ts';
 import { proposalRecipients, proposals } from './proposal.tables.ts';
@@ -91,7 +91,7 @@ export async function deleteCustomerProposal(ctx: Ctx, id: string): Promise<{ id
  * Records AddedToCart and makes a Sent or Viewed proposal Accepted when anything was added.
  */
 export async function addProposalToCart(
-  ctx: Ctx,
+  ctx: AreaCtx,
   body: AddProposalToCartBody,
 ): Promise<AddProposalToCartResponse> {
   const row = await requireCustomerProposal(ctx, body.id);

@@ -16,8 +16,8 @@ import { salesCaller } from './sales-caller.ts';
  */
 export async function getProposalUser(ctx: Ctx, body: GetProposalUserBody): Promise<GetProposalUserResponse> {
   const caller = salesCaller(ctx);
-  if (ctx.auth.kind !== 'user') throw unauthorized();
-  const tokenHash = ctx.auth.tokenHash;
+  if (ctx.token?.kind !== 'user') throw unauthorized();
+  const tokenHash = ctx.token.hash;
   const issued = await withTransaction(ctx, async (scoped) => {
     await requireDraft(scoped, caller, body.draftId, true);
     await scoped.db

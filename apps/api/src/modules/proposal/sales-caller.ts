@@ -12,10 +12,13 @@ import type { Ctx } from '../../lib/context.ts';
 export type SalesCaller = { userId: string; manager: boolean; editingDraftId: string | null };
 
 export function salesCaller(ctx: Ctx): SalesCaller {
-  const auth = ctx.auth;
-  if (auth.kind !== 'user' || !auth.roles.includes('impersonator')) throw forbidden();
-  const editing = (auth as { draftId?: string | null }).draftId ?? null;
-  return { userId: auth.userId, manager: auth.roles.includes('B2B Manager'), editingDraftId: editing };
+  const { user } = ctx;
+  if (!user?.roles.includes('impersonator')) throw forbidden();
+  return {
+    userId: user.id,
+    manager: user.roles.includes('B2B Manager'),
+    editingDraftId: ctx.draft?.id ?? null,
+  };
 }
 
 /** The sales person whose customers the caller reaches, or null for a manager (every customer). */

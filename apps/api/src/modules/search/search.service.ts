@@ -9,7 +9,7 @@ import type {
 } from '@shop/contracts';
 import { appError } from '../../lib/app-error.ts';
 import { cached } from '../../lib/cache/cache.ts';
-import { type Ctx, requireArea } from '../../lib/context.ts';
+import type { AreaCtx, Ctx } from '../../lib/context.ts';
 import { currencyOfAreaLanguage } from '../area/index.ts';
 import { type CategoryArrangement, noArrangement, withPrimaryColor } from './category-arrangement.ts';
 import type { SearchKind } from './search.tables.ts';
@@ -28,13 +28,13 @@ async function areaCurrency(ctx: Ctx, areaId: string, languageCode: string): Pro
 }
 
 async function runSearch(
-  ctx: Ctx,
+  ctx: AreaCtx,
   engine: SearchEngine,
   kind: SearchKind,
   request: SearchRequest,
   arrangement: CategoryArrangement = noArrangement,
 ): Promise<SearchEngineResult> {
-  const area = requireArea(ctx);
+  const area = ctx.area;
   const currencyCode = await areaCurrency(ctx, area.areaId, area.languageCode);
   return engine.search(ctx, {
     kind,
@@ -63,7 +63,7 @@ function answer<T>(result: SearchEngineResult) {
 
 /** Products as tiles (no prices: the web asks for those by product key). */
 export async function searchProducts(
-  ctx: Ctx,
+  ctx: AreaCtx,
   engine: SearchEngine,
   request: SearchRequest,
 ): Promise<ProductSearchResponse> {
@@ -73,7 +73,7 @@ export async function searchProducts(
   const arrangement =
     category === null
       ? noArrangement
-      : await ctx.services.categoryArrangementOf(ctx, requireArea(ctx).areaId, category);
+      : await ctx.services.categoryArrangementOf(ctx, ctx.area.areaId, category);
   const searched = await runSearch(ctx, engine, 'product', request, arrangement);
   const colors = arrangement.primaryColors;
   const result =
@@ -88,12 +88,12 @@ export async function searchProducts(
         };
   // Facet keys are ids and codes; the panel shows the catalogue's names for them.
   if (result.facets.length === 0) return answer<SearchProductItem>(result);
-  const labels = await facetLabels(ctx, requireArea(ctx).languageCode);
+  const labels = await facetLabels(ctx, ctx.area.languageCode);
   return answer<SearchProductItem>({ ...result, facets: withFacetLabels(result.facets, labels) });
 }
 
 export async function searchCategories(
-  ctx: Ctx,
+  ctx: AreaCtx,
   engine: SearchEngine,
   request: SearchRequest,
 ): Promise<CategorySearchResponse> {
@@ -101,7 +101,7 @@ export async function searchCategories(
 }
 
 export async function searchPages(
-  ctx: Ctx,
+  ctx: AreaCtx,
   engine: SearchEngine,
   request: SearchRequest,
 ): Promise<PageSearchResponse> {

@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { CompanyUser, InviteUserBody } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import { queueMail } from '../mail/index.ts';
@@ -87,11 +87,11 @@ async function invitee(
  * flow: ResetPasswordByToken with the invitation's token activates them). The mail is in the call's language,
  * queued in the transaction that creates the user, and audited with both the acting user and the customer.
  */
-export async function inviteCompanyUser(ctx: Ctx, body: InviteUserBody): Promise<CompanyUser> {
+export async function inviteCompanyUser(ctx: AreaCtx, body: InviteUserBody): Promise<CompanyUser> {
   const customerNumber = managedCustomer(ctx);
   // The address is checked before anything is written (the same rule as RecoverPassword's, ADR 40).
   passwordLinkFrom(body.tokenUrl, ctx.config.publicUrl, { token: 'token', username: body.email });
-  const { areaId, languageCode } = requireArea(ctx);
+  const { areaId, languageCode } = ctx.area;
   const texts = await getTranslationsIn(ctx, areaId, languageCode);
   const template = await savedPasswordMailTemplate(ctx.db, 'invite', areaId, languageCode);
   const email = body.email.toLowerCase();

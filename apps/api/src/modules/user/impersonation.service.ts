@@ -20,12 +20,9 @@ import { authTokens, salesPersonCustomers, users } from './user.tables.ts';
 type SalesCaller = { userId: string; manager: boolean; tokenHash: string };
 
 function salesCaller(ctx: Ctx): SalesCaller {
-  if (ctx.auth.kind !== 'user' || !ctx.auth.roles.includes('impersonator')) throw forbidden();
-  return {
-    userId: ctx.auth.userId,
-    manager: ctx.auth.roles.includes('B2B Manager'),
-    tokenHash: ctx.auth.tokenHash,
-  };
+  const { user, token } = ctx;
+  if (!user?.roles.includes('impersonator') || token?.kind !== 'user') throw forbidden();
+  return { userId: user.id, manager: user.roles.includes('B2B Manager'), tokenHash: token.hash };
 }
 
 /** A user's name as the shop shows it (who placed an order for a customer); null for an unknown user. */

@@ -11,7 +11,7 @@ import type {
 } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { type Ctx, requireArea, withTransaction } from '../../lib/context.ts';
+import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { passwordLinkFrom, renderPasswordMail } from './password-mail.ts';
@@ -58,10 +58,13 @@ async function userByUsername(ctx: Ctx, username: string) {
  * user; answers the same in every case. A tokenUrl off the shop's site and an unknown area are refused before
  * the username is looked up, so neither answer depends on it.
  */
-export async function recoverPassword(ctx: Ctx, body: RecoverPasswordBody): Promise<RecoverPasswordResponse> {
+export async function recoverPassword(
+  ctx: AreaCtx,
+  body: RecoverPasswordBody,
+): Promise<RecoverPasswordResponse> {
   const started = performance.now();
   checkTokenUrl(ctx, body);
-  const { areaId, languageCode } = requireArea(ctx);
+  const { areaId, languageCode } = ctx.area;
   const texts = await getTranslationsIn(ctx, areaId, languageCode);
   const user = await userByUsername(ctx, body.username);
   if (user?.active) {
@@ -128,11 +131,11 @@ export async function resetPasswordByToken(
 
 /** The calling user's username (ChangePassword counts its failures under the login's account key). */
 export async function callingUsername(ctx: Ctx): Promise<string> {
-  if (ctx.auth.kind !== 'user') throw unauthorized();
+  if (!ctx.user) throw unauthorized();
   const [row] = await ctx.db
     .select({ username: users.username })
     .from(users)
-    .where(eq(users.id, ctx.auth.userId));
+    .where(eq(users.id, ctx.user.id));
   if (!row) throw unauthorized();
   return row.username;
 }
@@ -144,9 +147,10 @@ export async function callingUsername(ctx: Ctx): Promise<string> {
  * is revoked; the calling one stays. A sales user acting for a customer changes no password here (403).
  */
 export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promise<PasswordChangedResponse> {
-  if (ctx.auth.kind !== 'user') throw unauthorized();
+  const { user, token } = ctx;
+  if (!user || token?.kind !== 'user') throw unauthorized();
   if (ctx.impersonator) throw forbidden();
-  const { userId, tokenHash } = ctx.auth;
+  const [userId, tokenHash] = [user.id, token.hash];
   const [row] = await ctx.db
     .select({ username: users.username, passwordHash: users.passwordHash })
     .from(users)

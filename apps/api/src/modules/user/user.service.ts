@@ -102,24 +102,24 @@ export async function getCurrentUser(ctx: Ctx): Promise<User> {
   if (!ctx.user) throw unauthorized();
   const user = await describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
   // A session editing a proposal draft has the proposal role (spec §4) and names the draft (ADR 47).
-  const draftId = ctx.auth.kind === 'user' ? (ctx.auth.draftId ?? null) : null;
-  if (draftId === null)
+  if (!ctx.draft)
     return { ...user, extraInfo: { ...user.extraInfo, draftId: null, draftCurrencyCode: null } };
   const roles = user.roles.includes('proposal') ? user.roles : [...user.roles, 'proposal' as const];
-  const draftCurrencyCode = ctx.auth.kind === 'user' ? (ctx.auth.draftCurrencyCode ?? null) : null;
+  const { id: draftId, currencyCode: draftCurrencyCode } = ctx.draft;
   return { ...user, roles, extraInfo: { ...user.extraInfo, draftId, draftCurrencyCode } };
 }
 
 /** Revokes the token the call was made with; 0 when it was not live (logging out twice is no error). */
 export async function logout(ctx: Ctx): Promise<{ revokedTokens: number }> {
-  if (ctx.auth.kind === 'none' || ctx.auth.kind === 'feedKey') return { revokedTokens: 0 };
-  return { revokedTokens: await revokeTokenHash(ctx.db, ctx.auth.tokenHash, ctx.now) };
+  const { token } = ctx;
+  if (!token || token.kind === 'feedKey') return { revokedTokens: 0 };
+  return { revokedTokens: await revokeTokenHash(ctx.db, token.hash, ctx.now) };
 }
 
 /** Revokes every live token of the calling user (the sales user's own while impersonating). */
 export async function logoutEverywhere(ctx: Ctx): Promise<{ revokedTokens: number }> {
-  if (ctx.auth.kind !== 'user') throw unauthorized();
-  return { revokedTokens: await revokeOtherTokens(ctx, ctx.auth.userId, null) };
+  if (!ctx.user) throw unauthorized();
+  return { revokedTokens: await revokeOtherTokens(ctx, ctx.user.id, null) };
 }
 
 /** A token for an anonymous visitor (guest checkout, local cart turned server cart). */
