@@ -4,6 +4,7 @@ import { endpoints } from '@shop/contracts/endpoints';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { searchCachePrefix } from '../modules/search/rebuild-search-documents.ts';
+import { benchDatabase } from './bench-kit.ts';
 
 /**
  * Times the search endpoints through app.inject on an existing catalogue (seed one first):
@@ -15,12 +16,7 @@ const { values } = parseArgs({
   options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '200' } },
 });
 const runs = Number(values.runs);
-const databaseUrl = process.env.DATABASE_URL;
-const database = databaseUrl
-  ? { kind: 'postgres' as const, url: databaseUrl }
-  : { kind: 'pglite' as const, dataDir: values['data-dir'] ?? null };
-if (database.kind === 'pglite' && !database.dataDir)
-  throw new Error('--data-dir or DATABASE_URL is required');
+const database = benchDatabase(values['data-dir']);
 
 const area = { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' };
 const listFacets = [

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { benchAddress, benchDatabase, benchShippingMethod, stockOnlySummary } from './bench-kit.ts';
 
 /**
  * The customer center files' benchmark data (`npm run bench -- --only "customer center files"`), for the bench
@@ -17,12 +18,7 @@ import { queryRows } from '../db/query-rows.ts';
 const customerNumber = 'C10901';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
-const databaseUrl = process.env.DATABASE_URL;
-const database = databaseUrl
-  ? { kind: 'postgres' as const, url: databaseUrl }
-  : { kind: 'pglite' as const, dataDir: values['data-dir'] ?? null };
-if (database.kind === 'pglite' && !database.dataDir)
-  throw new Error('--data-dir or DATABASE_URL is required');
+const database = benchDatabase(values['data-dir']);
 
 const app = await buildApp(
   testConfig({ database, demo: { loadWhenEmpty: false, styles: 0, renderImages: false } }),
@@ -73,38 +69,7 @@ function picks(count: number, onePerStyle: boolean): SQL {
 function orderStatements(orderNo: string, lines: number, onePerStyle: boolean): SQL[] {
   const net = 90_000 * lines + 7_500;
   const vat = Math.round(net * 0.25);
-  const address = JSON.stringify({
-    name: 'Bench Børnetøj ApS',
-    address1: 'Vestergade 1',
-    address2: null,
-    postalCode: '8000',
-    city: 'Aarhus C',
-    countryCode: 'DK',
-    email: 'bench.cc@nordlys.demo',
-    phone: null,
-  });
-  const method = JSON.stringify({
-    internalId: 'parcel-dk',
-    name: 'Standard parcel (DHL)',
-    fee: 7_500,
-    countryCode: 'DK',
-    trackAndTrace: true,
-    extraInfo: { pickup: false, currencyCode: 'DKK' },
-  });
-  const summary = JSON.stringify({
-    subTotalWithoutVat: 90_000 * lines,
-    totalPriceOfInStockWithoutVat: 90_000 * lines,
-    totalPriceOfPreorderWithoutVat: 0,
-    totalPriceOfInFutureStockWithoutVat: 0,
-    totalPriceOfOnSaleWithoutVat: 0,
-    totalPriceOfSummerShopWithoutVat: 0,
-    totalQuantity: 10 * lines,
-    totalQuantityOfInStock: 10 * lines,
-    totalQuantityOfPreorder: 0,
-    totalQuantityOfInFutureStock: 0,
-    totalQuantityOfOnSale: 0,
-    totalQuantityOfSummerShop: 0,
-  });
+  const summary = stockOnlySummary(90_000 * lines, 10 * lines);
   return [
     sql`INSERT INTO carts (id, order_type, area_id, language_code, currency_code, customer_number, status)
       VALUES (${`bench-files-${orderNo}`}, 'Stock', 'b2b', 'en', 'DKK', ${customerNumber}, 'ordered')`,
@@ -116,7 +81,8 @@ function orderStatements(orderNo: string, lines: number, onePerStyle: boolean): 
       VALUES (${orderNo}, ${`bench-files-${orderNo}`}, 'Stock', 'b2b', 'en', ${customerNumber}, 'u-bench-cc',
         'Transferred', NULL, 'DKK', ${10_000 * lines}, ${100_000 * lines + 7_500},
         ${Math.round((100_000 * lines + 7_500) * 1.25)}, ${net}, ${net + vat}, 7500, 9375, ${vat},
-        ${summary}::jsonb, ${address}::jsonb, ${address}::jsonb, ${method}::jsonb, ${`PO-${orderNo}`},
+        ${summary}::jsonb, ${benchAddress}::jsonb, ${benchAddress}::jsonb, ${benchShippingMethod}::jsonb,
+        ${`PO-${orderNo}`},
         'bench.cc@nordlys.demo', 'account', 'none', ${`LSO-${orderNo}`}, now(), now())`,
     sql`INSERT INTO order_lines (order_id, line_no, product_id, variant_id, unit_id, product_number, name,
         color_code, color_name, size, unit_name, quantity, unit_price_without_vat, unit_price_with_vat,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { benchAddress, benchDatabase, benchShippingMethod, stockOnlySummary } from './bench-kit.ts';
 
 /**
  * The customer center's benchmark data (`npm run bench`): one dealer with 10,000 orders of three lines, each
@@ -22,12 +23,7 @@ const benchCustomerCenter = {
 } as const;
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
-const databaseUrl = process.env.DATABASE_URL;
-const database = databaseUrl
-  ? { kind: 'postgres' as const, url: databaseUrl }
-  : { kind: 'pglite' as const, dataDir: values['data-dir'] ?? null };
-if (database.kind === 'pglite' && !database.dataDir)
-  throw new Error('--data-dir or DATABASE_URL is required');
+const database = benchDatabase(values['data-dir']);
 
 const { customerNumber, username } = benchCustomerCenter;
 // Counts are written into the statements: generate_series needs their type, which a parameter does not give.
@@ -63,39 +59,8 @@ try {
 
 /** The statements, in order: customer and user, carts, orders and lines, the ledger's documents. */
 function seedStatements() {
-  const address = JSON.stringify({
-    name: 'Bench Børnetøj ApS',
-    address1: 'Vestergade 1',
-    address2: null,
-    postalCode: '8000',
-    city: 'Aarhus C',
-    countryCode: 'DK',
-    email: 'bench.cc@nordlys.demo',
-    phone: null,
-  });
-  const method = JSON.stringify({
-    internalId: 'parcel-dk',
-    name: 'Standard parcel (DHL)',
-    fee: 7_500,
-    countryCode: 'DK',
-    trackAndTrace: true,
-    extraInfo: { pickup: false, currencyCode: 'DKK' },
-  });
   // Three lines of 10, 20 and 30 pieces at 100.00 kr. net (125.00 with VAT): 6,000.00 kr. + 75.00 shipping.
-  const summary = JSON.stringify({
-    subTotalWithoutVat: 600_000,
-    totalPriceOfInStockWithoutVat: 600_000,
-    totalPriceOfPreorderWithoutVat: 0,
-    totalPriceOfInFutureStockWithoutVat: 0,
-    totalPriceOfOnSaleWithoutVat: 0,
-    totalPriceOfSummerShopWithoutVat: 0,
-    totalQuantity: 60,
-    totalQuantityOfInStock: 60,
-    totalQuantityOfPreorder: 0,
-    totalQuantityOfInFutureStock: 0,
-    totalQuantityOfOnSale: 0,
-    totalQuantityOfSummerShop: 0,
-  });
+  const summary = stockOnlySummary(600_000, 60);
   const orderNo = sql.raw(`'BC' || lpad(n::text, 6, '0')`);
   const createdAt = sql.raw(`now() - n * interval '150 minutes'`);
   return [
@@ -118,7 +83,8 @@ function seedStatements() {
         payment_status, erp_document_no, created_at, updated_at)
       SELECT ${orderNo}, 'bench-cc-' || n, 'Stock', 'b2b', 'en', ${customerNumber}, 'u-bench-cc', 'Transferred',
         NULL, 'DKK', 0, 607500, 759375, 607500, 759375, 7500, 9375, 151875,
-        ${summary}::jsonb, ${address}::jsonb, ${address}::jsonb, ${method}::jsonb, 'PO-' || n,
+        ${summary}::jsonb, ${benchAddress}::jsonb, ${benchAddress}::jsonb, ${benchShippingMethod}::jsonb,
+        'PO-' || n,
         'bench.cc@nordlys.demo', 'account', 'none', 'LSO-' || ${orderNo}, ${createdAt}, ${createdAt}
       FROM generate_series(1, ${orderCount}) n`,
     sql`INSERT INTO order_lines (order_id, line_no, product_id, variant_id, unit_id, product_number, name,

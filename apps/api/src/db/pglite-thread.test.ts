@@ -58,6 +58,23 @@ function gate() {
   return { closed, open };
 }
 
+/**
+ * A transaction holding the database until `release()`, and a background search queued behind it that notes
+ * in `order` when it ran; `done` once both have finished.
+ */
+async function searchWaitingBehindTransaction(order: string[]) {
+  const held = gate();
+  const began = gate();
+  const holder = db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1`);
+    began.open();
+    await held.closed;
+  });
+  await began.closed;
+  const search = inBackgroundLane(() => db.execute(sql`SELECT 'search'`)).then(() => order.push('search'));
+  return { release: () => held.open(), done: Promise.all([holder, search]) };
+}
+
 describe('PGliteThread', () => {
   it('answers drizzle exactly as the in-process driver does', async () => {
     const row = {
@@ -222,40 +239,24 @@ describe('PGliteThread', () => {
 
   it('runs waiting interactive queries before waiting background ones', async () => {
     const order: string[] = [];
-    const held = gate();
-    const began = gate();
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1`);
-      began.open();
-      await held.closed;
-    });
-    await began.closed;
-    const search = inBackgroundLane(() => db.execute(sql`SELECT 'search'`)).then(() => order.push('search'));
+    const { release, done } = await searchWaitingBehindTransaction(order);
     const product = db.execute(sql`SELECT 'product'`).then(() => order.push('product'));
-    held.open();
-    await Promise.all([holder, search, product]);
+    release();
+    await Promise.all([done, product]);
     expect(order).toEqual(['product', 'search']);
   });
 
   it('keeps a waiting search out while a request asks for its next query', async () => {
     const order: string[] = [];
-    const held = gate();
-    const began = gate();
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1`);
-      began.open();
-      await held.closed;
-    });
-    await began.closed;
-    const search = inBackgroundLane(() => db.execute(sql`SELECT 'search'`)).then(() => order.push('search'));
+    const { release, done } = await searchWaitingBehindTransaction(order);
     // A request's second query is asked for only once its first one has answered.
     const request = db
       .execute(sql`SELECT 'first'`)
       .then(() => order.push('product query 1'))
       .then(() => db.execute(sql`SELECT 'second'`))
       .then(() => order.push('product query 2'));
-    held.open();
-    await Promise.all([holder, search, request]);
+    release();
+    await Promise.all([done, request]);
     expect(order).toEqual(['product query 1', 'product query 2', 'search']);
   });
 

@@ -1,24 +1,14 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
-import { area, caller, cartCalls } from '../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../test-support/test-app.ts';
+import { addressIn, area, useCartTestApp } from '../test-support/cart-kit.ts';
+import { loginAs } from '../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
-
-const at = (countryCode: string) => ({
-  name: 'Receiver',
-  address1: 'Street 1',
-  postalCode: '1000',
-  city: 'City',
-  countryCode,
-});
+const { shared, call, carts } = useCartTestApp();
 
 async function methods(token: string, cartId: string, countryCode: string) {
   const response = await call(
     endpoints.shipping.getShippingMethods,
-    { area, cartId, address: at(countryCode) },
+    { area, cartId, address: addressIn(countryCode) },
     token,
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -67,7 +57,7 @@ describe('GetShippingMethods', () => {
     ]);
     const danish = await call(
       endpoints.shipping.getShippingMethods,
-      { area: { ...area, languageCode: 'da' }, cartId: dkk.cartId, address: at('DK') },
+      { area: { ...area, languageCode: 'da' }, cartId: dkk.cartId, address: addressIn('DK') },
       dealer,
     );
     expect(danish.json().shippingMethods[0].name).toBe('Standardpakke (DHL)');
@@ -93,7 +83,7 @@ describe('GetShippingMethods', () => {
     const cart = await carts.open(dealer, 'Stock');
     const response = await call(
       endpoints.shipping.getShippingMethods,
-      { area, cartId: cart.cartId, address: { ...at('Denmark'), postalCode: '' } },
+      { area, cartId: cart.cartId, address: { ...addressIn('Denmark'), postalCode: '' } },
       dealer,
     );
     expect(response.statusCode).toBe(400);

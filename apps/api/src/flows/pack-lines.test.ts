@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { erpSalesOrders } from '../modules/erp/erp.tables.ts';
 import type { ErpSalesOrder } from '../modules/erp/erp.ts';
-import { caller, cartCalls, cuKey } from '../test-support/cart-kit.ts';
+import { cuKey, useCartTestApp } from '../test-support/cart-kit.ts';
 import { calls, read, shipDue } from '../test-support/customer-center-kit.ts';
 import {
   areaInfo,
@@ -16,16 +16,14 @@ import {
   setOnHand,
   visitorToken,
 } from '../test-support/order-kit.ts';
-import { loginAs, useSharedTestApp } from '../test-support/test-app.ts';
+import { loginAs } from '../test-support/test-app.ts';
 
 /**
  * Issue 28 item 3: a pack line ('Pack of 5') keeps its unit and its pieces from the basket to the invoice. Before,
  * spec §5's "remove lines in another unit than CU" dropped it at checkout, and stock was looked up per unit.
  */
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
 type PackVariant = { productId: string; variantId: string; unitId: string; perPack: number };
 

@@ -20,8 +20,7 @@ import {
   areaInfo,
   createOrder,
   runJobs,
-  setOnHand,
-  stockVariants,
+  stockedVariant,
   type Variant,
   visitorToken,
 } from '../test-support/order-kit.ts';
@@ -280,8 +279,7 @@ describe('tax rules of a Danish seller, from cart to credit memo', () => {
   let variant: Variant;
   let manager: string;
   beforeAll(async () => {
-    [variant] = (await stockVariants(shared.app, 1)) as [Variant];
-    await setOnHand(shared.app, variant.variantId, 1_000_000);
+    variant = await stockedVariant(shared.app, 1_000_000);
     manager = await loginAs(shared.app, 'manager@nordlys.demo');
   });
 

@@ -1,44 +1,19 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { isDatabaseEmpty, seedDemoIfEmpty } from '../db/seed/seed-demo.ts';
 import { loadConfigFromEnv } from '../env.ts';
+import { startApiProcess } from '../test-support/api-process.ts';
 import { createScratchDatabase, postgresAnswers } from '../test-support/postgres-server.ts';
 
 const postgres = await postgresAnswers();
 const serverUrl = 'postgres://postgres@127.0.0.1:5432/shop';
-const apiFolder = fileURLToPath(new URL('../../', import.meta.url));
-
-/** `npm run start:api` as production runs it: server.ts in its own process, configured by the environment. */
+/** `npm run start:api` as production runs it, stopped when the test ends. */
 async function startServer(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiFolder,
-    env: { ...process.env, ...env, API_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  onTestFinished(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${output}`);
-    const answer = await fetch(`${url}/health`).catch(() => null);
-    if (answer?.ok) return { url, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startApiProcess(env);
+  onTestFinished(() => server.stop());
+  return server;
 }
 
 describe('demo data at start (DEMO_DATA)', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../test-support/call-api.ts';
 import { createErpDouble } from '../test-support/erp-double.ts';
-import { createOrder, readyCart, runJobs, setOnHand, stockVariants } from '../test-support/order-kit.ts';
+import { createOrder, readyCart, runJobs, stockedVariant } from '../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../test-support/test-app.ts';
 
 const erp = createErpDouble({ kind: 'fail', message: 'prices are not asked here' });
@@ -91,9 +91,7 @@ describe('/metrics on the internal port', () => {
 
   it('shows the job queue, job failures per queue and ERP transfer errors', async () => {
     const { app } = shared;
-    const [variant] = await stockVariants(app, 1);
-    if (!variant) throw new Error('no variant');
-    await setOnHand(app, variant.variantId, 10_000);
+    const variant = await stockedVariant(app, 10_000);
     const token = await loginAs(app, 'dealer@nordlys.demo');
     const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 200 }] });
     erp.setSalesOrderBehaviour({ kind: 'unavailable' });

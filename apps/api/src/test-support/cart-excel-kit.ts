@@ -1,8 +1,9 @@
 import { type Cart, pathOf } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { callApi } from './call-api.ts';
-import { area, type cartCalls, cuKey, type DemoVariant, findVariants } from './cart-kit.ts';
+import { area, type cartCalls, cuKey, type DemoVariant, findVariants, useCartTestApp } from './cart-kit.ts';
 import { loginAs } from './test-app.ts';
 
 /** Test helpers of the Excel export and import suites: the two calls, the demo data they need, line facts. */
@@ -84,4 +85,18 @@ export async function fillStockCart(
   if (lines.length === 0) return carts.get(token, cart.cartId);
   const items = lines.map(([variant, quantity]) => ({ productKey: cuKey(variant), quantity }));
   return carts.add(token, cart.cartId, items);
+}
+
+/**
+ * An Excel suite on its shared test app: the Excel and cart calls, the fixtures (found before the suite's tests
+ * run) and the dealer's Stock cart filled with given lines.
+ */
+export function useExcelSuite() {
+  const { shared, carts } = useCartTestApp();
+  const fixtures = {} as ExcelFixtures;
+  beforeAll(async () => {
+    Object.assign(fixtures, await excelFixtures(shared.app));
+  });
+  const stockCartWith = (lines: Array<[DemoVariant, number]>) => fillStockCart(carts, fixtures.dealer, lines);
+  return { shared, carts, fixtures, stockCartWith, ...excelCalls(() => shared.app) };
 }

@@ -2,8 +2,10 @@ import type { AreaInfo, CartOrderType, Endpoint } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppConfig } from '../config.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { callApi, callApiUnchecked } from './call-api.ts';
+import { useSharedTestApp } from './test-app.ts';
 
 /** Test helpers of the cart suites: calls with a token, visitor tokens, and demo variants with given flags. */
 
@@ -19,6 +21,22 @@ export const caller =
   (app: () => FastifyInstance): Call =>
   (endpoint, body, token) =>
     callApiUnchecked(app(), endpoint, { body }, { token });
+
+/** A suite's shared test app with its cart calls: `call` answers whatever comes, `carts` must succeed. */
+export function useCartTestApp(overrides: Partial<AppConfig> = {}) {
+  const shared = useSharedTestApp(overrides);
+  const call = caller(() => shared.app);
+  return { shared, call, carts: cartCalls(call) };
+}
+
+/** A receiver's address in the country, all else the same (what shipping methods are offered for). */
+export const addressIn = (countryCode: string) => ({
+  name: 'Receiver',
+  address1: 'Street 1',
+  postalCode: '1000',
+  city: 'City',
+  countryCode,
+});
 
 export async function visitorToken(app: FastifyInstance): Promise<string> {
   const response = await callApi(app, endpoints.user.generateNotLoggedInToken, {});
@@ -88,6 +106,10 @@ export async function findVariant(app: FastifyInstance, filter: VariantFilter): 
   if (!found) throw new Error(`no demo variant with ${JSON.stringify(filter)}`);
   return found;
 }
+
+/** A variant of the demo product that a Stock cart takes, with at least `minOnHand` on hand. */
+export const stockVariantOf = (app: FastifyInstance, productId: string, minOnHand: number) =>
+  findVariant(app, { allowStockOrder: true, minOnHand, productId });
 
 export const cuKey = (variant: Pick<DemoVariant, 'productId' | 'variantId'>, unitOfMeasure = 'CU') => ({
   productId: variant.productId,

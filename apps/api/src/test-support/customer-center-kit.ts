@@ -2,7 +2,8 @@ import type { Endpoint, EndpointInput } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import type { AppConfig } from '../config.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { erpSalesOrders } from '../modules/erp/erp.tables.ts';
 import type { ErpSalesOrder } from '../modules/erp/erp.ts';
@@ -20,7 +21,7 @@ import {
   stockVariants,
   type Variant,
 } from './order-kit.ts';
-import { loginAs } from './test-app.ts';
+import { loginAs, useSharedTestApp } from './test-app.ts';
 
 /** Test helpers of the customer-center suites: dealers' orders placed, transferred and shipped by the ledger. */
 
@@ -204,4 +205,17 @@ export async function buildCustomerCenterFixture(app: FastifyInstance): Promise<
   const creditMemoA = await credit(invoices[o2]?.[0] as string, `cc-${o2}`);
   const creditMemoB = await credit(invoices[oB]?.[0] as string, `cc-${oB}`);
   return { app, dealerA, dealerB, products, o1, o2, o3, o4, oB, invoices, creditMemoA, creditMemoB };
+}
+
+/**
+ * A suite's shared test app with the customer-center documents on it: the fixture's fields are filled before
+ * the suite's tests run (its other `beforeAll`s, registered after this call, already see them).
+ */
+export function useCustomerCenterFixture(overrides: Partial<AppConfig> = {}): CustomerCenterFixture {
+  const shared = useSharedTestApp(overrides);
+  const fixture = {} as CustomerCenterFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await buildCustomerCenterFixture(shared.app));
+  });
+  return fixture;
 }

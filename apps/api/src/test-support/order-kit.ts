@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointInput, pathOf } from '@shop/contracts';
+import { type Cart, type CartOrderType, type Endpoint, type EndpointInput, pathOf } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +97,33 @@ async function ok<E extends Endpoint>(
   return response.json();
 }
 
+/**
+ * Adds `quantity` of the variant to the caller's open cart of the order type (a draft's own cart when the
+ * caller edits one). Answers the cart as it was opened.
+ */
+export async function addToOpenCart(
+  app: FastifyInstance,
+  token: string,
+  orderType: CartOrderType,
+  variant: Variant,
+  quantity: number,
+): Promise<Cart> {
+  const { cart } = await ok(app, endpoints.cart.getOrCreateCart, token, { area: areaInfo, orderType });
+  await ok(app, endpoints.cart.addOrUpdateLines, token, {
+    area: areaInfo,
+    cartId: cart.cartId,
+    overrideExistingQuantity: false,
+    lines: [
+      {
+        lineId: null,
+        productKey: { productId: variant.productId, variantId: variant.variantId, unitOfMeasure: 'CU' },
+        quantity,
+      },
+    ],
+  });
+  return cart as Cart;
+}
+
 export type CartSetup = {
   orderType?: 'Stock' | 'Preorder';
   lines: Array<{ variant: Variant; quantity: number }>;
@@ -146,6 +173,16 @@ export async function readyCart(
  * CreateOrderByCartId by card for a guest's e-mail; `extra` overrides or adds fields, also ones the contract
  * refuses or strips (a refused term, a client's own prices).
  */
+/**
+ * A visitor's Stock cart of `quantity` of the first stock-orderable variant, which has exactly `stock` on hand
+ * at B2B: ready to order. Answers the variant, the visitor's token and the cart.
+ */
+export async function readyGuestCart(app: FastifyInstance, stock: number, quantity: number) {
+  const variant = await stockedVariant(app, stock);
+  const token = await visitorToken(app);
+  return { variant, token, ...(await readyCart(app, token, { lines: [{ variant, quantity }] })) };
+}
+
 export const createOrder = (app: FastifyInstance, token: string, cartId: string, extra: object = {}) =>
   callApiUnchecked(
     app,

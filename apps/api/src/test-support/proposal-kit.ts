@@ -1,11 +1,11 @@
-import type { Cart, ConvertDraftToProposalResponse, ProposalSummary } from '@shop/contracts';
+import type { ConvertDraftToProposalResponse, ProposalSummary } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../db/query-rows.ts';
 import { productCachePrefix } from '../modules/catalog/index.ts';
 import { read } from './customer-center-kit.ts';
-import { areaInfo, setOnHand, type Variant } from './order-kit.ts';
+import { addToOpenCart, areaInfo, setOnHand, type Variant } from './order-kit.ts';
 
 const proposal = endpoints.proposal;
 
@@ -49,31 +49,7 @@ export async function draftWithLine(
     { body: { areaInfo, draftId, currencyCode: 'DKK' } },
     sales,
   );
-  const { cart } = (await read(
-    app,
-    endpoints.cart.getOrCreateCart,
-    { body: { area: areaInfo, orderType: 'Stock' } },
-    editing,
-  )) as { cart: Cart };
-  await read(
-    app,
-    endpoints.cart.addOrUpdateLines,
-    {
-      body: {
-        area: areaInfo,
-        cartId: cart.cartId,
-        overrideExistingQuantity: false,
-        lines: [
-          {
-            lineId: null,
-            productKey: { productId: variant.productId, variantId: variant.variantId, unitOfMeasure: 'CU' },
-            quantity: options.quantity ?? 5,
-          },
-        ],
-      },
-    },
-    editing,
-  );
+  await addToOpenCart(app, editing, 'Stock', variant, options.quantity ?? 5);
   if (options.recipients) {
     await read(
       app,

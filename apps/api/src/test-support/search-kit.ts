@@ -2,9 +2,10 @@ import type { Endpoint, ProductSearchResponse } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { callApiUnchecked } from './call-api.ts';
+import { useSharedTestApp } from './test-app.ts';
 
 export const productSearch = endpoints.search.getProductsBySearch;
 export const categorySearch = endpoints.search.getCategoriesBySearch;
@@ -119,4 +120,22 @@ export function facetCounts(answer: ProductSearchResponse, field: string): Recor
   const facet = answer.facetOptions.find((options) => options.field === field);
   if (!facet) throw new Error(`facet ${field} missing from the answer`);
   return Object.fromEntries(facet.items.map((option) => [option.key, option.count]));
+}
+
+/**
+ * A search suite on its shared test app: the catalogue's facts (read before the suite's tests run) and the
+ * search calls on that app.
+ */
+export function useSearchSuite() {
+  const shared = useSharedTestApp();
+  const products: ProductFacts[] = [];
+  beforeAll(async () => {
+    products.push(...(await catalogueFacts(shared.app)));
+  });
+  return {
+    shared,
+    products,
+    postSearch: (endpoint: Endpoint, body: object) => postSearch(shared.app, endpoint, body),
+    searchProducts: (body: object) => searchProducts(shared.app, body),
+  };
 }

@@ -40,16 +40,31 @@ export function subjectOf(raw: string): string {
   return decodeWords(folded);
 }
 
+/** The link in a mail's text, and the token and username it carries (invitations, password recovery). */
+export function linkIn(text: string): { link: URL; token: string; username: string } {
+  const found = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!found) throw new Error(`no link in the mail:\n${text}`);
+  const link = new URL(found);
+  return {
+    link,
+    token: link.searchParams.get('token') ?? '',
+    username: link.searchParams.get('username') ?? '',
+  };
+}
+
 /**
  * A real SMTP server on loopback for the file's tests, started before the first and closed after the last:
  * pass `mail` to the test app's config (`smtpUrl` is read when the app is built) and read `received`.
+ * `refuseNext(n)` makes it refuse the next n messages with a temporary 451, as a busy server does.
  */
 export function useSmtpInbox(): {
   readonly received: ReceivedMail[];
   readonly mail: { readonly smtpUrl: string; from: string };
+  refuseNext(count: number): void;
 } {
   const received: ReceivedMail[] = [];
   const url = { value: '' };
+  let refusals = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -58,6 +73,11 @@ export function useSmtpInbox(): {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -79,6 +99,9 @@ export function useSmtpInbox(): {
   });
   return {
     received,
+    refuseNext(count) {
+      refusals = count;
+    },
     mail: {
       get smtpUrl() {
         return url.value;

@@ -6,6 +6,7 @@ import {
   type MinimumOrderCheck,
   type Order,
 } from '@shop/contracts';
+import { localCart } from '../features/cart/unpriced-local-cart.ts';
 
 /**
  * Carts and orders as the API answers them, for the checkout's unit tests (test support only: imported by
@@ -39,38 +40,20 @@ export function calculation(minimumCheck: MinimumOrderCheck | null): CartCalcula
   };
 }
 
+/** An API cart before its calculation: `quantities` of demo lines, no prices, no addresses yet. */
 export function cart(
   orderType: Cart['orderType'],
   options: { quantities?: number[]; calculation?: CartCalculation | null; usedInOrder?: boolean } = {},
 ): Cart {
+  const lines = (options.quantities ?? [2]).map((quantity, index) => ({
+    productKey: { productId: `NL1000${index}`, variantId: `NL1000${index}-rose-98`, unitOfMeasure: 'CU' },
+    quantity,
+  }));
   return {
+    ...localCart(orderType, lines, 'DKK', 1),
     cartId: `cart-${orderType}`,
-    orderType,
-    currencyCode: 'DKK',
-    lines: (options.quantities ?? [2]).map((quantity, index) => ({
-      id: `line-${index}`,
-      parentId: null,
-      productKey: { productId: `NL1000${index}`, variantId: `NL1000${index}-rose-98`, unitOfMeasure: 'CU' },
-      quantity,
-      text: null,
-      type: 'product',
-      product: null,
-      unitPrice: null,
-      netUnitPrice: null,
-      linePrice: null,
-      netLinePrice: null,
-      deliveries: [],
-    })),
-    shippingAddress: null,
-    billingAddress: null,
-    shippingMethod: null,
-    paymentMethod: null,
-    comment: null,
-    reference: null,
-    extraInfo: { draftId: null },
     calculation: options.calculation ?? null,
     usedInOrder: options.usedInOrder ?? false,
-    version: 1,
   };
 }
 

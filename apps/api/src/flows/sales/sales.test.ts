@@ -8,14 +8,13 @@ import { countingCtx } from '../../test-support/counting-ctx-kit.ts';
 import {
   actFor,
   ask,
-  buildCustomerCenterFixture,
-  type CustomerCenterFixture,
   dateOrder,
   placeOrder,
   read,
+  useCustomerCenterFixture,
 } from '../../test-support/customer-center-kit.ts';
 import { readyCart, visitorToken } from '../../test-support/order-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { getRunningOrders } from './get-running-orders.ts';
 import { getTemporaryOrders } from './get-temporary-orders.ts';
@@ -26,8 +25,7 @@ const area = { areaId: 'b2b', languageCode: 'en' } as const;
 const page = { pageSize: 50, pageNr: 1 };
 const assignedToSales = ['C10001', 'C20001', 'C30001', 'C80001'];
 
-const shared = useSharedTestApp();
-let fixture: CustomerCenterFixture;
+const fixture = useCustomerCenterFixture();
 let sales: string;
 let manager: string;
 /** A sales person assigned only C50001 (the demo's proposal user, given one customer here). */
@@ -41,8 +39,7 @@ let assignedApproval: string;
 let assignedCart: string;
 
 beforeAll(async () => {
-  fixture = await buildCustomerCenterFixture(shared.app);
-  const app = shared.app;
+  const app = fixture.app;
   [sales, manager, otherSales, dealerSe] = await Promise.all([
     loginAs(app, 'sales@nordlys.demo'),
     loginAs(app, 'manager@nordlys.demo'),
@@ -65,11 +62,11 @@ beforeAll(async () => {
 }, 120_000);
 
 const dashboard = (token: string, body: Record<string, unknown> = {}) =>
-  read(shared.app, calls.getDashboard, { body: { area, ...page, ...body } }, token);
+  read(fixture.app, calls.getDashboard, { body: { area, ...page, ...body } }, token);
 const running = (token: string, body: Record<string, unknown> = {}) =>
-  read(shared.app, calls.getRunningOrders, { body: { area, ...page, ...body } }, token);
+  read(fixture.app, calls.getRunningOrders, { body: { area, ...page, ...body } }, token);
 const temporary = (token: string, body: Record<string, unknown> = {}) =>
-  read(shared.app, calls.getTemporaryOrders, { body: { area, ...page, ...body } }, token);
+  read(fixture.app, calls.getTemporaryOrders, { body: { area, ...page, ...body } }, token);
 
 const numbersOf = (customers: DashboardCustomer[]) => customers.map((c) => c.customerNumber).sort();
 const orderIds = (orders: RunningOrder[]) => orders.map((order) => order.orderId);
@@ -78,31 +75,31 @@ describe('who may call the sales area', () => {
   const every: Endpoint[] = [calls.getDashboard, calls.getRunningOrders, calls.getTemporaryOrders];
 
   it('refuses a caller without a token (401), a visitor and a dealer (403), and answers sales staff', async () => {
-    const visitor = await visitorToken(shared.app);
+    const visitor = await visitorToken(fixture.app);
     for (const endpoint of every) {
       const body = { area, ...page };
-      expect((await ask(shared.app, endpoint, { body }, null)).statusCode).toBe(401);
-      expect((await ask(shared.app, endpoint, { body }, visitor)).statusCode).toBe(403);
-      const dealer = await ask(shared.app, endpoint, { body }, fixture.dealerA);
+      expect((await ask(fixture.app, endpoint, { body }, null)).statusCode).toBe(401);
+      expect((await ask(fixture.app, endpoint, { body }, visitor)).statusCode).toBe(403);
+      const dealer = await ask(fixture.app, endpoint, { body }, fixture.dealerA);
       expect(dealer.statusCode).toBe(403);
       expect(dealer.json()).toMatchObject({ errorCode: 'Forbidden' });
       for (const token of [sales, manager, otherSales]) {
-        expect((await ask(shared.app, endpoint, { body }, token)).statusCode).toBe(200);
+        expect((await ask(fixture.app, endpoint, { body }, token)).statusCode).toBe(200);
       }
     }
   });
 
   it('names what is wrong with a body (400) and never answers 5xx for junk', async () => {
     for (const endpoint of every) {
-      const missing = await ask(shared.app, endpoint, { body: { area, pageNr: 1 } }, sales);
+      const missing = await ask(fixture.app, endpoint, { body: { area, pageNr: 1 } }, sales);
       expect(missing.statusCode).toBe(400);
       expect(missing.body).toContain('pageSize is required');
-      const zero = await ask(shared.app, endpoint, { body: { area, pageSize: 0, pageNr: 1 } }, sales);
+      const zero = await ask(fixture.app, endpoint, { body: { area, pageSize: 0, pageNr: 1 } }, sales);
       expect(zero.statusCode).toBe(400);
       expect(zero.body).toContain('pageSize must be a whole number from 1');
     }
     const longSearch = await ask(
-      shared.app,
+      fixture.app,
       calls.getDashboard,
       { body: { area, ...page, search: 'x'.repeat(101) } },
       sales,
@@ -110,7 +107,7 @@ describe('who may call the sales area', () => {
     expect(longSearch.statusCode).toBe(400);
     expect(longSearch.body).toContain('search is longer than 100 characters');
     const badType = await ask(
-      shared.app,
+      fixture.app,
       calls.getRunningOrders,
       { body: { area, ...page, orderType: 'Soon' } },
       sales,
@@ -135,15 +132,15 @@ describe('who may call the sales area', () => {
     ];
     for (const endpoint of every) {
       for (const body of junk) {
-        const response = await ask(shared.app, endpoint, { body }, sales);
+        const response = await ask(fixture.app, endpoint, { body }, sales);
         expect(response.statusCode, `${endpoint.path} ${JSON.stringify(body)}`).toBeLessThan(500);
       }
     }
   });
 
   it('answers sales staff also while they act for a customer, with their own customers', async () => {
-    const acting = await loginAs(shared.app, 'sales@nordlys.demo');
-    await actFor(shared.app, acting, 'C10001');
+    const acting = await loginAs(fixture.app, 'sales@nordlys.demo');
+    await actFor(fixture.app, acting, 'C10001');
     expect(numbersOf((await dashboard(acting)).customers)).toEqual(assignedToSales);
   });
 });
@@ -222,8 +219,8 @@ describe('the dashboard', () => {
 
   it('shows no value for a cart changed since its last calculation', async () => {
     const [p1] = fixture.products;
-    const token = await loginAs(shared.app, 'shop.uk@nordlys.demo');
-    const { cartId } = await readyCart(shared.app, token, {
+    const token = await loginAs(fixture.app, 'shop.uk@nordlys.demo');
+    const { cartId } = await readyCart(fixture.app, token, {
       lines: [{ variant: p1, quantity: 2 }],
       calculate: false,
     });
@@ -338,7 +335,7 @@ describe('statements', () => {
       salesAuth('u-sales', ['impersonator']),
       salesAuth('u-manager', ['impersonator', 'B2B Manager']),
     ]) {
-      const { ctx, counter } = countingCtx(shared.app, auth);
+      const { ctx, counter } = countingCtx(fixture.app, auth);
       const answer = await getDashboard(ctx, { area, ...page });
       expect(answer.customers.length).toBeGreaterThanOrEqual(4);
       counts.push(counter.queries);
@@ -348,10 +345,10 @@ describe('statements', () => {
   });
 
   it('reads running orders in two statements and temporary orders in two', async () => {
-    const running = countingCtx(shared.app, salesAuth('u-manager', ['impersonator', 'B2B Manager']));
+    const running = countingCtx(fixture.app, salesAuth('u-manager', ['impersonator', 'B2B Manager']));
     await getRunningOrders(running.ctx, { area, ...page });
     expect(running.counter.queries).toBe(2);
-    const temporary = countingCtx(shared.app, salesAuth('u-manager', ['impersonator', 'B2B Manager']));
+    const temporary = countingCtx(fixture.app, salesAuth('u-manager', ['impersonator', 'B2B Manager']));
     await getTemporaryOrders(temporary.ctx, { area, ...page });
     expect(temporary.counter.queries).toBe(2);
   });

@@ -1,16 +1,9 @@
 import { maxImportFileBytes } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  excelCalls,
-  excelFixtures,
-  fillStockCart,
-  idsHeader,
-  linesOf,
-} from '../../test-support/cart-excel-kit.ts';
-import { caller, cartCalls, cuKey, type DemoVariant } from '../../test-support/cart-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { idsHeader, linesOf, useExcelSuite } from '../../test-support/cart-excel-kit.ts';
+import { cuKey, type DemoVariant } from '../../test-support/cart-kit.ts';
 import { setOnHand } from '../../test-support/order-kit.ts';
-import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { heavyWorkbook, workbookAroundSheet, workbookOf } from '../../test-support/xlsx-fixture.ts';
 import { cartSheetLimits } from './read-cart-workbook.ts';
 
@@ -20,22 +13,13 @@ import { cartSheetLimits } from './read-cart-workbook.ts';
  * and runs only a few at once (ADR 33).
  */
 
-const shared = useSharedTestApp();
-const carts = cartCalls(caller(() => shared.app));
-const { importCart } = excelCalls(() => shared.app);
-
-let dealer: string;
-let stockVariants: DemoVariant[];
-
-beforeAll(async () => {
-  ({ dealer, stockVariants } = await excelFixtures(shared.app));
-});
+const { shared, fixtures, stockCartWith, importCart } = useExcelSuite();
 
 describe('ImportCart reads no more than its limits', () => {
   it('refuses the 2 MB workbook of 48 × 16,384 cells from its declared sheet size, naming the limit', async () => {
     const file = heavyWorkbook();
     expect(file.length).toBeLessThanOrEqual(maxImportFileBytes);
-    const response = await importCart(dealer, { file });
+    const response = await importCart(fixtures.dealer, { file });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorCode: 'import-too-large',
@@ -45,7 +29,7 @@ describe('ImportCart reads no more than its limits', () => {
   });
 
   it('stops a sheet within the size limit at the first cell beyond column 30', async () => {
-    const response = await importCart(dealer, { file: heavyWorkbook(1) });
+    const response = await importCart(fixtures.dealer, { file: heavyWorkbook(1) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
       'The file is too large to import: row 1 uses column 31, at most 30 columns',
@@ -57,7 +41,7 @@ describe('ImportCart reads no more than its limits', () => {
     const file = workbookAroundSheet(
       `<row r="1"><c r="A1" t="inlineStr"><is><t>Quantity</t></is></c></row><row r="2">${cells.join('')}</row>`,
     );
-    const response = await importCart(dealer, { file });
+    const response = await importCart(fixtures.dealer, { file });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorCode: 'import-too-large',
@@ -69,7 +53,7 @@ describe('ImportCart reads no more than its limits', () => {
   it('imports a workbook just within the limits: a header and 1,000 lines of 30 columns', async () => {
     const notes = Array.from({ length: 26 }, (_, index) => `Note ${index + 1}`);
     const rows = Array.from({ length: 1000 }, (_, index) => {
-      const variant = stockVariants[index % stockVariants.length] as DemoVariant;
+      const variant = fixtures.stockVariants[index % fixtures.stockVariants.length] as DemoVariant;
       return [
         variant.productId,
         variant.variantId,
@@ -79,23 +63,23 @@ describe('ImportCart reads no more than its limits', () => {
       ];
     });
     const file = await workbookOf([[...idsHeader, ...notes], ...rows]);
-    await fillStockCart(carts, dealer, []);
+    await stockCartWith([]);
     // Enough stock for 250 of each: a Stock cart takes no more than stock delivers (issue 28).
-    for (const variant of stockVariants) await setOnHand(shared.app, variant.variantId, 1000);
-    const response = await importCart(dealer, { file, overrideCart: true });
+    for (const variant of fixtures.stockVariants) await setOnHand(shared.app, variant.variantId, 1000);
+    const response = await importCart(fixtures.dealer, { file, overrideCart: true });
     expect(response.statusCode).toBe(200);
     // Rows naming the same item add up: 1,000 rows over four variants.
-    const quantity = 1000 / stockVariants.length;
+    const quantity = 1000 / fixtures.stockVariants.length;
     expect(linesOf(response.json().cart)).toEqual(
-      expect.arrayContaining(stockVariants.map((variant) => ({ ...cuKey(variant), quantity }))),
+      expect.arrayContaining(fixtures.stockVariants.map((variant) => ({ ...cuKey(variant), quantity }))),
     );
-    expect(response.json().cart.lines).toHaveLength(stockVariants.length);
+    expect(response.json().cart.lines).toHaveLength(fixtures.stockVariants.length);
   });
 });
 
 describe('ImportCart runs a few at a time', () => {
   it('answers 503 import-busy with Retry-After while every slot is taken, and imports once one is free', async () => {
-    const [variant] = stockVariants as [DemoVariant];
+    const [variant] = fixtures.stockVariants as [DemoVariant];
     const file = await workbookOf([idsHeader, [variant.productId, variant.variantId, 'CU', 1]]);
     // Two imports running (the default limit per process), held open until released.
     let release = () => {};
@@ -105,7 +89,7 @@ describe('ImportCart runs a few at a time', () => {
     const { cartImports } = shared.app.services;
     const held = [cartImports.run(() => running), cartImports.run(() => running)];
     try {
-      const busy = await importCart(dealer, { file });
+      const busy = await importCart(fixtures.dealer, { file });
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('2');
       expect(busy.json()).toMatchObject({
@@ -117,8 +101,8 @@ describe('ImportCart runs a few at a time', () => {
       release();
       await Promise.all(held);
     }
-    await fillStockCart(carts, dealer, []);
-    const after = await importCart(dealer, { file, overrideCart: true });
+    await stockCartWith([]);
+    const after = await importCart(fixtures.dealer, { file, overrideCart: true });
     expect(after.statusCode).toBe(200);
     expect(linesOf(after.json().cart)).toEqual([{ ...cuKey(variant), quantity: 1 }]);
   });

@@ -1,64 +1,44 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  excelCalls,
-  excelFixtures,
-  fillStockCart,
-  idsHeader,
-  linesOf,
-} from '../../test-support/cart-excel-kit.ts';
-import { caller, cartCalls, type DemoVariant } from '../../test-support/cart-kit.ts';
-import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { idsHeader, linesOf, useExcelSuite } from '../../test-support/cart-excel-kit.ts';
+import type { DemoVariant } from '../../test-support/cart-kit.ts';
 import { workbookOf, zipBomb } from '../../test-support/xlsx-fixture.ts';
 
-const shared = useSharedTestApp();
-const carts = cartCalls(caller(() => shared.app));
-const { importCart } = excelCalls(() => shared.app);
-
-let dealer: string;
-let stockVariants: DemoVariant[];
-let preorderOnly: DemoVariant;
-
-/** The dealer's open Stock cart, emptied, then holding the given lines. */
-const stockCartWith = (lines: Array<[DemoVariant, number]>) => fillStockCart(carts, dealer, lines);
-
-beforeAll(async () => {
-  ({ dealer, stockVariants, preorderOnly } = await excelFixtures(shared.app));
-});
+const { carts, fixtures, stockCartWith, importCart } = useExcelSuite();
 
 describe('ImportCart refuses bad files', () => {
   it('rejects a zip bomb with 400 from the zip directory, before anything is inflated', async () => {
     const bomb = await zipBomb();
     const before = process.memoryUsage().arrayBuffers;
-    const response = await importCart(dealer, { file: bomb });
+    const response = await importCart(fixtures.dealer, { file: bomb });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'import-too-large', type: 'ValidationException' });
     // Its 500 MB were never inflated: memory grew by little more than the upload.
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * 1024 * 1024);
 
     // A real file gets through the same guard.
-    const [a] = stockVariants as [DemoVariant];
+    const [a] = fixtures.stockVariants as [DemoVariant];
     await stockCartWith([]);
     const file = await workbookOf([idsHeader, [a.productId, a.variantId, 'CU', 1]]);
-    expect((await importCart(dealer, { file })).statusCode).toBe(200);
+    expect((await importCart(fixtures.dealer, { file })).statusCode).toBe(200);
   });
 
   it('rejects what is not an xlsx, a missing file, a bad area and a file above 2 MB', async () => {
-    const csv = await importCart(dealer, { file: Buffer.from('Product id;Quantity\nNL10001;2\n') });
+    const csv = await importCart(fixtures.dealer, { file: Buffer.from('Product id;Quantity\nNL10001;2\n') });
     expect(csv.statusCode).toBe(400);
     expect(csv.json().errorCode).toBe('import-not-xlsx');
 
-    const missing = await importCart(dealer, { file: null });
+    const missing = await importCart(fixtures.dealer, { file: null });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/file is required/);
 
     const file = await workbookOf([idsHeader]);
-    const badArea = await importCart(dealer, { file, area: 'b2b' });
+    const badArea = await importCart(fixtures.dealer, { file, area: 'b2b' });
     expect(badArea.statusCode).toBe(400);
     expect(badArea.json().message).toMatch(/area must be JSON/);
-    const badOverride = await importCart(dealer, { file, overrideCart: 'yes' });
+    const badOverride = await importCart(fixtures.dealer, { file, overrideCart: 'yes' });
     expect(badOverride.json().message).toMatch(/overrideCart must be 'true' or 'false'/);
 
-    const huge = await importCart(dealer, { file: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
+    const huge = await importCart(fixtures.dealer, { file: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({
       errorCode: 'import-file-too-large',
@@ -67,22 +47,22 @@ describe('ImportCart refuses bad files', () => {
   });
 
   it('rejects more than 1,000 lines and more than 30 columns', async () => {
-    const [a] = stockVariants as [DemoVariant];
+    const [a] = fixtures.stockVariants as [DemoVariant];
     const rows = Array.from({ length: 1001 }, () => [a.productId, a.variantId, 'CU', 1]);
-    const long = await importCart(dealer, { file: await workbookOf([idsHeader, ...rows]) });
+    const long = await importCart(fixtures.dealer, { file: await workbookOf([idsHeader, ...rows]) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ errorCode: 'import-too-large' });
     expect(long.json().message).toMatch(/1002 rows/);
 
     const wide = [...idsHeader, ...Array.from({ length: 27 }, (_, index) => `Note ${index + 1}`)];
     const wideRow = [a.productId, a.variantId, 'CU', 1, ...Array.from({ length: 27 }, () => 'x')];
-    const tooWide = await importCart(dealer, { file: await workbookOf([wide, wideRow]) });
+    const tooWide = await importCart(fixtures.dealer, { file: await workbookOf([wide, wideRow]) });
     expect(tooWide.statusCode).toBe(400);
     expect(tooWide.json().message).toMatch(/column 31, at most 30/);
   });
 
   it('lists every bad row with its row number and column, and leaves the cart unchanged', async () => {
-    const [a, b] = stockVariants as [DemoVariant, DemoVariant];
+    const [a, b] = fixtures.stockVariants as [DemoVariant, DemoVariant];
     const before = await stockCartWith([[b, 2]]);
     const file = await workbookOf([
       idsHeader,
@@ -94,11 +74,11 @@ describe('ImportCart refuses bad files', () => {
       [a.productId, a.variantId, 'CU', 0],
       [a.productId, a.variantId, 'CU', 1.5],
       [a.productId, a.variantId, 'CU', 'many'],
-      [preorderOnly.productId, preorderOnly.variantId, 'CU', 1],
+      [fixtures.preorderOnly.productId, fixtures.preorderOnly.variantId, 'CU', 1],
       [],
       [a.productId, '', 'CU', 1],
     ]);
-    const response = await importCart(dealer, { file, overrideCart: true });
+    const response = await importCart(fixtures.dealer, { file, overrideCart: true });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ errorCode: 'import-failed', type: 'ValidationException' });
@@ -114,13 +94,13 @@ describe('ImportCart refuses bad files', () => {
       { row: 10, column: 'Variant id', message: expect.stringMatching(/cannot be ordered in a Stock cart/) },
       { row: 12, column: 'Variant id', message: `Variant id is required for product ${a.productId}` },
     ]);
-    const after = await carts.get(dealer, before.cartId);
+    const after = await carts.get(fixtures.dealer, before.cartId);
     expect(linesOf(after)).toEqual(linesOf(before));
     expect(after.version).toBe(before.version);
   });
 
   it('names missing columns and refuses a file without lines', async () => {
-    const noColumns = await importCart(dealer, {
+    const noColumns = await importCart(fixtures.dealer, {
       file: await workbookOf([
         ['Name', 'Quantity'],
         ['Dress', 1],
@@ -130,7 +110,7 @@ describe('ImportCart refuses bad files', () => {
     expect(noColumns.json().rowErrors).toEqual([
       { row: 1, column: null, message: expect.stringMatching(/^The first row must name the columns/) },
     ]);
-    const empty = await importCart(dealer, { file: await workbookOf([idsHeader]) });
+    const empty = await importCart(fixtures.dealer, { file: await workbookOf([idsHeader]) });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       errorCode: 'import-failed',

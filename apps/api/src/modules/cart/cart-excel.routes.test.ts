@@ -1,45 +1,27 @@
 import type { Cart } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  excelCalls,
-  excelFixtures,
-  fillStockCart,
-  idsHeader,
-  linesOf,
-} from '../../test-support/cart-excel-kit.ts';
-import { caller, cartCalls, cuKey, type DemoVariant, visitorToken } from '../../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { idsHeader, linesOf, useExcelSuite } from '../../test-support/cart-excel-kit.ts';
+import { cuKey, type DemoVariant, visitorToken } from '../../test-support/cart-kit.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 import { workbookOf } from '../../test-support/xlsx-fixture.ts';
 import { maxImportColumns, maxImportRows } from './read-cart-workbook.ts';
 import { xlsxZipLimits } from './xlsx-zip-guard.ts';
 
-const shared = useSharedTestApp();
-const carts = cartCalls(caller(() => shared.app));
-const { importCart, exportCart } = excelCalls(() => shared.app);
-
-let dealer: string;
-let stockVariants: DemoVariant[];
-
-/** The dealer's open Stock cart, emptied, then holding the given lines. */
-const stockCartWith = (lines: Array<[DemoVariant, number]>) => fillStockCart(carts, dealer, lines);
-
-beforeAll(async () => {
-  ({ dealer, stockVariants } = await excelFixtures(shared.app));
-});
+const { shared, carts, fixtures, stockCartWith, importCart, exportCart } = useExcelSuite();
 
 describe('ExportCartAsExcel → ImportCart', () => {
   it('exports the cart with prices, and importing the file gives the same lines', async () => {
-    const [a, b, c] = stockVariants as [DemoVariant, DemoVariant, DemoVariant];
+    const [a, b, c] = fixtures.stockVariants as [DemoVariant, DemoVariant, DemoVariant];
     const before = await stockCartWith([
       [a, 2],
       [b, 5],
       [c, 1],
     ]);
-    await carts.calculate(dealer, before.cartId);
+    await carts.calculate(fixtures.dealer, before.cartId);
 
-    const exported = await exportCart(dealer, before.cartId);
+    const exported = await exportCart(fixtures.dealer, before.cartId);
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -58,15 +40,15 @@ describe('ExportCartAsExcel → ImportCart', () => {
     expect(typeof firstLine.getCell(8).value).toBe('number');
     expect(firstLine.getCell(10).value).toBe('DKK');
 
-    await carts.empty(dealer, before.cartId);
-    const imported = await importCart(dealer, { file: exported.rawPayload });
+    await carts.empty(fixtures.dealer, before.cartId);
+    const imported = await importCart(fixtures.dealer, { file: exported.rawPayload });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().cart.cartId).toBe(before.cartId);
     expect(linesOf(imported.json().cart)).toEqual(linesOf(before));
   });
 
   it('adds the quantities without overrideCart and replaces every line with it', async () => {
-    const [a, b, c] = stockVariants as [DemoVariant, DemoVariant, DemoVariant];
+    const [a, b, c] = fixtures.stockVariants as [DemoVariant, DemoVariant, DemoVariant];
     const file = await workbookOf([
       idsHeader,
       [a.productId, a.variantId, 'CU', 3],
@@ -77,7 +59,7 @@ describe('ExportCartAsExcel → ImportCart', () => {
       [a, 2],
       [c, 4],
     ]);
-    const added = await importCart(dealer, { file, overrideCart: false });
+    const added = await importCart(fixtures.dealer, { file, overrideCart: false });
     expect(added.statusCode, added.body).toBe(200);
     expect(linesOf(added.json().cart)).toEqual(
       linesOf({
@@ -93,7 +75,7 @@ describe('ExportCartAsExcel → ImportCart', () => {
       [a, 2],
       [c, 4],
     ]);
-    const replaced = await importCart(dealer, { file, overrideCart: true });
+    const replaced = await importCart(fixtures.dealer, { file, overrideCart: true });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(linesOf(replaced.json().cart)).toEqual(
       linesOf({
@@ -106,7 +88,7 @@ describe('ExportCartAsExcel → ImportCart', () => {
   });
 
   it('finds items by product number, colour code and size, and sums rows naming the same item', async () => {
-    const [a] = stockVariants as [DemoVariant];
+    const [a] = fixtures.stockVariants as [DemoVariant];
     // The line's product snapshot says what a person would type: number, colour code, size.
     const product = (await stockCartWith([[a, 1]])).lines[0]!.product!;
     await stockCartWith([]);
@@ -116,7 +98,7 @@ describe('ExportCartAsExcel → ImportCart', () => {
       [product.number, product.colorCode.toUpperCase(), product.size, 2],
       [product.number, product.colorCode, product.size, '3'],
     ]);
-    const imported = await importCart(dealer, { file });
+    const imported = await importCart(fixtures.dealer, { file });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(linesOf(imported.json().cart)).toEqual([{ ...cuKey(a), quantity: 5 }]);
   });
@@ -149,10 +131,10 @@ describe('who may export and import', () => {
   it("refuses another customer's cart, an unknown cart and a caller without a token", async () => {
     const other = await loginAs(shared.app, 'haendler@nordlys.demo');
     const theirs = await carts.open(other, 'Stock');
-    const stranger = await exportCart(dealer, theirs.cartId);
+    const stranger = await exportCart(fixtures.dealer, theirs.cartId);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().type).toBe('NotCartOwnerException');
-    expect((await exportCart(dealer, 'no-such-cart')).statusCode).toBe(404);
+    expect((await exportCart(fixtures.dealer, 'no-such-cart')).statusCode).toBe(404);
     expect((await exportCart(null, theirs.cartId)).statusCode).toBe(401);
     const file = await workbookOf([idsHeader]);
     expect((await importCart(null, { file })).statusCode).toBe(401);
@@ -160,12 +142,12 @@ describe('who may export and import', () => {
 
   it("lets a visitor export and import their own cart, into the visitor's cart only", async () => {
     const visitor = await visitorToken(shared.app);
-    const [a] = stockVariants as [DemoVariant];
+    const [a] = fixtures.stockVariants as [DemoVariant];
     const cart = await carts.open(visitor, 'Stock');
     const withLine = await carts.add(visitor, cart.cartId, [{ productKey: cuKey(a), quantity: 2 }]);
     const exported = await exportCart(visitor, cart.cartId);
     expect(exported.statusCode).toBe(200);
-    expect((await exportCart(dealer, cart.cartId)).statusCode).toBe(403);
+    expect((await exportCart(fixtures.dealer, cart.cartId)).statusCode).toBe(403);
 
     const imported = await importCart(visitor, { file: exported.rawPayload, overrideCart: true });
     expect(imported.statusCode, imported.body).toBe(200);

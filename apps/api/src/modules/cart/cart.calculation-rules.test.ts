@@ -9,17 +9,17 @@ import {
   cuKey,
   type DemoVariant,
   findVariant,
+  stockVariantOf,
+  useCartTestApp,
   visitorToken,
 } from '../../test-support/cart-kit.ts';
 import { createErpDouble } from '../../test-support/erp-double.ts';
-import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
+import { loginAs, useTestApp } from '../../test-support/test-app.ts';
 import { priceListEntries } from '../pricing/pricing.tables.ts';
 
 // What CalculateCart checks and reports besides the prices (cart.calculation.test.ts): minimums, spec §5
 // stock validation, the summary's kinds of goods, unpriced lines and the fallback strategy.
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
 describe('CalculateCart rules', () => {
   it('warns until the Stock minimum and, with on-sale goods, the on-sale minimum are met; Preorder has its own', async () => {
@@ -89,7 +89,7 @@ describe('CalculateCart rules', () => {
     const token = await loginAs(shared.app, 'shop.uk@nordlys.demo');
     const scarce = await findVariant(shared.app, { allowStockOrder: true, minOnHand: 1, withFuture: false });
     const arriving = await findVariant(shared.app, { allowStockOrder: true, minOnHand: 1, withFuture: true });
-    const pack = await findVariant(shared.app, { allowStockOrder: true, productId: 'NL10002', minOnHand: 5 });
+    const pack = await stockVariantOf(shared.app, 'NL10002', 5);
     // Stock is counted in pieces: a Pack of 5 line gets the whole packs its variant's pieces make (ADR 69).
     const packs = Math.floor((pack.onHand + pack.future) / 5);
     const cart = await carts.open(token, 'Stock');
@@ -173,11 +173,7 @@ describe('CalculateCart rules', () => {
       productId: 'NL10010',
       onSale: false,
     });
-    const winter = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 2,
-      productId: 'NL10001',
-    });
+    const winter = await stockVariantOf(shared.app, 'NL10001', 2);
     const cart = await carts.open(token, 'Stock');
     await carts.add(token, cart.cartId, [
       { productKey: cuKey(summer), quantity: 2 },
@@ -194,11 +190,7 @@ describe('CalculateCart rules', () => {
 
   it('refuses to calculate a line without a price, naming the product (422)', async () => {
     const token = await visitorToken(shared.app);
-    const variant = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 1,
-      productId: 'NL10009',
-    });
+    const variant = await stockVariantOf(shared.app, 'NL10009', 1);
     await shared.app.db
       .delete(priceListEntries)
       .where(
@@ -231,7 +223,7 @@ describe('usingFallbackStrategy', () => {
     const app = await useTestApp({ erp: { kind: 'provided', erp } });
     const token = await loginAs(app, 'dealer@nordlys.demo');
     const local = cartCalls(caller(() => app));
-    const variant = await findVariant(app, { allowStockOrder: true, minOnHand: 2, productId: 'NL10001' });
+    const variant = await stockVariantOf(app, 'NL10001', 2);
     const cart = await local.open(token, 'Stock');
     await local.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 2 }]);
     const result = await local.calculate(token, cart.cartId);

@@ -5,21 +5,19 @@ import { describe, expect, it } from 'vitest';
 import {
   area,
   type CalculatedLine,
-  caller,
-  cartCalls,
   cuKey,
   type DemoVariant,
   findVariant,
   type Money,
+  stockVariantOf,
+  useCartTestApp,
   visitorToken,
 } from '../../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 import { priceRulesCachePrefix } from '../pricing/load-price-rules.ts';
 import { priceListEntries } from '../pricing/pricing.tables.ts';
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
 /** Prices at quantity 1 from the price calls, keyed by variant. */
 async function pricesAtOne(
@@ -74,16 +72,8 @@ function expectConsistentTotals(
 describe('CalculateCart', () => {
   it("prices a Danish dealer's Stock cart with their DKK net prices, deliveries from stock and VAT ×1.25", async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const first = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 20,
-      productId: 'NL10001',
-    });
-    const second = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 20,
-      productId: 'NL10003',
-    });
+    const first = await stockVariantOf(shared.app, 'NL10001', 20);
+    const second = await stockVariantOf(shared.app, 'NL10003', 20);
     const cart = await carts.open(token, 'Stock');
     await carts.add(token, cart.cartId, [
       { productKey: cuKey(first), quantity: 3 },
@@ -177,11 +167,7 @@ describe('CalculateCart', () => {
 
   it("prices a German dealer's cart in EUR with their net prices", async () => {
     const token = await loginAs(shared.app, 'haendler@nordlys.demo');
-    const variant = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 10,
-      productId: 'NL10006',
-    });
+    const variant = await stockVariantOf(shared.app, 'NL10006', 10);
     const cart = await carts.open(token, 'Stock', { ...area, currencyCode: 'DKK' });
     expect(cart.currencyCode).toBe('EUR');
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 4 }]);
@@ -199,11 +185,7 @@ describe('CalculateCart', () => {
 
   it('keeps the stored calculation while the figures stay the same, and stores new ones when a price changes', async () => {
     const token = await loginAs(shared.app, 'shop.uk@nordlys.demo');
-    const variant = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 20,
-      productId: 'NL10005',
-    });
+    const variant = await stockVariantOf(shared.app, 'NL10005', 20);
     const cart = await carts.open(token, 'Stock');
     await carts.empty(token, cart.cartId);
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 2 }]);
@@ -242,11 +224,7 @@ describe('CalculateCart', () => {
 
   it('never keeps a calculation of an older version when lines change while it is calculated', async () => {
     const token = await loginAs(shared.app, 'haendler@nordlys.demo');
-    const variant = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 40,
-      productId: 'NL10010',
-    });
+    const variant = await stockVariantOf(shared.app, 'NL10010', 40);
     const cart = await carts.open(token, 'Stock');
     await carts.empty(token, cart.cartId);
     await carts.add(token, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
@@ -272,11 +250,7 @@ describe('CalculateCart', () => {
   });
 
   it("prices a visitor's cart with retail prices in the area's currency (default EUR), with no minimum", async () => {
-    const variant = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 10,
-      productId: 'NL10008',
-    });
+    const variant = await stockVariantOf(shared.app, 'NL10008', 10);
     for (const currencyCode of [undefined, 'DKK'] as const) {
       const token = await visitorToken(shared.app);
       const cart = await carts.open(token, 'Stock', currencyCode ? { ...area, currencyCode } : area);

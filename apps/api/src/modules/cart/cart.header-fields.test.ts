@@ -2,15 +2,13 @@ import type { Endpoint } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { area, caller, cartCalls, cuKey, findVariant } from '../../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { area, cuKey, findVariant, useCartTestApp } from '../../test-support/cart-kit.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 import { carts as cartsTable } from './cart.tables.ts';
 
 /** The cart's header fields, and how a cart used in an order refuses every change to them and to its lines. */
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
 const address = {
   name: 'Lille Kanin Børnetøj ApS',

@@ -2,18 +2,15 @@ import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
 import {
   area,
-  caller,
-  cartCalls,
   cuKey,
   type DemoVariant,
   findVariant,
   findVariants,
+  useCartTestApp,
 } from '../../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
 type Line = { id: string; quantity: number; productKey: { variantId: string; unitOfMeasure: string } };
 

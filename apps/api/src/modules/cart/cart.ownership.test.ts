@@ -1,23 +1,22 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import {
+  addressIn,
+  area,
+  cuKey,
+  findVariant,
+  useCartTestApp,
+  visitorToken,
+} from '../../test-support/cart-kit.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { hashToken } from '../user/token.service.ts';
 import { authTokens } from '../user/user.tables.ts';
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
-const address = {
-  name: 'Other',
-  address1: 'Street 1',
-  postalCode: '1000',
-  city: 'Copenhagen',
-  countryCode: 'DK',
-};
+const address = addressIn('DK');
 
 /** Every call that names a cart, with a body that is valid apart from whose cart it is. */
 function cartCallsOn(cartId: string, productKey: ReturnType<typeof cuKey>) {

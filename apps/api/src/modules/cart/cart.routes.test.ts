@@ -2,13 +2,18 @@ import type { Endpoint } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { area, caller, cartCalls, cuKey, findVariant, visitorToken } from '../../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import {
+  area,
+  cuKey,
+  findVariant,
+  stockVariantOf,
+  useCartTestApp,
+  visitorToken,
+} from '../../test-support/cart-kit.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 import { carts as cartsTable } from './cart.tables.ts';
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
 describe('cart creation and reading', () => {
   it('keeps one open cart per customer and order type, whoever asks how often', async () => {
@@ -105,11 +110,7 @@ describe('cart creation and reading', () => {
 describe('prices and owners sent by a client', () => {
   it('are ignored: the server decides customer, currency, prices and totals', async () => {
     const token = await loginAs(shared.app, 'dealer@nordlys.demo');
-    const variant = await findVariant(shared.app, {
-      allowStockOrder: true,
-      minOnHand: 3,
-      productId: 'NL10005',
-    });
+    const variant = await stockVariantOf(shared.app, 'NL10005', 3);
     const created = await call(
       endpoints.cart.getOrCreateCart,
       {

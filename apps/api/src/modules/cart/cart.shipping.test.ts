@@ -1,19 +1,17 @@
 import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
-import { area, caller, cartCalls, cuKey, findVariant } from '../../test-support/cart-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { addressIn, area, cuKey, findVariant, useCartTestApp } from '../../test-support/cart-kit.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
-const at = (countryCode: string) => ({
-  name: 'Receiver',
-  address1: 'Street 1',
-  postalCode: '1000',
-  city: 'City',
-  countryCode,
-});
+/** SetShipping to a receiver in the country, with the method given (none: the body leaves it out). */
+const setShipping = (token: string, cartId: string, countryCode: string, shippingMethod?: object) =>
+  call(
+    endpoints.cart.setShipping,
+    { area, cartId, shippingAddress: addressIn(countryCode), ...(shippingMethod ? { shippingMethod } : {}) },
+    token,
+  );
 
 describe('SetShipping', () => {
   it('stores an offered method, whose fee the calculation adds with VAT; name and fee sent are ignored', async () => {
@@ -21,18 +19,13 @@ describe('SetShipping', () => {
     const cart = await carts.open(dealer, 'Preorder');
     const variant = await findVariant(shared.app, { allowPresale: true, productId: 'NL10004' });
     await carts.add(dealer, cart.cartId, [{ productKey: cuKey(variant), quantity: 1 }]);
-    const set = await call(
-      endpoints.cart.setShipping,
-      {
-        area,
-        cartId: cart.cartId,
-        shippingAddress: at('DK'),
-        shippingMethod: { internalId: 'express-dk', fee: 0, name: 'Free' },
-      },
-      dealer,
-    );
+    const set = await setShipping(dealer, cart.cartId, 'DK', {
+      internalId: 'express-dk',
+      fee: 0,
+      name: 'Free',
+    });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().cart.shippingAddress).toMatchObject(at('DK'));
+    expect(set.json().cart.shippingAddress).toMatchObject(addressIn('DK'));
     expect(set.json().cart.shippingMethod).toMatchObject({ internalId: 'express-dk', fee: 15000 });
 
     const { cart: calculated } = await carts.calculate(dealer, cart.cartId);
@@ -52,55 +45,25 @@ describe('SetShipping', () => {
   it('refuses a method that is not offered for the address or the customer, naming it', async () => {
     const dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
     const cart = await carts.open(dealer, 'Stock');
-    const wrongGroup = await call(
-      endpoints.cart.setShipping,
-      {
-        area,
-        cartId: cart.cartId,
-        shippingAddress: at('DK'),
-        shippingMethod: { internalId: 'express-world' },
-      },
-      dealer,
-    );
+    const wrongGroup = await setShipping(dealer, cart.cartId, 'DK', { internalId: 'express-world' });
     expect(wrongGroup.statusCode).toBe(400);
     expect(wrongGroup.json()).toMatchObject({
       errorCode: 'shipping-method-not-offered',
       message:
         'shippingMethod.internalId: "express-world" is not offered for DK; expected one of parcel-dk, express-dk',
     });
-    const pickup = await call(
-      endpoints.cart.setShipping,
-      { area, cartId: cart.cartId, shippingAddress: at('DK'), shippingMethod: { internalId: 'pickup' } },
-      dealer,
-    );
+    const pickup = await setShipping(dealer, cart.cartId, 'DK', { internalId: 'pickup' });
     expect(pickup.statusCode).toBe(400);
-    const missing = await call(
-      endpoints.cart.setShipping,
-      { area, cartId: cart.cartId, shippingAddress: at('DK') },
-      dealer,
-    );
+    const missing = await setShipping(dealer, cart.cartId, 'DK');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('body/shippingMethod');
 
     const apac = await loginAs(shared.app, 'apac@nordlys.demo');
     const apacCart = await carts.open(apac, 'Stock');
-    const parcel = await call(
-      endpoints.cart.setShipping,
-      {
-        area,
-        cartId: apacCart.cartId,
-        shippingAddress: at('SG'),
-        shippingMethod: { internalId: 'parcel-world' },
-      },
-      apac,
-    );
+    const parcel = await setShipping(apac, apacCart.cartId, 'SG', { internalId: 'parcel-world' });
     expect(parcel.statusCode).toBe(400);
     expect(parcel.json().message).toContain('expected one of pickup');
-    const collect = await call(
-      endpoints.cart.setShipping,
-      { area, cartId: apacCart.cartId, shippingAddress: at('SG'), shippingMethod: { internalId: 'pickup' } },
-      apac,
-    );
+    const collect = await setShipping(apac, apacCart.cartId, 'SG', { internalId: 'pickup' });
     expect(collect.json().cart.shippingMethod).toMatchObject({
       internalId: 'pickup',
       fee: 0,

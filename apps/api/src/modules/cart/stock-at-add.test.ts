@@ -4,16 +4,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { excelCalls, idsHeader } from '../../test-support/cart-excel-kit.ts';
-import { area, caller, cartCalls, cuKey } from '../../test-support/cart-kit.ts';
+import { area, cuKey, useCartTestApp } from '../../test-support/cart-kit.ts';
 import { setOnHand } from '../../test-support/order-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 import { workbookOf } from '../../test-support/xlsx-fixture.ts';
 
 // Issue 28 "Stock truth from the first click": a Stock line is cut at the moment it is added, on every path,
 // and the answer says what was cut and why (`reducedBy: 'stock'`), where it was added.
-const shared = useSharedTestApp();
-const call = caller(() => shared.app);
-const carts = cartCalls(call);
+const { shared, call, carts } = useCartTestApp();
 
 type Size = { productId: string; variantId: string; number: string; colorCode: string; size: string };
 

@@ -1,21 +1,16 @@
 import type { Endpoint } from '@shop/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   actFor,
   ask,
-  buildCustomerCenterFixture,
-  type CustomerCenterFixture,
   calls,
   read,
+  useCustomerCenterFixture,
 } from '../../test-support/customer-center-kit.ts';
 import { areaInfo, visitorToken } from '../../test-support/order-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-let fixture: CustomerCenterFixture;
-beforeAll(async () => {
-  fixture = await buildCustomerCenterFixture(shared.app);
-});
+const fixture = useCustomerCenterFixture();
 
 /** Every way a document is read by its id, each with an id nobody has. */
 const byId = {

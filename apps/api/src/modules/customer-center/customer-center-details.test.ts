@@ -1,18 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildCustomerCenterFixture,
-  type CustomerCenterFixture,
-  calls,
-  read,
-} from '../../test-support/customer-center-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { calls, read, useCustomerCenterFixture } from '../../test-support/customer-center-kit.ts';
 import { areaInfo } from '../../test-support/order-kit.ts';
-import { useSharedTestApp } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-let fixture: CustomerCenterFixture;
-beforeAll(async () => {
-  fixture = await buildCustomerCenterFixture(shared.app);
-});
+const fixture = useCustomerCenterFixture();
 
 const getOrder = async (orderId: string) =>
   (await read(fixture.app, calls.getOrder, { body: { orderId } }, fixture.dealerA)).order;

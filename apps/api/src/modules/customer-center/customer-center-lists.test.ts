@@ -1,18 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ask,
-  buildCustomerCenterFixture,
-  type CustomerCenterFixture,
-  calls,
-  read,
-} from '../../test-support/customer-center-kit.ts';
-import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ask, calls, read, useCustomerCenterFixture } from '../../test-support/customer-center-kit.ts';
 
-const shared = useSharedTestApp();
-let fixture: CustomerCenterFixture;
-beforeAll(async () => {
-  fixture = await buildCustomerCenterFixture(shared.app);
-});
+const fixture = useCustomerCenterFixture();
 
 type Listed = { orderId?: string; invoiceId?: string; creditMemoId?: string; lines?: unknown[] };
 const ids = (items: Listed[]) => items.map((item) => item.invoiceId ?? item.creditMemoId ?? item.orderId);

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { callApi } from '../../test-support/call-api.ts';
 import { actFor, ask, placeOrder, read } from '../../test-support/customer-center-kit.ts';
 import {
+  addToOpenCart,
   areaInfo,
   setOnHand,
   stockVariants,
@@ -122,31 +123,7 @@ describe('order again', () => {
     await app.db.execute(sql`UPDATE order_lines SET variant_id = ${`${otherSize.productId}-discontinued`}
       WHERE order_id = ${orderId} AND line_no = 7`);
     // The Stock cart already holds two of one line.
-    const { cart: stockCart } = await read(
-      app,
-      cartCalls.getOrCreateCart,
-      { body: { area: areaInfo, orderType: 'Stock' } },
-      dealerA,
-    );
-    await read(
-      app,
-      cartCalls.addOrUpdateLines,
-      {
-        body: {
-          area: areaInfo,
-          cartId: stockCart.cartId,
-          overrideExistingQuantity: false,
-          lines: [
-            {
-              lineId: null,
-              productKey: { productId: merged.productId, variantId: merged.variantId, unitOfMeasure: 'CU' },
-              quantity: 2,
-            },
-          ],
-        },
-      },
-      dealerA,
-    );
+    const stockCart = await addToOpenCart(app, dealerA, 'Stock', merged, 2);
 
     const answer = await reorderAs(dealerA, orderId);
 

@@ -12,8 +12,7 @@ import {
   orderStatus,
   readyCart,
   runJobs,
-  setOnHand,
-  stockVariants,
+  stockedVariant,
   type Variant,
 } from '../../test-support/order-kit.ts';
 import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
@@ -28,10 +27,7 @@ let manager: string;
 let dealer: string;
 
 beforeAll(async () => {
-  const [found] = await stockVariants(shared.app, 1);
-  if (!found) throw new Error('no variant');
-  variant = found;
-  await setOnHand(shared.app, variant.variantId, 100_000);
+  variant = await stockedVariant(shared.app, 100_000);
   manager = await loginAs(shared.app, 'manager@nordlys.demo');
   dealer = await loginAs(shared.app, 'dealer@nordlys.demo');
 });

@@ -6,8 +6,8 @@ import {
   createOrder,
   onHand,
   readyCart,
+  readyGuestCart,
   setOnHand,
-  stockedVariant,
   stockVariants,
   visitorToken,
 } from '../../test-support/order-kit.ts';
@@ -19,9 +19,7 @@ const shared = useSharedTestApp();
 describe('order creation under concurrency', () => {
   it('makes exactly one order from 100 simultaneous CreateOrderByCartId calls for one cart', async () => {
     const { app } = shared;
-    const variant = await stockedVariant(app, 10);
-    const token = await visitorToken(app);
-    const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 2 }] });
+    const { variant, token, cartId } = await readyGuestCart(app, 10, 2);
 
     const answers = await Promise.all(Array.from({ length: 100 }, () => createOrder(app, token, cartId)));
 

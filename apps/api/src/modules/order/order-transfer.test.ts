@@ -7,8 +7,7 @@ import {
   orderStatus,
   readyCart,
   runJobs,
-  setOnHand,
-  stockVariants,
+  stockedVariant,
   type Variant,
 } from '../../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
@@ -28,10 +27,7 @@ beforeEach(async () => {
   erp.setSalesOrderBehaviour({ kind: 'accept' });
   erp.salesOrderCalls.length = 0;
   if (!variant) {
-    const [found] = await stockVariants(shared.app, 1);
-    if (!found) throw new Error('no variant');
-    variant = found;
-    await setOnHand(shared.app, variant.variantId, 100_000);
+    variant = await stockedVariant(shared.app, 100_000);
   }
 });
 

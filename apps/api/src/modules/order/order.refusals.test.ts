@@ -5,6 +5,7 @@ import {
   getOrder,
   onHand,
   readyCart,
+  readyGuestCart,
   setOnHand,
   stockedVariant,
   visitorToken,
@@ -38,9 +39,7 @@ describe('CreateOrderByCartId', () => {
 
     it('the prices changed since the buyer saw them', async () => {
       const { app } = shared;
-      const variant = await stockedVariant(app, 5);
-      const token = await visitorToken(app);
-      const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
+      const { token, cartId } = await readyGuestCart(app, 5, 1);
       // What the buyer was shown differs from what the server calculates now.
       await app.db.execute(sql`UPDATE carts SET calculation = jsonb_set(calculation,
         '{calculation,totalNetPrice,priceWithVat}', '1') WHERE id = ${cartId}`);
@@ -52,9 +51,7 @@ describe('CreateOrderByCartId', () => {
 
     it('the stock validation has to cut the cart, telling which product changed', async () => {
       const { app } = shared;
-      const variant = await stockedVariant(app, 5);
-      const token = await visitorToken(app);
-      const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 5 }] });
+      const { variant, token, cartId } = await readyGuestCart(app, 5, 5);
       await setOnHand(app, variant.variantId, 3);
       const answer = await refusal(await createOrder(app, token, cartId));
       expect(answer).toMatchObject({ status: 409, errorCode: 'cart-changed-by-validation' });
@@ -66,9 +63,7 @@ describe('CreateOrderByCartId', () => {
 
     it('a guest wants to pay on account, or the terms are not accepted', async () => {
       const { app } = shared;
-      const variant = await stockedVariant(app, 5);
-      const token = await visitorToken(app);
-      const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
+      const { token, cartId } = await readyGuestCart(app, 5, 1);
       expect(
         await refusal(await createOrder(app, token, cartId, { paymentMethod: 'account' })),
       ).toMatchObject({

@@ -9,6 +9,7 @@ import {
   onHand,
   orderStatus,
   readyCart,
+  readyGuestCart,
   runJobs,
   stockedVariant,
   visitorToken,
@@ -25,9 +26,7 @@ const shared = useSharedTestApp();
 describe('CreateOrderByCartId', () => {
   it('turns a guest card cart into one PendingPayment order with lines as bought and stock reserved', async () => {
     const { app } = shared;
-    const variant = await stockedVariant(app, 5);
-    const token = await visitorToken(app);
-    const { cartId, cart } = await readyCart(app, token, { lines: [{ variant, quantity: 2 }] });
+    const { variant, token, cartId, cart } = await readyGuestCart(app, 5, 2);
 
     const response = await createOrder(app, token, cartId);
     expect(response.statusCode, response.body).toBe(200);
@@ -82,9 +81,7 @@ describe('CreateOrderByCartId', () => {
 
   it('answers the same order again for a repeated call, and 409 CartUsedInOrder for a cart change after it', async () => {
     const { app } = shared;
-    const variant = await stockedVariant(app, 5);
-    const token = await visitorToken(app);
-    const { cartId } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
+    const { variant, token, cartId } = await readyGuestCart(app, 5, 1);
     const first = (await createOrder(app, token, cartId)).json().order.orderId;
     const again = await createOrder(app, token, cartId, { paymentMethod: 'card' });
     expect(again.statusCode).toBe(200);
@@ -109,9 +106,7 @@ describe('CreateOrderByCartId', () => {
 
   it('ignores prices, totals and customer numbers sent by the client', async () => {
     const { app } = shared;
-    const variant = await stockedVariant(app, 5);
-    const token = await visitorToken(app);
-    const { cartId, cart } = await readyCart(app, token, { lines: [{ variant, quantity: 1 }] });
+    const { variant, token, cartId, cart } = await readyGuestCart(app, 5, 1);
     const response = await createOrder(app, token, cartId, {
       customerNumber: 'C10001',
       totalPrice: { priceWithVat: 1, priceWithoutVat: 1 },

@@ -33,42 +33,46 @@ function scriptedSender(script: Array<number | Error>): { send: CallbackSender; 
 const url = `http://shop.test${pathOf(endpoints.payment.verifyPayment, { area: 'b2b', paymentId: 'pay_1' })}`;
 const noWait: Sleep = async () => {};
 
+/**
+ * Delivers the callback to a sender answering `script` in turn, without pausing unless `options` say how:
+ * answers the result, the URLs called and what was logged.
+ */
+async function deliverScripted(
+  script: Array<number | Error>,
+  options: { delaysMs?: number[]; sleep?: Sleep; signal?: AbortSignal } = {},
+) {
+  const entries: Entry[] = [];
+  const { send, calls } = scriptedSender(script);
+  const result = await deliverCallback(
+    send,
+    url,
+    {},
+    {
+      log: recordingLog(entries),
+      signal: options.signal ?? new AbortController().signal,
+      sleep: options.sleep ?? noWait,
+      ...(options.delaysMs ? { delaysMs: options.delaysMs } : {}),
+    },
+  );
+  return { result, calls, entries };
+}
+
 describe('deliverCallback', () => {
   it('stops after the first 2xx', async () => {
-    const entries: Entry[] = [];
-    const { send, calls } = scriptedSender([200]);
-    const result = await deliverCallback(
-      send,
-      url,
-      {},
-      {
-        log: recordingLog(entries),
-        signal: new AbortController().signal,
-        sleep: noWait,
-      },
-    );
+    const { result, calls, entries } = await deliverScripted([200]);
     expect(result).toEqual({ delivered: true, attempts: 1, lastStatus: 200 });
     expect(calls).toEqual([url]);
     expect(entries).toEqual([]);
   });
 
   it('retries network errors, 5xx, 408 and 429 with growing pauses, then delivers', async () => {
-    const entries: Entry[] = [];
     const waits: number[] = [];
-    const { send, calls } = scriptedSender([new Error('ECONNREFUSED'), 502, 429, 204]);
-    const result = await deliverCallback(
-      send,
-      url,
-      {},
-      {
-        log: recordingLog(entries),
-        signal: new AbortController().signal,
-        delaysMs: [10, 20, 40],
-        sleep: async (ms) => {
-          waits.push(ms);
-        },
+    const { result, calls, entries } = await deliverScripted([new Error('ECONNREFUSED'), 502, 429, 204], {
+      delaysMs: [10, 20, 40],
+      sleep: async (ms) => {
+        waits.push(ms);
       },
-    );
+    });
     expect(result).toEqual({ delivered: true, attempts: 4, lastStatus: 204 });
     expect(calls).toHaveLength(4);
     expect(waits).toEqual([10, 20, 40]);
@@ -76,59 +80,28 @@ describe('deliverCallback', () => {
   });
 
   it('gives up after the last attempt and logs an error, without throwing', async () => {
-    const entries: Entry[] = [];
-    const { send, calls } = scriptedSender([500, 500, 500]);
-    const result = await deliverCallback(
-      send,
-      url,
-      {},
-      {
-        log: recordingLog(entries),
-        signal: new AbortController().signal,
-        delaysMs: [1, 1],
-        sleep: noWait,
-      },
-    );
+    const { result, calls, entries } = await deliverScripted([500, 500, 500], { delaysMs: [1, 1] });
     expect(result).toEqual({ delivered: false, attempts: 3, lastStatus: 500 });
     expect(calls).toHaveLength(3);
     expect(entries.at(-1)).toEqual({ level: 'error', message: 'payment callback given up' });
   });
 
   it('does not retry a 4xx the shop means (unknown payment)', async () => {
-    const entries: Entry[] = [];
-    const { send, calls } = scriptedSender([404]);
-    const result = await deliverCallback(
-      send,
-      url,
-      {},
-      {
-        log: recordingLog(entries),
-        signal: new AbortController().signal,
-        sleep: noWait,
-      },
-    );
+    const { result, calls, entries } = await deliverScripted([404]);
     expect(result).toEqual({ delivered: false, attempts: 1, lastStatus: 404 });
     expect(calls).toHaveLength(1);
     expect(entries).toEqual([{ level: 'warn', message: 'payment callback refused' }]);
   });
 
   it('stops retrying when the app closes while it waits', async () => {
-    const entries: Entry[] = [];
     const controller = new AbortController();
-    const { send, calls } = scriptedSender([503, 503]);
-    const result = await deliverCallback(
-      send,
-      url,
-      {},
-      {
-        log: recordingLog(entries),
-        signal: controller.signal,
-        sleep: async (_ms, signal) => {
-          controller.abort();
-          signal.throwIfAborted();
-        },
+    const { result, calls } = await deliverScripted([503, 503], {
+      signal: controller.signal,
+      sleep: async (_ms, signal) => {
+        controller.abort();
+        signal.throwIfAborted();
       },
-    );
+    });
     expect(result.delivered).toBe(false);
     expect(calls).toHaveLength(1);
   });

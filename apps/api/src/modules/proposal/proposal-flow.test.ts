@@ -12,7 +12,14 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ask, read } from '../../test-support/customer-center-kit.ts';
-import { areaInfo, runJobs, setOnHand, stockVariants, type Variant } from '../../test-support/order-kit.ts';
+import {
+  addToOpenCart,
+  areaInfo,
+  runJobs,
+  setOnHand,
+  stockVariants,
+  type Variant,
+} from '../../test-support/order-kit.ts';
 import { draftWithLine, proposalVariant } from '../../test-support/proposal-kit.ts';
 import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
@@ -61,32 +68,8 @@ async function fillDraft(draftId: string): Promise<string> {
     [stockVariant, 'Stock', 4],
     [preorderVariant, 'Preorder', 6],
   ] as const) {
-    const { cart } = (await read(
-      app,
-      cartCalls.getOrCreateCart,
-      { body: { area: areaInfo, orderType } },
-      token,
-    )) as { cart: Cart };
+    const cart = await addToOpenCart(app, token, orderType, variant, quantity);
     expect(cart.extraInfo.draftId).toBe(draftId);
-    await read(
-      app,
-      cartCalls.addOrUpdateLines,
-      {
-        body: {
-          area: areaInfo,
-          cartId: cart.cartId,
-          overrideExistingQuantity: false,
-          lines: [
-            {
-              lineId: null,
-              productKey: { productId: variant.productId, variantId: variant.variantId, unitOfMeasure: 'CU' },
-              quantity,
-            },
-          ],
-        },
-      },
-      token,
-    );
   }
   return token as string;
 }
@@ -236,33 +219,7 @@ describe('adding a proposal to the carts later', () => {
     const { draftId, editing } = await draftWithLine(app, sales, first, {
       recipients: ['dealer@nordlys.demo'],
     });
-    const { cart } = (await read(
-      app,
-      cartCalls.getOrCreateCart,
-      { body: { area: areaInfo, orderType: 'Stock' } },
-      editing,
-    )) as {
-      cart: Cart;
-    };
-    await read(
-      app,
-      cartCalls.addOrUpdateLines,
-      {
-        body: {
-          area: areaInfo,
-          cartId: cart.cartId,
-          overrideExistingQuantity: false,
-          lines: [
-            {
-              lineId: null,
-              productKey: { productId: second.productId, variantId: second.variantId, unitOfMeasure: 'CU' },
-              quantity: 2,
-            },
-          ],
-        },
-      },
-      editing,
-    );
+    await addToOpenCart(app, editing, 'Stock', second, 2);
     const converted: ConvertDraftToProposalResponse = await read(
       app,
       proposal.convertDraftToProposal,

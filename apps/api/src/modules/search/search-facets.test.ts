@@ -1,24 +1,16 @@
 import { stockKindKeys } from '@shop/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  catalogueFacts,
   countBy,
   english,
   facetCounts,
   idsOf,
-  type ProductFacts,
-  postSearch,
   productSearch,
-  searchProducts,
   sorted,
+  useSearchSuite,
 } from '../../test-support/search-kit.ts';
-import { useSharedTestApp } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-let products: ProductFacts[] = [];
-beforeAll(async () => {
-  products = await catalogueFacts(shared.app);
-});
+const { products, postSearch, searchProducts } = useSearchSuite();
 
 const byFrequency = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -28,7 +20,7 @@ const byFrequency = (counts: Record<string, number>) =>
 describe('CheckboxOr facets', () => {
   it('finds products with any selected colour and keeps counting the other colours', async () => {
     const [first, second] = byFrequency(countBy(products, (p) => p.colors));
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       facets: [
         { field: 'color', type: 'CheckboxOr', selected: [first, second] },
         { field: 'brand', type: 'CheckboxOr' },
@@ -45,7 +37,7 @@ describe('CheckboxOr facets', () => {
   it("counts each facet under the other facets' selections", async () => {
     const colour = byFrequency(countBy(products, (p) => p.colors))[0]!;
     const brand = byFrequency(countBy(products, (p) => [p.brand]))[0]!;
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       facets: [
         { field: 'color', type: 'CheckboxOr', selected: [colour] },
         { field: 'brand', type: 'CheckboxOr', selected: [brand] },
@@ -61,7 +53,7 @@ describe('CheckboxOr facets', () => {
   });
 
   it('keeps a selected key without hits listed with count 0', async () => {
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       facets: [{ field: 'color', type: 'CheckboxOr', selected: ['no-such-colour'] }],
     });
     expect(answer.items).toEqual([]);
@@ -70,7 +62,7 @@ describe('CheckboxOr facets', () => {
   });
 
   it('sorts options by key, numbers by value', async () => {
-    const answer = await searchProducts(shared.app, { facets: [{ field: 'size', type: 'CheckboxOr' }] });
+    const answer = await searchProducts({ facets: [{ field: 'size', type: 'CheckboxOr' }] });
     const keys = Object.keys(facetCounts(answer, 'size'));
     const numeric = keys.filter((key) => /^\d+$/.test(key)).map(Number);
     expect(numeric).toEqual([...numeric].sort((a, b) => a - b));
@@ -88,7 +80,7 @@ describe('CheckboxAnd facets', () => {
       const both = having(a).filter((p) => p.sizes.includes(b)).length;
       return both > 0 && both < new Set([...having(a), ...having(b)]).size;
     })!;
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       facets: [{ field: 'size', type: 'CheckboxAnd', selected: [first, second] }],
     });
     const hits = products.filter((p) => p.sizes.includes(first) && p.sizes.includes(second));
@@ -102,14 +94,14 @@ describe('Slider facets', () => {
     const prices = products.map((p) => p.retailDkk).sort((a, b) => a - b);
     const low = prices[0]!;
     const high = prices[prices.length - 1]!;
-    const whole = await searchProducts(shared.app, {
+    const whole = await searchProducts({
       area: { ...english, currencyCode: 'DKK' },
       facets: [{ field: 'price', type: 'Slider' }],
     });
     expect(whole.facetOptions).toEqual([{ field: 'price', items: [], min: low, max: high }]);
 
     const middle = prices[Math.floor(prices.length / 2)]!;
-    const narrowed = await searchProducts(shared.app, {
+    const narrowed = await searchProducts({
       area: { ...english, currencyCode: 'DKK' },
       facets: [{ field: 'price', type: 'Slider', selected: { min: middle, max: high } }],
     });
@@ -121,12 +113,12 @@ describe('Slider facets', () => {
 
   it("uses the area's currency when the request names none", async () => {
     const slider = [{ field: 'price', type: 'Slider' }];
-    const byDefault = await searchProducts(shared.app, { facets: slider });
-    const inEuro = await searchProducts(shared.app, {
+    const byDefault = await searchProducts({ facets: slider });
+    const inEuro = await searchProducts({
       area: { ...english, currencyCode: 'EUR' },
       facets: slider,
     });
-    const inKroner = await searchProducts(shared.app, {
+    const inKroner = await searchProducts({
       area: { ...english, currencyCode: 'DKK' },
       facets: slider,
     });
@@ -137,7 +129,7 @@ describe('Slider facets', () => {
 
 describe('special keys', () => {
   it('answers stockKind with the spec keys and True/False for boolean fields', async () => {
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       facets: [
         { field: 'stockKind', type: 'CheckboxOr' },
         { field: 'onSale', type: 'CheckboxOr' },
@@ -157,10 +149,10 @@ describe('special keys', () => {
   });
 
   it('filters on-sale products by the 4OnSale key and by onSale True alike', async () => {
-    const byKind = await searchProducts(shared.app, {
+    const byKind = await searchProducts({
       facets: [{ field: 'stockKind', type: 'CheckboxOr', selected: ['4OnSale'] }],
     });
-    const byFlag = await searchProducts(shared.app, {
+    const byFlag = await searchProducts({
       facets: [{ field: 'onSale', type: 'CheckboxOr', selected: ['True'] }],
     });
     const expected = sorted(products.filter((p) => p.onSale).map((p) => p.id));
@@ -172,7 +164,7 @@ describe('special keys', () => {
 
 describe('category scope', () => {
   it('finds products of the category and of every category below it', async () => {
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       category: 'girls',
       facets: [{ field: 'category', type: 'CheckboxOr' }],
     });
@@ -189,13 +181,13 @@ describe('category scope', () => {
     for (const category of categories) {
       const inCategory = products.filter((p) => p.categories.includes(category));
       const facets = ['color', 'size', 'category'].map((field) => ({ field, type: 'CheckboxOr' }));
-      const page = await searchProducts(shared.app, { category, facets });
+      const page = await searchProducts({ category, facets });
       expect(page.itemsTotal).toBe(inCategory.length);
       expect(facetCounts(page, 'color'), category).toEqual(countBy(inCategory, (p) => p.colors));
       expect(facetCounts(page, 'size'), category).toEqual(countBy(inCategory, (p) => p.sizes));
 
       const colour = byFrequency(countBy(inCategory, (p) => p.colors))[0]!;
-      const narrowed = await searchProducts(shared.app, {
+      const narrowed = await searchProducts({
         category,
         facets: [{ ...facets[0]!, selected: [colour] }, ...facets.slice(1)],
       });
@@ -207,14 +199,14 @@ describe('category scope', () => {
   });
 
   it('finds nothing in an unknown category', async () => {
-    const answer = await searchProducts(shared.app, { category: 'no-such-category' });
+    const answer = await searchProducts({ category: 'no-such-category' });
     expect(answer).toMatchObject({ items: [], itemsTotal: 0 });
   });
 });
 
 describe('facet errors', () => {
   const facetError = async (facet: object) => {
-    const { status, body } = await postSearch(shared.app, productSearch, { area: english, facets: [facet] });
+    const { status, body } = await postSearch(productSearch, { area: english, facets: [facet] });
     expect(status).toBe(400);
     return body.message as string;
   };

@@ -1,25 +1,17 @@
 import { categorySearchFields, pageSearchFields, productSearchFields } from '@shop/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  catalogueFacts,
   categorySearch,
   danish,
   english,
   idsOf,
-  type ProductFacts,
   pageSearch,
-  postSearch,
   productSearch,
-  searchProducts,
   sorted,
+  useSearchSuite,
 } from '../../test-support/search-kit.ts';
-import { useSharedTestApp } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-let products: ProductFacts[] = [];
-beforeAll(async () => {
-  products = await catalogueFacts(shared.app);
-});
+const { shared, products, postSearch, searchProducts } = useSearchSuite();
 
 const words = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
 const named = (word: string, language: 'en' | 'da' = 'en') =>
@@ -34,32 +26,32 @@ describe('full text', () => {
     const both = named(first).filter((id) => named('sweatshirt').includes(id));
     const either = sorted(new Set([...named(first), ...named('sweatshirt')]));
     expect(both.length).toBeLessThan(either.length);
-    const all = await searchProducts(shared.app, {
+    const all = await searchProducts({
       search: match('name', `${first} sweatshirt`, { operator: 'and' }),
     });
-    const any = await searchProducts(shared.app, { search: match('name', `${first} sweatshirt`) });
+    const any = await searchProducts({ search: match('name', `${first} sweatshirt`) });
     expect(sorted(idsOf(all))).toEqual(both);
     expect(sorted(idsOf(any))).toEqual(either);
   });
 
   it('stems English: a plural finds its singular', async () => {
     expect(named('dress').length).toBeGreaterThan(0);
-    const answer = await searchProducts(shared.app, { search: match('text', 'dresses') });
+    const answer = await searchProducts({ search: match('text', 'dresses') });
     expect(sorted(idsOf(answer))).toEqual(named('dress'));
   });
 
   it('stems Danish: "kjoler" finds every "kjole" and answers Danish names', async () => {
     expect(named('kjole', 'da').length).toBeGreaterThan(0);
-    const answer = await searchProducts(shared.app, { area: danish, search: match('text', 'kjoler') });
+    const answer = await searchProducts({ area: danish, search: match('text', 'kjoler') });
     expect(sorted(idsOf(answer))).toEqual(named('kjole', 'da'));
     for (const hit of answer.items) expect(hit.item.name).toMatch(/kjole/);
-    const inEnglish = await searchProducts(shared.app, { search: match('text', 'kjoler') });
+    const inEnglish = await searchProducts({ search: match('text', 'kjoler') });
     expect(inEnglish.items).toEqual([]);
   });
 
   it('matches the last word as a prefix when asked', async () => {
-    const prefixed = await searchProducts(shared.app, { search: match('text', 'sweatsh', { prefix: true }) });
-    const plain = await searchProducts(shared.app, { search: match('text', 'sweatsh') });
+    const prefixed = await searchProducts({ search: match('text', 'sweatsh', { prefix: true }) });
+    const plain = await searchProducts({ search: match('text', 'sweatsh') });
     expect(sorted(idsOf(prefixed))).toEqual(named('sweatshirt'));
     expect(plain.items).toEqual([]);
   });
@@ -67,23 +59,23 @@ describe('full text', () => {
 
 describe('fuzzy', () => {
   it.each(['dres', 'drss', 'dresss', 'drses'])('finds dresses for the typo "%s"', async (typo) => {
-    const answer = await searchProducts(shared.app, { search: { fuzzy: { field: 'name.en', value: typo } } });
+    const answer = await searchProducts({ search: { fuzzy: { field: 'name.en', value: typo } } });
     expect(sorted(idsOf(answer))).toEqual(named('dress'));
   });
 
   it('allows two edits in long words and none with fuzziness 0', async () => {
-    const long = await searchProducts(shared.app, {
+    const long = await searchProducts({
       search: { fuzzy: { field: 'name.en', value: 'swetshrt' } },
     });
     expect(sorted(idsOf(long))).toEqual(named('sweatshirt'));
-    const exact = await searchProducts(shared.app, {
+    const exact = await searchProducts({
       search: { fuzzy: { field: 'name.en', value: 'drss', fuzziness: 0 } },
     });
     expect(exact.items).toEqual([]);
   });
 
   it('searches the English name from the Danish area too', async () => {
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       area: danish,
       search: { fuzzy: { field: 'name.en', value: 'drss' } },
     });
@@ -96,7 +88,7 @@ describe('bool, term, terms and range', () => {
     const dresses = products.filter((p) => named('dress').includes(p.id));
     const brand = dresses[0]!.brand;
     const colour = dresses.flatMap((p) => p.colors)[0]!;
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       search: {
         bool: {
           must: [match('text', 'dress')],
@@ -114,8 +106,8 @@ describe('bool, term, terms and range', () => {
     const [a, b, c] = ['dress', 'sweatshirt', 't-shirt'].map((word) => match('name', word)) as Array<
       ReturnType<typeof match>
     >;
-    const one = await searchProducts(shared.app, { search: { bool: { should: [a, b, c] } } });
-    const two = await searchProducts(shared.app, {
+    const one = await searchProducts({ search: { bool: { should: [a, b, c] } } });
+    const two = await searchProducts({
       search: { bool: { should: [a, b, c], minimumShouldMatch: 2 } },
     });
     expect(idsOf(one).length).toBeGreaterThan(0);
@@ -126,12 +118,12 @@ describe('bool, term, terms and range', () => {
     const [first, second] = sorted(
       new Set(products.flatMap((p) => p.categories.filter((id) => id.includes('-')))),
     );
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       search: { terms: { field: 'category', values: [first!, second!] } },
     });
     const expected = products.filter((p) => p.categories.includes(first!) || p.categories.includes(second!));
     expect(sorted(idsOf(answer))).toEqual(sorted(expected.map((p) => p.id)));
-    const one = await searchProducts(shared.app, {
+    const one = await searchProducts({
       search: { term: { field: 'number', value: products[3]!.number } },
     });
     expect(idsOf(one)).toEqual([products[3]!.id]);
@@ -140,7 +132,7 @@ describe('bool, term, terms and range', () => {
   it('bounds numbers with range', async () => {
     const prices = products.map((p) => p.retailDkk).sort((a, b) => a - b);
     const [gte, lt] = [prices[2]!, prices[prices.length - 2]!];
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       area: { ...english, currencyCode: 'DKK' },
       search: { range: { field: 'price', gte, lt } },
     });
@@ -150,7 +142,7 @@ describe('bool, term, terms and range', () => {
 
   it('ranks boosted clauses first', async () => {
     const search = (dressBoost: number) =>
-      searchProducts(shared.app, {
+      searchProducts({
         search: {
           bool: {
             should: [
@@ -184,7 +176,7 @@ describe('the field allow-lists of the contract', () => {
       ...fields.number.map((field) => ({ range: { field, gte: 0 } })),
     ];
     for (const search of nodes) {
-      const { status, body } = await postSearch(shared.app, endpoint, { area: english, search });
+      const { status, body } = await postSearch(endpoint, { area: english, search });
       expect(status, JSON.stringify(body)).toBe(200);
     }
   });
@@ -192,7 +184,7 @@ describe('the field allow-lists of the contract', () => {
 
 describe('bad queries', () => {
   const refused = async (search: unknown) => {
-    const { status, body } = await postSearch(shared.app, productSearch, { area: english, search });
+    const { status, body } = await postSearch(productSearch, { area: english, search });
     expect(status, JSON.stringify(body)).toBe(400);
     return body.message as string;
   };
@@ -224,9 +216,7 @@ describe('bad queries', () => {
   });
 
   it('refuses trees deeper than 8 levels or bigger than 100 nodes, however deep', async () => {
-    expect((await postSearch(shared.app, productSearch, { area: english, search: nested(8) })).status).toBe(
-      200,
-    );
+    expect((await postSearch(productSearch, { area: english, search: nested(8) })).status).toBe(200);
     expect(await refused(nested(9))).toContain('deeper than 8');
     // Sent as text: a client-side JSON.stringify would overflow its own stack first.
     const deep = `${'{"bool":{"must":['.repeat(5000)}{"match":{"field":"text","query":"a"}}${']}}'.repeat(5000)}`;

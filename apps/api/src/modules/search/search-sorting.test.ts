@@ -1,21 +1,14 @@
 import { autocompletePageSizes, autocompleteSorting, productAutocompleteQuery } from '@shop/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  catalogueFacts,
   english,
   idsOf,
   type ProductFacts,
-  postSearch,
   productSearch,
-  searchProducts,
+  useSearchSuite,
 } from '../../test-support/search-kit.ts';
-import { useSharedTestApp } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-let products: ProductFacts[] = [];
-beforeAll(async () => {
-  products = await catalogueFacts(shared.app);
-});
+const { products, postSearch, searchProducts } = useSearchSuite();
 
 /** The documented name order: case-insensitive by code point, ties by id descending. */
 const codePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -27,8 +20,8 @@ const sortBy = (field: string, direction: 'Ascending' | 'Descending') => [{ fiel
 
 describe('sorting', () => {
   it('sorts by data.name both ways', async () => {
-    const ascending = await searchProducts(shared.app, { sorting: sortBy('data.name', 'Ascending') });
-    const descending = await searchProducts(shared.app, { sorting: sortBy('data.name', 'Descending') });
+    const ascending = await searchProducts({ sorting: sortBy('data.name', 'Ascending') });
+    const descending = await searchProducts({ sorting: sortBy('data.name', 'Descending') });
     const expected = [...products].sort(byName).map((p) => p.id);
     expect(idsOf(ascending)).toEqual(expected);
     expect(idsOf(ascending).map((id) => products.find((p) => p.id === id)?.nameEn)).toEqual(
@@ -40,14 +33,14 @@ describe('sorting', () => {
 
   it('sorts by data.number both ways', async () => {
     const numbers = products.map((p) => p.number).sort(codePoint);
-    const ascending = await searchProducts(shared.app, { sorting: sortBy('data.number', 'Ascending') });
-    const descending = await searchProducts(shared.app, { sorting: sortBy('data.number', 'Descending') });
+    const ascending = await searchProducts({ sorting: sortBy('data.number', 'Ascending') });
+    const descending = await searchProducts({ sorting: sortBy('data.number', 'Descending') });
     expect(ascending.items.map((hit) => hit.item.number)).toEqual(numbers);
     expect(descending.items.map((hit) => hit.item.number)).toEqual([...numbers].reverse());
   });
 
   it('sorts by price in the requested currency', async () => {
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       area: { ...english, currencyCode: 'DKK' },
       sorting: sortBy('price', 'Ascending'),
     });
@@ -56,7 +49,7 @@ describe('sorting', () => {
   });
 
   it('sorts by score with free text, best first', async () => {
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       search: { match: { field: 'text', query: 'dress rose' } },
       sorting: sortBy('score', 'Descending'),
     });
@@ -67,8 +60,8 @@ describe('sorting', () => {
   });
 
   it('skips score without free text and falls back to the catalogue order', async () => {
-    const byScore = await searchProducts(shared.app, { sorting: sortBy('score', 'Descending') });
-    const unsorted = await searchProducts(shared.app, {});
+    const byScore = await searchProducts({ sorting: sortBy('score', 'Descending') });
+    const unsorted = await searchProducts({});
     const catalogueOrder = [...products].sort((a, b) => a.sortOrder - b.sortOrder || codePoint(b.id, a.id));
     expect(idsOf(byScore)).toEqual(catalogueOrder.map((p) => p.id));
     expect(idsOf(unsorted)).toEqual(idsOf(byScore));
@@ -76,7 +69,7 @@ describe('sorting', () => {
   });
 
   it('refuses an unknown sort field', async () => {
-    const { status, body } = await postSearch(shared.app, productSearch, {
+    const { status, body } = await postSearch(productSearch, {
       area: english,
       sorting: sortBy('colour', 'Ascending'),
     });
@@ -87,7 +80,7 @@ describe('sorting', () => {
 
 describe('autocomplete', () => {
   it('answers the weighted query by score, then id descending', async () => {
-    const answer = await searchProducts(shared.app, {
+    const answer = await searchProducts({
       take: autocompletePageSizes.products,
       search: productAutocompleteQuery('dres'),
       sorting: autocompleteSorting,
@@ -101,7 +94,7 @@ describe('autocomplete', () => {
   });
 
   it('finds a colour by its name with the boosted clause', async () => {
-    const answer = await searchProducts(shared.app, { search: productAutocompleteQuery('rose') });
+    const answer = await searchProducts({ search: productAutocompleteQuery('rose') });
     const rose = products.filter((p) => p.colors.includes('rose')).map((p) => p.id);
     expect(idsOf(answer).sort()).toEqual(rose.sort());
   });
@@ -110,10 +103,10 @@ describe('autocomplete', () => {
 describe('paging', () => {
   it('pages through the same order with skip and take', async () => {
     const sorting = sortBy('data.name', 'Ascending');
-    const all = idsOf(await searchProducts(shared.app, { sorting }));
+    const all = idsOf(await searchProducts({ sorting }));
     const pages = [];
     for (let skip = 0; skip < all.length; skip += 5) {
-      const page = await searchProducts(shared.app, { sorting, skip, take: 5 });
+      const page = await searchProducts({ sorting, skip, take: 5 });
       expect(page.itemsTotal).toBe(all.length);
       pages.push(...idsOf(page));
     }
@@ -121,13 +114,13 @@ describe('paging', () => {
   });
 
   it('answers no items but the total when skipping past the end', async () => {
-    const answer = await searchProducts(shared.app, { skip: products.length + 10, take: 10 });
+    const answer = await searchProducts({ skip: products.length + 10, take: 10 });
     expect(answer.items).toEqual([]);
     expect(answer.itemsTotal).toBe(products.length);
   });
 
   it('takes 30 by default', async () => {
-    const { body } = await postSearch(shared.app, productSearch, { area: english });
+    const { body } = await postSearch(productSearch, { area: english });
     expect(body.items.length).toBe(Math.min(30, products.length));
   });
 
@@ -138,7 +131,7 @@ describe('paging', () => {
     ['skip', -1],
     ['skip', 1.5],
   ])('refuses %s %j naming the field', async (field, value) => {
-    const { status, body } = await postSearch(shared.app, productSearch, { area: english, [field]: value });
+    const { status, body } = await postSearch(productSearch, { area: english, [field]: value });
     expect(status).toBe(400);
     expect(body.message).toContain(`body/${field}`);
   });

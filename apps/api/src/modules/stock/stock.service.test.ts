@@ -32,22 +32,18 @@ async function stockVariant() {
   ]);
 }
 
+/** What the stock of `stockVariant()` reads as: 8 on hand (5 + 3 arrived), 20 arriving later, B2B only. */
+const b2bStockOfVariant = () => [
+  { unitId: 'CU', variantId, volume: 8, availableDate: null, locationId: 'B2B', level: 'few-in-stock' },
+  { unitId: 'CU', variantId, volume: 20, availableDate: '2099-03-01', locationId: 'B2B', level: 'in-stock' },
+];
+
 describe('stock service', () => {
   it('counts location B2B only: arrived deliveries are on hand, later ones future stock', async () => {
     await stockVariant();
     const { ctx } = countingCtx(shared.app);
     const byVariant = await getStockByVariantIds(ctx, [variantId]);
-    expect(byVariant.get('NL10003')).toEqual([
-      { unitId: 'CU', variantId, volume: 8, availableDate: null, locationId: 'B2B', level: 'few-in-stock' },
-      {
-        unitId: 'CU',
-        variantId,
-        volume: 20,
-        availableDate: '2099-03-01',
-        locationId: 'B2B',
-        level: 'in-stock',
-      },
-    ]);
+    expect(byVariant.get('NL10003')).toEqual(b2bStockOfVariant());
     const byProduct = await getStockByProductIds(ctx, ['NL10003']);
     expect(byProduct.get('NL10003')?.filter((entry) => entry.variantId === variantId)).toEqual(
       byVariant.get('NL10003'),
@@ -76,17 +72,9 @@ describe('stock service', () => {
         { token },
       );
     const dealer = (await ask(await loginAs(app, 'dealer@nordlys.demo'))).json().items.NL10003;
-    expect(dealer.stocks.filter((entry: { variantId: string }) => entry.variantId === variantId)).toEqual([
-      { unitId: 'CU', variantId, volume: 8, availableDate: null, locationId: 'B2B', level: 'few-in-stock' },
-      {
-        unitId: 'CU',
-        variantId,
-        volume: 20,
-        availableDate: '2099-03-01',
-        locationId: 'B2B',
-        level: 'in-stock',
-      },
-    ]);
+    expect(dealer.stocks.filter((entry: { variantId: string }) => entry.variantId === variantId)).toEqual(
+      b2bStockOfVariant(),
+    );
     expect((await ask()).json().items.NL10003.stocks).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
-import type { CompanyUser } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { callApiUnchecked } from '../../test-support/call-api.ts';
+import { getUser, updateCompanyUser, usersOf } from '../../test-support/company-users-kit.ts';
 import { actFor } from '../../test-support/customer-center-kit.ts';
 import { runJobs } from '../../test-support/order-kit.ts';
-import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
+import { linkIn, useSmtpInbox } from '../../test-support/smtp-inbox.ts';
 import { loginAs, useSharedTestApp, useTestApp } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { passwordTokens, users } from './user.tables.ts';
@@ -20,18 +20,6 @@ const calls = endpoints.companyUsers;
 const inbox = useSmtpInbox();
 const shared = useSharedTestApp({ mail: inbox.mail, publicUrl });
 
-const getUsers = (app: FastifyInstance, token: string | null) =>
-  callApiUnchecked(app, calls.getUsers, {}, { token });
-
-async function usersOf(app: FastifyInstance, token: string): Promise<CompanyUser[]> {
-  const response = await getUsers(app, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().users;
-}
-
-const update = (app: FastifyInstance, token: string, body: unknown) =>
-  callApiUnchecked(app, calls.updateCompanyUser, { body }, { token });
-
 const invite = (app: FastifyInstance, token: string, body: Record<string, unknown>) =>
   callApiUnchecked(
     app,
@@ -39,21 +27,6 @@ const invite = (app: FastifyInstance, token: string, body: Record<string, unknow
     { body: { area: en, name: 'Ida Lager', permissionScope: 'Shipping', tokenUrl, ...body } },
     { token },
   );
-
-const getUser = (app: FastifyInstance, token: string) =>
-  callApiUnchecked(app, endpoints.user.getUser, {}, { token });
-
-/** The link in a mail's text, and the token and username it carries. */
-function linkIn(text: string): { token: string; username: string; link: URL } {
-  const found = /https?:\/\/\S+/.exec(text)?.[0];
-  if (!found) throw new Error(`no link in the mail:\n${text}`);
-  const link = new URL(found);
-  return {
-    link,
-    token: link.searchParams.get('token') ?? '',
-    username: link.searchParams.get('username') ?? '',
-  };
-}
 
 describe('InviteUser', () => {
   it('mails a Danish invitation; the colleague sets a password through the link, logs in with the scope given', async () => {
@@ -140,7 +113,7 @@ describe('InviteUser', () => {
 
     // Deactivating an invited colleague makes the link dead; they are Deactivated, not Invited.
     const kim = (await usersOf(app, mette)).find((user) => user.username === email);
-    const off = await update(app, mette, { userId: kim?.id, active: false });
+    const off = await updateCompanyUser(app, mette, { userId: kim?.id, active: false });
     expect(off.json().user).toMatchObject({ status: 'Deactivated', invitationExpiresAt: null });
     const dead = await callApiUnchecked(app, endpoints.user.verifyToken, {
       body: { area: en, username: email, token: links[1]?.token ?? '' },

@@ -1,33 +1,15 @@
-import type { CompanyUser } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { callApiUnchecked } from '../../test-support/call-api.ts';
+import { getUser, getUsers, updateCompanyUser, usersOf } from '../../test-support/company-users-kit.ts';
 import { actFor } from '../../test-support/customer-center-kit.ts';
 import { visitorToken } from '../../test-support/order-kit.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { users } from './user.tables.ts';
 
-const calls = endpoints.companyUsers;
-
 const shared = useSharedTestApp();
-
-const getUsers = (app: FastifyInstance, token: string | null) =>
-  callApiUnchecked(app, calls.getUsers, {}, { token });
-
-async function usersOf(app: FastifyInstance, token: string): Promise<CompanyUser[]> {
-  const response = await getUsers(app, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().users;
-}
-
-const update = (app: FastifyInstance, token: string, body: unknown) =>
-  callApiUnchecked(app, calls.updateCompanyUser, { body }, { token });
-
-const getUser = (app: FastifyInstance, token: string) =>
-  callApiUnchecked(app, endpoints.user.getUser, {}, { token });
 
 describe('GetUsers', () => {
   it("lists the users of the caller's own customer with scope, status and last login, for scope All only", async () => {
@@ -90,7 +72,10 @@ describe('UpdateCompanyUser', () => {
     const kasper = await loginAs(app, 'dealer.shipping@nordlys.demo');
     expect((await getUser(app, kasper)).json().permissionScope).toBe('Shipping');
 
-    const changed = await update(app, mette, { userId: 'u-dealer-dk-shipping', permissionScope: 'Invoice' });
+    const changed = await updateCompanyUser(app, mette, {
+      userId: 'u-dealer-dk-shipping',
+      permissionScope: 'Invoice',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().user).toMatchObject({ id: 'u-dealer-dk-shipping', permissionScope: 'Invoice' });
     // The same session now has the new scope.
@@ -112,7 +97,7 @@ describe('UpdateCompanyUser', () => {
       customerNumber: 'C10001',
       details: { before: { permissionScope: 'Shipping' }, after: { permissionScope: 'Invoice' } },
     });
-    await update(app, mette, { userId: 'u-dealer-dk-shipping', permissionScope: 'Shipping' });
+    await updateCompanyUser(app, mette, { userId: 'u-dealer-dk-shipping', permissionScope: 'Shipping' });
   });
 
   it('deactivation ends the sessions and the login at once; reactivation lets them in again', async () => {
@@ -122,7 +107,7 @@ describe('UpdateCompanyUser', () => {
     const other = await loginAs(app, 'dealer.none@nordlys.demo');
     expect((await getUser(app, anna)).statusCode).toBe(200);
 
-    const off = await update(app, mette, { userId: 'u-dealer-dk-none', active: false });
+    const off = await updateCompanyUser(app, mette, { userId: 'u-dealer-dk-none', active: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().user).toMatchObject({ active: false, status: 'Deactivated' });
     for (const token of [anna, other]) expect((await getUser(app, token)).statusCode).toBe(401);
@@ -131,7 +116,7 @@ describe('UpdateCompanyUser', () => {
     });
     expect(login.statusCode).toBe(401);
 
-    const on = await update(app, mette, { userId: 'u-dealer-dk-none', active: true });
+    const on = await updateCompanyUser(app, mette, { userId: 'u-dealer-dk-none', active: true });
     expect(on.json().user).toMatchObject({ active: true, status: 'Active' });
     expect((await getUser(app, await loginAs(app, 'dealer.none@nordlys.demo'))).statusCode).toBe(200);
   });
@@ -143,37 +128,39 @@ describe('UpdateCompanyUser', () => {
       { userId: 'u-dealer-dk', permissionScope: 'Release' },
       { userId: 'u-dealer-dk', active: false },
     ]) {
-      const refused = await update(app, mette, body);
+      const refused = await updateCompanyUser(app, mette, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(409);
       expect(refused.json().errorCode).toBe('company-user.last-all-user');
     }
     // With a second All user, Mette may step down; then the other is the last one.
     expect(
-      (await update(app, mette, { userId: 'u-dealer-dk-release', permissionScope: 'All' })).statusCode,
+      (await updateCompanyUser(app, mette, { userId: 'u-dealer-dk-release', permissionScope: 'All' }))
+        .statusCode,
     ).toBe(200);
-    const down = await update(app, mette, { userId: 'u-dealer-dk', permissionScope: 'Release' });
+    const down = await updateCompanyUser(app, mette, { userId: 'u-dealer-dk', permissionScope: 'Release' });
     expect(down.statusCode, down.body).toBe(200);
     expect((await getUsers(app, mette)).statusCode).toBe(403);
     const soren = await loginAs(app, 'dealer.release@nordlys.demo');
-    const last = await update(app, soren, { userId: 'u-dealer-dk-release', active: false });
+    const last = await updateCompanyUser(app, soren, { userId: 'u-dealer-dk-release', active: false });
     expect(last.json().errorCode).toBe('company-user.last-all-user');
     // Put things back for the other tests.
-    expect((await update(app, soren, { userId: 'u-dealer-dk', permissionScope: 'All' })).statusCode).toBe(
-      200,
-    );
     expect(
-      (await update(app, mette, { userId: 'u-dealer-dk-release', permissionScope: 'Release' })).statusCode,
+      (await updateCompanyUser(app, soren, { userId: 'u-dealer-dk', permissionScope: 'All' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await updateCompanyUser(app, mette, { userId: 'u-dealer-dk-release', permissionScope: 'Release' }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('keeps the rule when two All users demote each other at the same time', async () => {
     const { app } = shared;
     const mette = await loginAs(app, 'dealer@nordlys.demo');
-    await update(app, mette, { userId: 'u-dealer-dk-invoice', permissionScope: 'All' });
+    await updateCompanyUser(app, mette, { userId: 'u-dealer-dk-invoice', permissionScope: 'All' });
     const birgitte = await loginAs(app, 'dealer.invoice@nordlys.demo');
     const answers = await Promise.all([
-      update(app, mette, { userId: 'u-dealer-dk-invoice', permissionScope: 'Invoice' }),
-      update(app, birgitte, { userId: 'u-dealer-dk', permissionScope: 'Invoice' }),
+      updateCompanyUser(app, mette, { userId: 'u-dealer-dk-invoice', permissionScope: 'Invoice' }),
+      updateCompanyUser(app, birgitte, { userId: 'u-dealer-dk', permissionScope: 'Invoice' }),
     ]);
     // One wins; the other is refused: by the last-All rule, or because its caller has just lost All.
     const [won, lost] = [...answers].sort((a, b) => a.statusCode - b.statusCode);
@@ -188,9 +175,9 @@ describe('UpdateCompanyUser', () => {
     const [manager] = managers;
     const managerToken = manager?.id === 'u-dealer-dk' ? mette : birgitte;
     if (manager?.id !== 'u-dealer-dk') {
-      await update(app, managerToken, { userId: 'u-dealer-dk', permissionScope: 'All' });
+      await updateCompanyUser(app, managerToken, { userId: 'u-dealer-dk', permissionScope: 'All' });
     }
-    await update(app, await loginAs(app, 'dealer@nordlys.demo'), {
+    await updateCompanyUser(app, await loginAs(app, 'dealer@nordlys.demo'), {
       userId: 'u-dealer-dk-invoice',
       permissionScope: 'Invoice',
     });
@@ -199,8 +186,8 @@ describe('UpdateCompanyUser', () => {
   it("answers another customer's user exactly as a missing one, and refuses input it cannot use", async () => {
     const { app } = shared;
     const mette = await loginAs(app, 'dealer@nordlys.demo');
-    const theirs = await update(app, mette, { userId: 'u-shop-uk-none', active: false });
-    const none = await update(app, mette, { userId: 'u-nobody', active: false });
+    const theirs = await updateCompanyUser(app, mette, { userId: 'u-shop-uk-none', active: false });
+    const none = await updateCompanyUser(app, mette, { userId: 'u-nobody', active: false });
     expect(none.statusCode).toBe(404);
     expect({ status: theirs.statusCode, body: theirs.body }).toEqual({
       status: none.statusCode,
@@ -222,12 +209,12 @@ describe('UpdateCompanyUser', () => {
       null,
       [],
     ]) {
-      const refused = await update(app, mette, body);
+      const refused = await updateCompanyUser(app, mette, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json().errorCode).toBe('validation-failed');
     }
     const shipping = await loginAs(app, 'dealer.shipping@nordlys.demo');
-    const forbidden = await update(app, shipping, { userId: 'u-dealer-dk-none', active: false });
+    const forbidden = await updateCompanyUser(app, shipping, { userId: 'u-dealer-dk-none', active: false });
     expect(forbidden.json().errorCode).toBe('permission-scope.all-required');
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, callApiUnchecked } from '../../test-support/call-api.ts';
 import { runJobs } from '../../test-support/order-kit.ts';
-import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
+import { linkIn, useSmtpInbox } from '../../test-support/smtp-inbox.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { recoveryAnswerFloorMs } from './password.service.ts';
@@ -38,18 +38,6 @@ async function newMailTo(app: FastifyInstance, address: string, before: number) 
     )
     .toBeGreaterThan(before);
   return mailsTo(address)[mailsTo(address).length - 1] as (typeof inbox.received)[number];
-}
-
-/** The link in a recovery mail's text, and the token and username it carries. */
-function linkIn(text: string): { link: URL; token: string; username: string } {
-  const found = /https?:\/\/\S+/.exec(text)?.[0];
-  if (!found) throw new Error(`no link in the mail:\n${text}`);
-  const link = new URL(found);
-  return {
-    link,
-    token: link.searchParams.get('token') ?? '',
-    username: link.searchParams.get('username') ?? '',
-  };
 }
 
 const recover = (

@@ -11,16 +11,14 @@ import { callApiUnchecked } from '../../test-support/call-api.ts';
 import {
   actFor,
   ask,
-  buildCustomerCenterFixture,
-  type CustomerCenterFixture,
   calls,
   read,
+  useCustomerCenterFixture,
 } from '../../test-support/customer-center-kit.ts';
 import { areaInfo, createOrder, readyCart, visitorToken } from '../../test-support/order-kit.ts';
-import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 
-const shared = useSharedTestApp();
-let fixture: CustomerCenterFixture;
+const fixture = useCustomerCenterFixture();
 /** A session of each of dealer A's (C10001) demo users, by their permission scope. */
 const sessions = {} as Record<PermissionScope, string>;
 const usernames: Record<PermissionScope, string> = {
@@ -36,10 +34,9 @@ const scopes = Object.keys(usernames) as PermissionScope[];
 const linkIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  fixture = await buildCustomerCenterFixture(shared.app);
-  for (const scope of scopes) sessions[scope] = await loginAs(shared.app, usernames[scope]);
+  for (const scope of scopes) sessions[scope] = await loginAs(fixture.app, usernames[scope]);
   for (const orderId of [fixture.o1, fixture.o2]) {
-    const { order } = await read(shared.app, calls.getOrder, { body: { orderId } }, sessions.All);
+    const { order } = await read(fixture.app, calls.getOrder, { body: { orderId } }, sessions.All);
     linkIds[orderId] = order.linkId;
   }
 });

@@ -1,5 +1,6 @@
 import { localizePath } from '@shop/contracts';
-import { useRef } from 'react';
+import type { TextKey } from '@shop/ui-texts';
+import { type ReactNode, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
@@ -23,6 +24,38 @@ function BackToLogin() {
   );
 }
 
+/**
+ * A step's form, posted to the page's action as `intent`: its heading and intro, the server's error for the
+ * whole form announced and linked to it, and focus on the first invalid field after a refusal.
+ */
+function StepForm({
+  result,
+  errorId,
+  title,
+  intro,
+  intent,
+  children,
+}: {
+  result: { formError: TextKey | null } | undefined;
+  errorId: string;
+  title: string;
+  intro: string;
+  intent: 'request' | 'reset';
+  children: ReactNode;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
+  return (
+    <Form method="post" noValidate ref={formRef} aria-describedby={result?.formError ? errorId : undefined}>
+      <h1 className="h3">{title}</h1>
+      <p>{intro}</p>
+      {result?.formError ? <FormAlert id={errorId} messageKey={result.formError} /> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
 /** Step 1: the username; the answer is the same whether or not the user exists (spec §7, ADR 40). */
 function RequestStep({
   result,
@@ -31,19 +64,14 @@ function RequestStep({
 }) {
   const t = useT();
   const busy = useBusy();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, result);
   return (
-    <Form
-      method="post"
-      noValidate
-      ref={formRef}
-      aria-describedby={result?.formError ? 'recover-error' : undefined}
+    <StepForm
+      result={result}
+      errorId="recover-error"
+      title={t('account.recover.title')}
+      intro={t('account.recover.intro')}
+      intent="request"
     >
-      <h1 className="h3">{t('account.recover.title')}</h1>
-      <p>{t('account.recover.intro')}</p>
-      {result?.formError ? <FormAlert id="recover-error" messageKey={result.formError} /> : null}
-      <input type="hidden" name="intent" value="request" />
       <TextInput
         form="recover"
         name="username"
@@ -60,7 +88,7 @@ function RequestStep({
         busyLabel={t('account.recover.submitting')}
       />
       <BackToLogin />
-    </Form>
+    </StepForm>
   );
 }
 
@@ -90,19 +118,14 @@ function ResetStep({
 }) {
   const t = useT();
   const busy = useBusy();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, result);
   return (
-    <Form
-      method="post"
-      noValidate
-      ref={formRef}
-      aria-describedby={result?.formError ? 'reset-error' : undefined}
+    <StepForm
+      result={result}
+      errorId="reset-error"
+      title={t('account.reset.title')}
+      intro={t('account.reset.intro', { username: link.username })}
+      intent="reset"
     >
-      <h1 className="h3">{t('account.reset.title')}</h1>
-      <p>{t('account.reset.intro', { username: link.username })}</p>
-      {result?.formError ? <FormAlert id="reset-error" messageKey={result.formError} /> : null}
-      <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={link.token} />
       {/* The username field lets password managers file the new password under the right account. */}
       <input type="hidden" name="username" value={link.username} autoComplete="username" />
@@ -112,7 +135,7 @@ function ResetStep({
         errors={result?.fieldErrors ?? {}}
       />
       <SubmitButton busy={busy} label={t('account.reset.submit')} busyLabel={t('account.reset.submitting')} />
-    </Form>
+    </StepForm>
   );
 }
 

@@ -1,8 +1,7 @@
-import { countPieces } from '@shop/commerce';
 import type { Order } from '@shop/contracts';
 import { LineQuantity } from '../../components/ui/line-quantity.tsx';
+import { TotalQuantityRow } from '../../components/ui/total-quantity-row.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
-import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
 
 /**
@@ -12,7 +11,6 @@ import { formatMoneyIn } from '../../lib/money.ts';
  */
 export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: boolean }) {
   const t = useT();
-  const tc = useTranslateCount();
   const language = useLanguage();
   const money = (amount: number) => formatMoneyIn(amount, order.currencyCode, language);
   const pick = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
@@ -61,15 +59,7 @@ export function ReceiptLines({ order, includeVat }: { order: Order; includeVat: 
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('cart.total-quantity')}
-            </th>
-            <td className="text-end" data-label={t('receipt.quantity')}>
-              {tc('cart.quantity-pieces', countPieces(order.lines))}
-            </td>
-            <td colSpan={2} />
-          </tr>
+          <TotalQuantityRow lines={order.lines} columnsAfter={2} quantityLabel={t('receipt.quantity')} />
         </tfoot>
       </table>
     </div>

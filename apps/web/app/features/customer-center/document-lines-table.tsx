@@ -1,8 +1,7 @@
-import { countPieces } from '@shop/commerce';
 import type { CustomerDocumentLine, VatDecision } from '@shop/contracts';
 import { LineQuantity } from '../../components/ui/line-quantity.tsx';
+import { TotalQuantityRow } from '../../components/ui/total-quantity-row.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
-import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { useDocumentFormat } from './use-document-format.ts';
 
 /** An invoice's or credit memo's lines: item, colour, size, unit, quantity and amounts. */
@@ -16,7 +15,6 @@ export function DocumentLinesTable({
   caption: string;
 }) {
   const t = useT();
-  const tc = useTranslateCount();
   const format = useDocumentFormat();
   return (
     <div className="table-responsive">
@@ -54,13 +52,7 @@ export function DocumentLinesTable({
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('cart.total-quantity')}
-            </th>
-            <td className="text-end">{tc('cart.quantity-pieces', countPieces(lines))}</td>
-            <td colSpan={2} />
-          </tr>
+          <TotalQuantityRow lines={lines} columnsAfter={2} />
         </tfoot>
       </table>
     </div>

@@ -1,8 +1,6 @@
-import type { Area, User } from '@shop/contracts';
-import { RouterContextProvider } from 'react-router';
+import type { User } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { createCall } from '../../lib/call-endpoint.ts';
-import { areaContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { apiRequest, rejectionOf } from '../../test-support/api-request.ts';
 import { dealer, salesPerson } from '../../test-support/auth-args.ts';
 import {
   loadCreditMemoDetail,
@@ -11,52 +9,12 @@ import {
   loadOrdersList,
 } from './load-customer-center.server.ts';
 
-type Sent = { method: string; url: string; body?: unknown };
-
-/**
- * A page request by `user` whose API answers each call by its path (`answers`), recording what was sent; a
- * path without an answer is a 500.
- */
-function pageRequest(
-  path: string,
-  user: User | null,
-  answers: Record<string, { status: number; payload: unknown }> = {},
-  params: Record<string, string> = {},
-) {
-  const sent: Sent[] = [];
-  const context = new RouterContextProvider();
-  context.set(sessionContext, {
-    token: user ? 'token' : null,
-    call: createCall(
-      async (request) => {
-        sent.push({ method: request.method, url: request.url, body: request.body });
-        const operation = request.url.split('?')[0]?.split('/').pop() ?? '';
-        return answers[operation] ?? { status: 500, payload: null };
-      },
-      { validate: false },
-    ),
-    user,
-    responseCookies: [],
-  });
-  context.set(areaContext, async () => ({ areaId: 'b2b' }) as Area);
-  return { args: { request: new Request(`http://shop.test${path}`), context, params }, sent };
-}
-
 const page = { pageCount: 3, totalCount: 45, pageSize: 20, pageNr: 2 };
 const invoiceScope: User = { ...dealer, permissionScope: 'Invoice' };
 
-async function thrown(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
-
 describe('the customer-center list loaders', () => {
   it('ask the API for the page and filters in the URL, without lines', async () => {
-    const { args, sent } = pageRequest('/customer-center/orders?page=2&search=PO-1&from=2026-01-01', dealer, {
+    const { args, sent } = apiRequest('/customer-center/orders?page=2&search=PO-1&from=2026-01-01', dealer, {
       GetOrdersWithPagination: { status: 200, payload: { orders: [], ...page } },
     });
     const { query, result } = await loadOrdersList(args);
@@ -72,18 +30,18 @@ describe('the customer-center list loaders', () => {
   });
 
   it('turn a failing API into a failed list the page offers to retry, not an error page', async () => {
-    const { args } = pageRequest('/customer-center/invoices?page=abc', dealer);
+    const { args } = apiRequest('/customer-center/invoices?page=abc', dealer);
     const { query, result } = await loadInvoicesList(args);
     expect(query.page).toBe(1);
     expect(result).toEqual({ status: 'failed' });
   });
 
   it('do not ask the API for documents the permission scope does not show, and read its 403 alike', async () => {
-    const refused = pageRequest('/customer-center/orders', invoiceScope);
+    const refused = apiRequest('/customer-center/orders', invoiceScope);
     expect((await loadOrdersList(refused.args)).result).toEqual({ status: 'forbidden' });
     expect(refused.sent).toEqual([]);
 
-    const answered = pageRequest('/customer-center/invoices', dealer, {
+    const answered = apiRequest('/customer-center/invoices', dealer, {
       GetInvoicesWithPagination: {
         status: 403,
         payload: { message: 'Invoice scope required', errorCode: 'permission-scope.invoice-required' },
@@ -93,12 +51,12 @@ describe('the customer-center list loaders', () => {
   });
 
   it('send a visitor to login and refuse a sales user who acts for no customer', async () => {
-    const visitor = await thrown(() => loadOrdersList(pageRequest('/da/kundecenter/ordrer', null).args));
+    const visitor = await rejectionOf(() => loadOrdersList(apiRequest('/da/kundecenter/ordrer', null).args));
     expect(visitor).toBeInstanceOf(Response);
     expect((visitor as Response).headers.get('Location')).toBe('/da/login');
 
-    const sales = await thrown(() =>
-      loadOrdersList(pageRequest('/customer-center/orders', salesPerson).args),
+    const sales = await rejectionOf(() =>
+      loadOrdersList(apiRequest('/customer-center/orders', salesPerson).args),
     );
     expect(sales).toMatchObject({ init: { status: 403 } });
   });
@@ -107,24 +65,24 @@ describe('the customer-center list loaders', () => {
 describe('the customer-center detail loaders', () => {
   it('show the not-found page for a missing or foreign document, or an id the API refuses', async () => {
     for (const status of [404, 400]) {
-      const { args } = pageRequest(
+      const { args } = apiRequest(
         '/customer-center/credit-memos/LCM-1',
         dealer,
         { GetCreditMemo: { status, payload: { message: 'Not found', errorCode: 'not-found' } } },
-        { id: 'LCM-1' },
+        { params: { id: 'LCM-1' } },
       );
-      const error = await thrown(() => loadCreditMemoDetail(args));
+      const error = await rejectionOf(() => loadCreditMemoDetail(args));
       expect(error).toMatchObject({ data: 'not-found', init: { status: 404 } });
     }
   });
 
   it('show the order without its shipments when only those cannot be read', async () => {
     const order = { orderId: 'SO1', lines: [], invoices: [], creditMemos: [] };
-    const { args, sent } = pageRequest(
+    const { args, sent } = apiRequest(
       '/customer-center/orders/SO1',
       dealer,
       { GetOrder: { status: 200, payload: { order } } },
-      { id: 'SO1' },
+      { params: { id: 'SO1' } },
     );
     expect(await loadOrderDetail(args)).toEqual({ order, shipments: { status: 'failed' } });
     expect(sent.map((request) => request.body)).toEqual([
@@ -134,8 +92,13 @@ describe('the customer-center detail loaders', () => {
   });
 
   it('refuse a document the permission scope does not show with the 403 page, before asking', async () => {
-    const { args, sent } = pageRequest('/customer-center/orders/SO1', invoiceScope, {}, { id: 'SO1' });
-    const error = await thrown(() => loadOrderDetail(args));
+    const { args, sent } = apiRequest(
+      '/customer-center/orders/SO1',
+      invoiceScope,
+      {},
+      { params: { id: 'SO1' } },
+    );
+    const error = await rejectionOf(() => loadOrderDetail(args));
     expect(error).toMatchObject({ init: { status: 403 } });
     expect(sent).toEqual([]);
   });

@@ -1,8 +1,7 @@
-import { countPieces } from '@shop/commerce';
 import type { CustomerOrderLine } from '@shop/contracts';
 import { LineQuantity } from '../../components/ui/line-quantity.tsx';
+import { TotalQuantityRow } from '../../components/ui/total-quantity-row.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
-import { useTranslateCount } from '../../lib/i18n/use-translate-count.ts';
 import { useVat } from '../prices/prices-context.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
 
@@ -15,7 +14,6 @@ export function OrderLinesTable({
   currencyCode: string;
 }) {
   const t = useT();
-  const tc = useTranslateCount();
   const format = useDocumentFormat();
   const { includeVat } = useVat();
   const money = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
@@ -64,13 +62,7 @@ export function OrderLinesTable({
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('cart.total-quantity')}
-            </th>
-            <td className="text-end">{tc('cart.quantity-pieces', countPieces(lines))}</td>
-            <td colSpan={3} />
-          </tr>
+          <TotalQuantityRow lines={lines} columnsAfter={3} />
         </tfoot>
       </table>
     </div>

@@ -1,9 +1,10 @@
-import { type CustomerProposal, localizePath } from '@shop/contracts';
+import type { CustomerProposal } from '@shop/contracts';
 import { useEffect } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useCartStore } from '../cart/cart-context.tsx';
 import { reorderSummary } from '../reorder/reorder-summary.ts';
+import { ReorderSummaryView } from '../reorder/reorder-summary-view.tsx';
 import type { CustomerProposalActionData } from './customer-proposal-action.server.ts';
 import { ProposalLinesTable } from './proposal-lines-table.tsx';
 import { largestProposalQuantity } from './proposal-quantities.ts';
@@ -20,35 +21,12 @@ function AddedSummary({ outcome }: { outcome: CustomerProposalActionData | undef
       </p>
     );
   if (outcome.status !== 'done') return null;
-  const summary = reorderSummary(outcome.answer, t, language);
   return (
-    <div className="order-again__summary alert alert-light mt-3 mb-0">
-      <h3 className="h6">{t('proposal-screens.customer.summary-title')}</h3>
-      {summary.added.map((sentence) => (
-        <p key={sentence} className="mb-1">
-          {sentence}
-        </p>
-      ))}
-      {summary.nothingAdded ? <p className="mb-1">{t('proposal-screens.customer.nothing-added')}</p> : null}
-      {[summary.reduced, summary.refused].map((list) =>
-        list ? (
-          <div key={list.heading} className="mt-2">
-            <p className="mb-1">{list.heading}</p>
-            <ul className="mb-1">
-              {list.items.map((item, index) => (
-                // Two lines may read alike (one item in both baskets); the list never reorders.
-                <li key={index}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null,
-      )}
-      {summary.toCart ? (
-        <Link to={localizePath('cart', language)} className="btn btn-outline-primary btn-sm mt-2">
-          {t('reorder.go-to-cart')}
-        </Link>
-      ) : null}
-    </div>
+    <ReorderSummaryView
+      summary={reorderSummary(outcome.answer, t, language)}
+      title={t('proposal-screens.customer.summary-title')}
+      nothingAdded={t('proposal-screens.customer.nothing-added')}
+    />
   );
 }
 

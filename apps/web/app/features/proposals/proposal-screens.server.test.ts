@@ -1,16 +1,11 @@
-import type { Area, ProposalDraft, User } from '@shop/contracts';
-import { RouterContextProvider } from 'react-router';
+import type { ProposalDraft, User } from '@shop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCall } from '../../lib/call-endpoint.ts';
-import { areaContext, languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { type ApiAnswer, apiRequest, rejectionOf, type SentCall } from '../../test-support/api-request.ts';
 import { dealer, salesPerson } from '../../test-support/auth-args.ts';
 import { customerProposalAction } from './customer-proposal-action.server.ts';
 import { loadProposalRecipients, loadSalesProposal, loadSalesProposals } from './load-proposals.server.ts';
 import { proposalDraftsAction } from './proposal-drafts-action.server.ts';
 import { proposalRecipientsAction } from './proposal-recipients-action.server.ts';
-
-type Sent = { method: string; url: string; body?: unknown };
-type Answer = { status: number; payload: unknown };
 
 const editing: User = {
   ...salesPerson,
@@ -19,55 +14,10 @@ const editing: User = {
 };
 
 /**
- * A request by `user` whose API answers each call by its operation (the path's last part), each answer used
- * in turn when a list is given; what was sent is recorded. A call without an answer is a 500.
- */
-function request(
-  path: string,
-  user: User | null,
-  answers: Record<string, Answer | Answer[]> = {},
-  init: { form?: Record<string, string | string[]>; params?: Record<string, string> } = {},
-) {
-  const sent: Sent[] = [];
-  const context = new RouterContextProvider();
-  context.set(sessionContext, {
-    token: user ? 'token' : null,
-    call: createCall(
-      async (call) => {
-        sent.push({ method: call.method, url: call.url, body: call.body });
-        const operation = call.url.split('?')[0]?.split('/').pop() ?? '';
-        const answer = answers[operation];
-        const next = Array.isArray(answer) ? answer.shift() : answer;
-        return next ?? { status: 500, payload: null };
-      },
-      { validate: false },
-    ),
-    user,
-    responseCookies: [],
-  });
-  context.set(areaContext, async () => ({ areaId: 'b2b' }) as Area);
-  context.set(languageContext, path.startsWith('/da') ? 'da' : 'en');
-  let body: FormData | undefined;
-  if (init.form) {
-    body = new FormData();
-    for (const [name, value] of Object.entries(init.form))
-      for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
-  }
-  return {
-    args: {
-      request: new Request(`http://shop.test${path}`, { method: body ? 'POST' : 'GET', body }),
-      context,
-      params: init.params ?? {},
-    },
-    sent,
-  };
-}
-
-/**
  * The API as the session's new client reaches it once the token changed hands (a real HTTP client): the same
  * answers by operation, with the bearer token each call carried.
  */
-function stubApiHost(answers: Record<string, Answer>, sent: Array<Sent & { token: string | null }>) {
+function stubApiHost(answers: Record<string, ApiAnswer>, sent: Array<SentCall & { token: string | null }>) {
   vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
     const operation = url.pathname.split('/').pop() ?? '';
     const headers = init.headers as Record<string, string>;
@@ -85,15 +35,6 @@ function stubApiHost(answers: Record<string, Answer>, sent: Array<Sent & { token
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function thrown(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 const draft: ProposalDraft = {
   id: 'd-1',
@@ -156,7 +97,7 @@ const token = (value: string) => ({
 
 describe('the sales proposal loaders', () => {
   it('ask for the page, search and status in the URL in the page language, and keep a failed list a value', async () => {
-    const { args, sent } = request(
+    const { args, sent } = apiRequest(
       '/da/sales/proposals?page=2&search=spring&status=Viewed&sent=2',
       salesPerson,
       {
@@ -183,13 +124,15 @@ describe('the sales proposal loaders', () => {
   });
 
   it('send a visitor to login, refuse a dealer, and answer a missing or refused id with the not-found page', async () => {
-    const visitor = await thrown(() => loadSalesProposals(request('/sales/proposals', null).args));
+    const visitor = await rejectionOf(() => loadSalesProposals(apiRequest('/sales/proposals', null).args));
     expect((visitor as Response).headers.get('Location')).toBe('/login');
-    expect(await thrown(() => loadSalesProposals(request('/sales/proposals', dealer).args))).toMatchObject({
+    expect(
+      await rejectionOf(() => loadSalesProposals(apiRequest('/sales/proposals', dealer).args)),
+    ).toMatchObject({
       init: { status: 403 },
     });
     for (const status of [404, 400]) {
-      const { args } = request(
+      const { args } = apiRequest(
         '/sales/proposals/p-9',
         salesPerson,
         { GetProposal: { status, payload: null } },
@@ -197,7 +140,7 @@ describe('the sales proposal loaders', () => {
           params: { id: 'p-9' },
         },
       );
-      expect(await thrown(() => loadSalesProposal(args))).toMatchObject({
+      expect(await rejectionOf(() => loadSalesProposal(args))).toMatchObject({
         data: 'not-found',
         init: { status: 404 },
       });
@@ -210,16 +153,18 @@ describe('the recipients page', () => {
     // A sales user whose own row has the proposal role edits no draft.
     const roleOnly: User = { ...editing, extraInfo: { impersonatorName: null, draftId: null } };
     for (const user of [salesPerson, dealer, roleOnly]) {
-      const { args, sent } = request('/proposal-recipients', user);
-      expect(await thrown(() => loadProposalRecipients(args))).toMatchObject({ init: { status: 403 } });
+      const { args, sent } = apiRequest('/proposal-recipients', user);
+      expect(await rejectionOf(() => loadProposalRecipients(args))).toMatchObject({ init: { status: 403 } });
       expect(sent).toEqual([]);
     }
-    const gone = request('/proposal-recipients', editing, {
+    const gone = apiRequest('/proposal-recipients', editing, {
       GetProposalDraftById: { status: 404, payload: null },
     });
-    expect(await thrown(() => loadProposalRecipients(gone.args))).toMatchObject({ init: { status: 404 } });
+    expect(await rejectionOf(() => loadProposalRecipients(gone.args))).toMatchObject({
+      init: { status: 404 },
+    });
 
-    const { args, sent } = request(
+    const { args, sent } = apiRequest(
       '/proposal-recipients?search=kanin',
       editing,
       {
@@ -240,7 +185,7 @@ describe('the recipients page', () => {
   });
 
   it('adds the ticked users to those chosen, all at once', async () => {
-    const { args, sent } = request(
+    const { args, sent } = apiRequest(
       '/proposal-recipients',
       editing,
       {
@@ -265,7 +210,7 @@ describe('the recipients page', () => {
   });
 
   it('converts with the sales user’s own token, after leaving the editing session, and lands on the list', async () => {
-    const { args, sent } = request(
+    const { args, sent } = apiRequest(
       '/da/proposal-recipients',
       editing,
       {
@@ -280,14 +225,14 @@ describe('the recipients page', () => {
         form: { intent: 'convert', notes: 'For spring', validUntil: '' },
       },
     );
-    const afterwards: Array<Sent & { token: string | null }> = [];
+    const afterwards: Array<SentCall & { token: string | null }> = [];
     stubApiHost(
       {
         ConvertDraftToProposal: { status: 200, payload: { proposals: [summary, { ...summary, id: 'p-2' }] } },
       },
       afterwards,
     );
-    const answer = (await thrown(() => proposalRecipientsAction(args))) as Response;
+    const answer = (await rejectionOf(() => proposalRecipientsAction(args))) as Response;
     expect(answer.headers.get('Location')).toBe('/da/sales/proposals?sent=2');
     expect(answer.headers.getSetCookie().join('\n')).toContain('shop_session=sales-own-token-0123456789');
     expect(sent.map((call) => call.url)).toEqual([
@@ -302,7 +247,7 @@ describe('the recipients page', () => {
   });
 
   it('edits the draft again when the conversion is refused, and says why', async () => {
-    const { args } = request(
+    const { args } = apiRequest(
       '/proposal-recipients',
       editing,
       {
@@ -315,7 +260,7 @@ describe('the recipients page', () => {
       },
       { form: { intent: 'convert', notes: '', validUntil: '' } },
     );
-    const afterwards: Array<Sent & { token: string | null }> = [];
+    const afterwards: Array<SentCall & { token: string | null }> = [];
     stubApiHost(
       {
         ConvertDraftToProposal: {
@@ -349,7 +294,7 @@ describe('the recipients page', () => {
   });
 
   it('refuses to convert a draft without recipients before leaving the session', async () => {
-    const { args, sent } = request(
+    const { args, sent } = apiRequest(
       '/proposal-recipients',
       editing,
       { GetProposalDraftById: { status: 200, payload: { draft: { ...draft, recipients: [] } } } },
@@ -365,7 +310,7 @@ describe('the recipients page', () => {
 
 describe('the drafts page', () => {
   it('starts editing: the draft’s token becomes the session’s, then the shop', async () => {
-    const { args, sent } = request(
+    const { args, sent } = apiRequest(
       '/da/sales/proposals/drafts',
       salesPerson,
       {
@@ -376,7 +321,7 @@ describe('the drafts page', () => {
       },
       { form: { intent: 'edit', draftId: 'd-1', currencyCode: 'EUR' } },
     );
-    const answer = (await thrown(() => proposalDraftsAction(args))) as Response;
+    const answer = (await rejectionOf(() => proposalDraftsAction(args))) as Response;
     expect(answer.headers.get('Location')).toBe('/da/shop');
     const cookies = answer.headers.getSetCookie().join('\n');
     expect(cookies).toContain('shop_session=draft-token-0123456789abcdef');
@@ -396,7 +341,7 @@ describe('the drafts page', () => {
       ],
       [{ name: 'Spring', currencyCode: 'XXX' }, { formError: 'proposal-screens.drafts.currency-unknown' }],
     ] as const) {
-      const { args, sent } = request(
+      const { args, sent } = apiRequest(
         '/sales/proposals/drafts',
         salesPerson,
         {},
@@ -411,7 +356,7 @@ describe('the drafts page', () => {
 describe("the dealer's proposal", () => {
   it('adds the quantities as left, and refuses junk without asking the API', async () => {
     const added = { proposalId: 'p-1', carts: [], added: [], notAdded: [] };
-    const { args, sent } = request(
+    const { args, sent } = apiRequest(
       '/customer-center/proposals/p-1',
       dealer,
       { AddProposalToCart: { status: 200, payload: added } },
@@ -426,7 +371,7 @@ describe("the dealer's proposal", () => {
       ],
     });
 
-    const junk = request(
+    const junk = apiRequest(
       '/customer-center/proposals/p-1',
       dealer,
       {},

@@ -1,12 +1,11 @@
 import type { ReorderOrderResponse } from '@shop/contracts';
 import { reorderOrder } from '@shop/contracts/endpoints/customer-center';
-import { localizePath } from '@shop/contracts/routes';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { call } from '../../lib/browser-api.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useCartArea, useCartStore } from '../cart/cart-context.tsx';
 import { reorderSummary } from './reorder-summary.ts';
+import { ReorderSummaryView } from './reorder-summary-view.tsx';
 
 type ReorderState =
   | { phase: 'idle' }
@@ -61,35 +60,7 @@ export function OrderAgainButton({ orderId }: { orderId: string }) {
       {/* biome-ignore lint/a11y/useSemanticElements: <output> may hold phrasing content only; the summary has a heading and lists */}
       <div className="order-again__status" role="status" aria-live="polite">
         {busy ? <p className="mb-0">{t('reorder.busy')}</p> : null}
-        {summary ? (
-          <div className="order-again__summary alert alert-light mt-3 mb-0">
-            <h3 className="h6">{t('reorder.summary-title')}</h3>
-            {summary.added.map((sentence) => (
-              <p key={sentence} className="mb-1">
-                {sentence}
-              </p>
-            ))}
-            {summary.nothingAdded ? <p className="mb-1">{summary.nothingAdded}</p> : null}
-            {[summary.reduced, summary.refused].map((list) =>
-              list ? (
-                <div key={list.heading} className="mt-2">
-                  <p className="mb-1">{list.heading}</p>
-                  <ul className="mb-1">
-                    {list.items.map((item, index) => (
-                      // Two lines of an order may read alike (the same item twice); the list never reorders.
-                      <li key={index}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null,
-            )}
-            {summary.toCart ? (
-              <Link to={localizePath('cart', language)} className="btn btn-outline-primary btn-sm mt-2">
-                {t('reorder.go-to-cart')}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        {summary ? <ReorderSummaryView summary={summary} title={t('reorder.summary-title')} /> : null}
       </div>
       {state.phase === 'failed' ? (
         <p className="order-again__error text-danger mt-2 mb-0" role="alert">

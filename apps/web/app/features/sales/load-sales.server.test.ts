@@ -1,47 +1,7 @@
-import type { Area, User } from '@shop/contracts';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createCall } from '../../lib/call-endpoint.ts';
-import { areaContext, languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
+import { apiRequest, rejectionOf } from '../../test-support/api-request.ts';
 import { dealer, salesPerson } from '../../test-support/auth-args.ts';
 import { loadRunningOrders, loadSalesDashboard, loadTemporaryOrders } from './load-sales.server.ts';
-
-type Sent = { url: string; body?: unknown };
-
-/** A page request by `user` whose API answers each call by its operation (`answers`); others are a 500. */
-function pageRequest(
-  path: string,
-  user: User | null,
-  answers: Record<string, { status: number; payload: unknown }> = {},
-) {
-  const sent: Sent[] = [];
-  const context = new RouterContextProvider();
-  context.set(sessionContext, {
-    token: user ? 'token' : null,
-    call: createCall(
-      async (request) => {
-        sent.push({ url: request.url, body: request.body });
-        const operation = request.url.split('?')[0]?.split('/').pop() ?? '';
-        return answers[operation] ?? { status: 500, payload: null };
-      },
-      { validate: false },
-    ),
-    user,
-    responseCookies: [],
-  });
-  context.set(areaContext, async () => ({ areaId: 'b2b' }) as Area);
-  context.set(languageContext, path.startsWith('/da') ? 'da' : 'en');
-  return { args: { request: new Request(`http://shop.test${path}`), context }, sent };
-}
-
-async function thrown(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 const dashboard = {
   customers: [],
@@ -57,16 +17,16 @@ const dashboard = {
 describe('the sales loaders', () => {
   it('send a visitor to login and refuse a dealer, on every screen', async () => {
     for (const load of [loadSalesDashboard, loadRunningOrders, loadTemporaryOrders]) {
-      const visitor = await thrown(() => load(pageRequest('/da/sales', null).args));
+      const visitor = await rejectionOf(() => load(apiRequest('/da/sales', null).args));
       expect(visitor).toBeInstanceOf(Response);
       expect((visitor as Response).headers.get('Location')).toBe('/da/login');
-      const refused = await thrown(() => load(pageRequest('/sales', dealer).args));
+      const refused = await rejectionOf(() => load(apiRequest('/sales', dealer).args));
       expect(refused).toMatchObject({ init: { status: 403 } });
     }
   });
 
   it('ask for the dashboard page and search of the URL, in the page language', async () => {
-    const { args, sent } = pageRequest('/da/sales?search=kanin&page=2', salesPerson, {
+    const { args, sent } = apiRequest('/da/sales?search=kanin&page=2', salesPerson, {
       GetDashboard: { status: 200, payload: dashboard },
       GetProposalDrafts: {
         status: 200,
@@ -88,7 +48,7 @@ describe('the sales loaders', () => {
   });
 
   it('pass the filters of the URL that the API accepts, and show a failing list as a value', async () => {
-    const { args, sent } = pageRequest(
+    const { args, sent } = apiRequest(
       '/sales/running-orders?customer=C10001&orderType=Soon&page=-1',
       salesPerson,
       {
@@ -114,7 +74,7 @@ describe('the sales loaders', () => {
   });
 
   it('offer a customer-number field instead of a list for more than 50 customers', async () => {
-    const { args } = pageRequest('/sales/temporary-orders', salesPerson, {
+    const { args } = apiRequest('/sales/temporary-orders', salesPerson, {
       GetDashboard: { status: 200, payload: { ...dashboard, totalCount: 51 } },
       GetTemporaryOrders: {
         status: 200,

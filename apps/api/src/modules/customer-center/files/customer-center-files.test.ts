@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatMoneyIn } from '@shop/commerce';
@@ -7,48 +6,30 @@ import type { CustomerInvoice, CustomerOrder, Endpoint } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/query-rows.ts';
 import {
   actFor,
   ask,
-  buildCustomerCenterFixture,
-  type CustomerCenterFixture,
   calls,
   placeOrder,
   read,
+  useCustomerCenterFixture,
 } from '../../../test-support/customer-center-kit.ts';
 import { visitorToken } from '../../../test-support/order-kit.ts';
-import { loginAs, useSharedTestApp } from '../../../test-support/test-app.ts';
-
-/** pdfjs reads the standard fonts' metrics from its own package. */
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+import { pdfPageItems } from '../../../test-support/pdf-text.ts';
+import { loginAs } from '../../../test-support/test-app.ts';
 
 const mediaDir = await mkdtemp(path.join(tmpdir(), 'cc-files-media-'));
 // One download at a time per user, so the test of the limit can show it.
-const shared = useSharedTestApp({
+const fixture = useCustomerCenterFixture({
   mediaDir,
   documentDownloads: { perUserConcurrent: 1, perUserPerMinute: 1000 },
 });
-let fixture: CustomerCenterFixture;
 
 /** The text of each page of a PDF, whitespace (also no-break spaces) as single spaces. */
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push(text.replace(/\s+/g, ' '));
-  }
-  return pages;
-}
+const pdfPages = async (bytes: Buffer): Promise<string[]> =>
+  (await pdfPageItems(bytes)).map((items) => items.join(' ').replace(/\s+/g, ' '));
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 async function download(endpoint: Endpoint, query: Record<string, unknown>, token: string) {
@@ -59,7 +40,7 @@ async function download(endpoint: Endpoint, query: Record<string, unknown>, toke
 
 /** The demo's image files for the media rows of every product (the test app renders no images itself). */
 async function writeMediaFiles() {
-  const rows = await queryRows<{ path: string }>(shared.app.db, sql`SELECT DISTINCT path FROM media`);
+  const rows = await queryRows<{ path: string }>(fixture.app.db, sql`SELECT DISTINCT path FROM media`);
   for (const row of rows) {
     const file = path.join(mediaDir, row.path);
     await mkdir(path.dirname(file), { recursive: true });
@@ -67,10 +48,7 @@ async function writeMediaFiles() {
   }
 }
 
-beforeAll(async () => {
-  fixture = await buildCustomerCenterFixture(shared.app);
-  await writeMediaFiles();
-});
+beforeAll(writeMediaFiles);
 afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });

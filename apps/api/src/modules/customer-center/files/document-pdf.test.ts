@@ -1,35 +1,16 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { danishVatBeforeTaxRules } from '@shop/contracts';
 import { documentTexts } from '@shop/ui-texts/texts/documents';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { demoSeller } from '../../../config-types.ts';
+import { pdfPageItems } from '../../../test-support/pdf-text.ts';
 import { pageGeometry, renderDocumentPdf } from './document-pdf.ts';
 import type { FileDocument, FileLine } from './file-document.ts';
 import { fileTextsFrom } from './file-texts.ts';
 
-/** pdfjs reads the standard fonts' metrics from its own package. */
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-/** Each page's text items, in the order they are drawn. */
-async function pageItems(bytes: Buffer): Promise<string[][]> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: string[][] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(
-      content.items.map((item) => ('str' in item ? item.str : '')).filter((text) => text.trim() !== ''),
-    );
-  }
-  return pages;
-}
+/** Each page's text items, in the order they are drawn (blank ones left out). */
+const pageItems = async (bytes: Buffer): Promise<string[][]> =>
+  (await pdfPageItems(bytes)).map((items) => items.filter((text) => text.trim() !== ''));
 
 const itemNumber = (lineNo: number) => `ST${String(lineNo).padStart(4, '0')}`;
 
@@ -128,6 +109,18 @@ describe('a long document', () => {
     expect(pages[2]).toContain('Momsspecifikation');
     expect(pages[2]).toContain('Side 3 af 3');
     expect(pages[2]?.some((text) => /^ST\d{4}$/.test(text))).toBe(false);
+  });
+});
+
+describe('dates on a document (issue 31 item 8)', () => {
+  it('are written with the month by name in the document language, never as 25/11/2026', async () => {
+    const english = (await pageItems(await render(invoiceWith(1), 'en'))).flat().join(' ');
+    expect(english).toContain('25 Nov 2026');
+    expect(english).toContain('25 Dec 2026');
+    const danish = (await pageItems(await render(invoiceWith(1), 'da'))).flat().join(' ');
+    expect(danish).toContain('25. nov. 2026');
+    expect(danish).toContain('25. dec. 2026');
+    expect(`${english} ${danish}`).not.toMatch(/\d{2}[./-]\d{2}[./-]\d{4}/);
   });
 });
 

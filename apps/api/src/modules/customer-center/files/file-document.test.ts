@@ -1,5 +1,6 @@
 import { type CustomerInvoice, danishVatBeforeTaxRules, type Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { lilleKaninAddress } from '../../../test-support/order-fixture.ts';
 import { discountRateOf, invoiceFile, orderFile, vatNoteOf, vatSummary } from './file-document.ts';
 
 const buyer = { customerNumber: 'C10001', name: 'Lille Kanin Børnetøj ApS', vatNumber: 'DK31234567' };
@@ -7,16 +8,6 @@ const pair = (withoutVat: number, rate = 0.25) => ({
   priceWithoutVat: withoutVat,
   priceWithVat: Math.round(withoutVat * (1 + rate)),
 });
-const address = {
-  name: 'Lille Kanin',
-  address1: 'Søndergade 21',
-  address2: null,
-  postalCode: '8000',
-  city: 'Aarhus C',
-  countryCode: 'DK',
-  email: null,
-  phone: null,
-};
 
 const orderLine = (lineNo: number, quantity: number, unit: number, net: number, rate = 0.25) => ({
   lineNo,
@@ -55,8 +46,8 @@ const order = {
   vat: 24_375,
   summary: {},
   tax: danishVatBeforeTaxRules,
-  shippingAddress: address,
-  billingAddress: address,
+  shippingAddress: lilleKaninAddress,
+  billingAddress: lilleKaninAddress,
   shippingMethod: {},
   comment: null,
   reference: 'PO-4711',
@@ -128,7 +119,7 @@ describe('the document of a file', () => {
       [10_000, 9_000, 0.1],
       [5_000, 5_000, 0],
     ]);
-    expect(document.buyer.billTo).toEqual(address);
+    expect(document.buyer.billTo).toEqual(lilleKaninAddress);
     expect(document.totals).toEqual({ withoutVat: 81_500, vat: 15_375, withVat: 96_875 });
   });
 
