@@ -84,6 +84,39 @@ describe('The header search', () => {
     },
   );
 
+  it.each(languageCodes)(
+    'closes the suggestions and the grey backdrop together on the first Escape, keeping text and focus (%s)',
+    async (language) => {
+      const [first] = (await api.searchProducts(language, { take: 1 })).items;
+      const word = first?.item.name.split(' ').at(-1);
+      if (!word) throw new Error('No product to search for');
+      const page = await newPage();
+      await gotoHydrated(page, localizePath('home', language));
+      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
+      // The backdrop is decoration (aria-hidden): no role to find it by.
+      const backdrop = page.locator('.header-search__backdrop');
+      await box.fill(word);
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      expect(await backdrop.count()).toBe(1);
+
+      await box.press('Escape');
+
+      await expect.poll(() => backdrop.count()).toBe(0);
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      expect(await box.inputValue()).toBe(word);
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The next Escape empties the box, as a search field does, and brings no backdrop back.
+      await box.press('Escape');
+      await expect.poll(() => box.inputValue()).toBe('');
+      expect(await backdrop.count()).toBe(0);
+      // Typing again opens the search again.
+      await box.fill(word);
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      expect(await backdrop.count()).toBe(1);
+    },
+  );
+
   it('greets a logged-in dealer by first name in the placeholder', async () => {
     const firstName = (await demoUserName('dealer@nordlys.demo')).split(' ')[0] ?? '';
     const page = await loggedIn('dealer@nordlys.demo', 'en');

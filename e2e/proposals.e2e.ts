@@ -370,6 +370,10 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     await sales.getByLabel(t('proposal-screens.name'), { exact: true }).fill(name);
     await sales.getByRole('button', { name: t('proposal-screens.drafts.create') }).click();
     await sales.getByText(t('proposal-screens.drafts.created', { name }), { exact: true }).waitFor();
+    // The form is ready for the next draft: its name field empty again.
+    await expect
+      .poll(() => sales.getByLabel(t('proposal-screens.name'), { exact: true }).inputValue())
+      .toBe('');
     await sales.getByRole('button', { name: t('proposal-screens.drafts.edit-named', { name }) }).click();
     await bar(sales, language).getByText(t('impersonation.bar.editing-draft')).waitFor();
 

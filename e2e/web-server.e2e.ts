@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { pathOf } from '@shop/contracts';
+import { languageCodes, localizePath, pathOf } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../apps/web/access-log.mjs';
 import { parseTrustProxy } from '../apps/web/server.mjs';
 import { repoRoot } from '../scripts/servers.mjs';
 import { startRecordingApi, startWeb, stopWeb, type WebServer } from './support/web-process.ts';
@@ -91,6 +92,22 @@ describe('The web server', () => {
     await fetch(`${web.url}/`, { headers: spoofed }).then((response) => response.arrayBuffer());
     expect(api.received.length).toBeGreaterThan(0);
     for (const call of api.received) expect(call.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('writes reset and invitation links to its access log without their tokens', async () => {
+    // An invitation's link is a reset link too (the same page, the same ?token=&username=).
+    const token = `live-${Date.now()}-b6f0c2`;
+    for (const language of languageCodes) {
+      const link = `${localizePath('recoverPassword', language)}?token=${token}&username=new%40nordlys.demo`;
+      await fetch(`${web.url}${link}`).then((response) => response.arrayBuffer());
+    }
+    await expect
+      .poll(() => web.output())
+      .toContain(
+        `GET ${localizePath('recoverPassword', 'da')}?token=[redacted]&username=new%40nordlys.demo `,
+      );
+    expect(web.output()).toContain(`GET /recover-password?token=[redacted]&username=new%40nordlys.demo `);
+    expect(web.output()).not.toContain(token);
   });
 
   it('serves the fingerprinted assets compressed and immutable for a year', async () => {
@@ -325,6 +342,18 @@ describe('The web server refuses', () => {
     expect(over.status).toBe(413);
     expect(JSON.parse(over.text)).toMatchObject({ errorCode: 'import-file-too-large' });
     expect(calls(path)).toHaveLength(1);
+  });
+});
+
+describe('The access log', () => {
+  it('replaces the value of every token parameter, whatever its place or case, and keeps the rest', () => {
+    expect(redactUrl('/recover-password?token=abc123&username=a%40b.dk')).toBe(
+      '/recover-password?token=[redacted]&username=a%40b.dk',
+    );
+    expect(redactUrl('/x?username=a&TOKEN=abc#top')).toBe('/x?username=a&TOKEN=[redacted]#top');
+    expect(redactUrl('/x?token=a&token=b')).toBe('/x?token=[redacted]&token=[redacted]');
+    expect(redactUrl('/x?mytoken=a&q=token=b')).toBe('/x?mytoken=a&q=token=b');
+    expect(redactUrl('/token=a')).toBe('/token=a');
   });
 });
 

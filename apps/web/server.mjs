@@ -1,7 +1,7 @@
 // The storefront's production web server (`npm start -w @shop/web`, scripts/servers.mjs): serves the built
 // client assets and hands every other request to the React Router server build, with the visitor's IP
 // address in the load context so the BFF can tell the API host who the client is (ADR 0020).
-// Behaves like react-router-serve otherwise: compression, immutable /assets, PORT/HOST, morgan access log.
+// Behaves like react-router-serve otherwise: compression, immutable /assets, PORT/HOST, morgan access log (tokens redacted).
 // `npm run start:web` runs it through scripts/start-web.mjs, which refuses to start without a build.
 // First: NODE_ENV must be set before React loads (production-env.mjs).
 import './production-env.mjs';
@@ -11,8 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import morgan from 'morgan';
 import { RouterContextProvider } from 'react-router';
+import { accessLog } from './access-log.mjs';
 import { withPublicUrlOrigin } from './action-origins.mjs';
 import { renderHealth } from './render-health.mjs';
 import { createWebMetrics, parseMetricsPort } from './server-metrics.mjs';
@@ -112,7 +112,8 @@ function createApp({ build, trustProxy, clientAddressContext, metrics }) {
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
   );
   app.use(build.publicPath, express.static(clientDir, { setHeaders }));
-  app.use(morgan('tiny'));
+  // Without the tokens of reset and invitation links (access-log.mjs).
+  app.use(accessLog());
   // Liveness renders a page (render-health.mjs); the render has no client address.
   const loadContext = (ip) => new RouterContextProvider(new Map([[clientAddressContext, ip]]));
   app.get(

@@ -69,6 +69,17 @@ describe('log lines', () => {
     expect(url).toMatch(/… \(\d+ characters\)$/);
   });
 
+  it('carry a URL without the value of a token in its query', async () => {
+    const { app, lines } = loggingApp();
+    const token = 'live-reset-token-7f3a91';
+    await app.inject({ url: `/api/User/Anything?username=a%40b.dk&token=${token}&x=1` });
+    const incoming = lines.find((line) => line.msg === 'incoming request');
+    expect((incoming?.req as { url?: string }).url).toBe(
+      '/api/User/Anything?username=a%40b.dk&token=[redacted]&x=1',
+    );
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
   it('escape what is not an Error too', () => {
     expect(logSafeError('plain\u0000text')).toEqual({
       type: 'string',

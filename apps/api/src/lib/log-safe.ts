@@ -38,11 +38,20 @@ export function logSafeError(error: unknown, depth = 0): SafeError {
   return safe;
 }
 
-/** The request as a log line carries it (the logger's `req` serializer): the URL escaped and cut. */
+/**
+ * Query parameters whose values are secrets: a password reset or invitation link's token (spec §7) must not be
+ * usable by whoever reads the log. The web server's access log leaves out the same (apps/web/access-log.mjs).
+ */
+const secretQueryValue = /([?&]token=)[^&#]*/gi;
+
+/** The URL with each secret parameter's value replaced by `[redacted]`; the rest as it came. */
+export const redactUrl = (url: string) => url.replace(secretQueryValue, '$1[redacted]');
+
+/** The request as a log line carries it (the logger's `req` serializer): the URL without secrets, escaped and cut. */
 export function logSafeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: escapeForLog(request.url, 256),
+    url: escapeForLog(redactUrl(request.url), 256),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

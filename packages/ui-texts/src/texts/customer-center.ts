@@ -23,6 +23,8 @@ export const customerCenterTexts = defineTexts({
     'customer-center.filters.to': 'To date',
     'customer-center.filters.apply': 'Search',
     'customer-center.filters.clear': 'Clear search',
+    'customer-center.filters.range-reversed':
+      'The from date is after the to date. Swap the dates or change one of them.',
 
     'customer-center.list.loading': 'Loading…',
     'customer-center.list.failed': 'The list could not be loaded just now.',
@@ -172,6 +174,8 @@ export const customerCenterTexts = defineTexts({
     'customer-center.filters.to': 'Til dato',
     'customer-center.filters.apply': 'Søg',
     'customer-center.filters.clear': 'Ryd søgningen',
+    'customer-center.filters.range-reversed':
+      'Fra-datoen ligger efter til-datoen. Byt om på datoerne, eller ret en af dem.',
 
     'customer-center.list.loading': 'Henter…',
     'customer-center.list.failed': 'Listen kunne ikke hentes lige nu.',

@@ -7,7 +7,8 @@ import type { ListResult } from './list-query.ts';
 
 /**
  * The part of a list below its filters, shared by the customer center's and the proposals' lists (ADR 44):
- * the loading flag and the failed state with a retry (`ListState`), the forbidden notice, the empty states
+ * the loading flag and the failed state with a retry (`ListState`), the forbidden notice, nothing for a
+ * reversed date range (the filters say what is wrong, the list was not asked), the empty states
  * (nothing yet; no match → clear the filters; a page past the last → the first page), the rows and the pager.
  */
 export function ListFrameBody<Row>({
@@ -38,7 +39,7 @@ export function ListFrameBody<Row>({
           <div className="alert alert-info" role="alert">
             {t('customer-center.list.forbidden')}
           </div>
-        ) : answer.rows.length === 0 ? (
+        ) : answer.status === 'reversed-range' ? null : answer.rows.length === 0 ? (
           answer.totalCount > 0 ? (
             <EmptyState
               picture="document"

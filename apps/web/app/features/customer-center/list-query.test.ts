@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, listQueryString, parseListQuery, searchOptions } from './list-query.ts';
+import { isFiltered, isRangeReversed, listQueryString, parseListQuery, searchOptions } from './list-query.ts';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 
@@ -48,5 +48,13 @@ describe('a customer-center list read from its URL', () => {
       from: null,
       to: '2026-03-01',
     });
+  });
+
+  it('calls a from-date after the to-date reversed, and only that', () => {
+    expect(isRangeReversed(parse('from=2026-03-02&to=2026-03-01'))).toBe(true);
+    expect(isRangeReversed(parse('from=2026-03-01&to=2026-03-01'))).toBe(false);
+    expect(isRangeReversed(parse('from=2025-12-31&to=2026-01-01'))).toBe(false);
+    expect(isRangeReversed(parse('from=2026-03-02'))).toBe(false);
+    expect(isRangeReversed(parse('from=2026-13-40&to=2026-03-01'))).toBe(false);
   });
 });

@@ -15,13 +15,15 @@ export type ListQuery = {
 };
 
 /**
- * A list page's answer: the rows and paging; `failed` (the page offers to try again); or `forbidden`, the
- * user's permission scope does not show this kind of document (ADR 41).
+ * A list page's answer: the rows and paging; `failed` (the page offers to try again); `forbidden`, the
+ * user's permission scope does not show this kind of document (ADR 41); or `reversed-range`, the from-date is
+ * after the to-date, so the list was not asked (the filters say why).
  */
 export type ListResult<Row> =
   | { status: 'ok'; rows: Row[]; pageCount: number; totalCount: number }
   | { status: 'failed' }
-  | { status: 'forbidden' };
+  | { status: 'forbidden' }
+  | { status: 'reversed-range' };
 
 /** The rows a list page shows. */
 export const listPageSize = 20;
@@ -56,6 +58,14 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
 /** True when the visitor narrowed the list (an empty answer then means "no match", not "nothing yet"). */
 export function isFiltered(query: ListQuery): boolean {
   return query.search !== '' || query.from !== '' || query.to !== '';
+}
+
+/**
+ * True when both dates are set and the from-date comes after the to-date. The API answers such a range with an
+ * empty list, which the page would show as "nothing matches"; the filters ask for other dates instead.
+ */
+export function isRangeReversed(range: Pick<ListQuery, 'from' | 'to'>): boolean {
+  return range.from !== '' && range.to !== '' && range.from > range.to;
 }
 
 /** The query string of a list state (page 1 and empty filters left out), with a leading `?` or ''. */

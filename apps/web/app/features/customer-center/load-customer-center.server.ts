@@ -8,6 +8,7 @@ import { languageContext, requestArea, sessionContext } from '../../lib/middlewa
 import { requireScreenAccess } from '../../lib/screen-access.server.ts';
 import { userMay } from './customer-center-nav.ts';
 import {
+  isRangeReversed,
   type ListQuery,
   type ListResult,
   listPageSize,
@@ -29,14 +30,17 @@ function sessionCall(context: Readonly<RouterContextProvider>): Call {
 
 /**
  * Rows of one page; `forbidden` when the user's permission scope does not show them (asked of the user first,
- * the API's 403 as well); `failed` when the API could not answer (logged; never a 500 page for a list).
+ * the API's 403 as well); `reversed-range` without asking the API, whose answer would be an empty list;
+ * `failed` when the API could not answer (logged; never a 500 page for a list).
  */
 async function readList<Row>(
   args: LoaderArgs,
   permission: Permission,
+  query: ListQuery,
   read: () => Promise<{ rows: Row[]; pageCount: number; totalCount: number }>,
 ): Promise<ListResult<Row>> {
   if (!userMay(getUser(args), permission)) return { status: 'forbidden' };
+  if (isRangeReversed(query)) return { status: 'reversed-range' };
   try {
     return { status: 'ok', ...(await read()) };
   } catch (error) {
@@ -54,7 +58,7 @@ export async function loadOrdersList(args: LoaderArgs) {
   requireScreenAccess(args, 'orders');
   const query = parseListQuery(new URL(args.request.url).searchParams);
   const call = sessionCall(args.context);
-  const result = await readList(args, 'orders', async () => {
+  const result = await readList(args, 'orders', query, async () => {
     const answer = await call(endpoints.customerCenter.getOrdersWithPagination, {
       query: pageQuery(query),
       body: searchOptions(query),
@@ -68,7 +72,7 @@ export async function loadInvoicesList(args: LoaderArgs) {
   requireScreenAccess(args, 'invoices');
   const query = parseListQuery(new URL(args.request.url).searchParams);
   const call = sessionCall(args.context);
-  const result = await readList(args, 'invoices', async () => {
+  const result = await readList(args, 'invoices', query, async () => {
     const answer = await call(endpoints.customerCenter.getInvoicesWithPagination, {
       query: pageQuery(query),
       body: searchOptions(query),
@@ -82,7 +86,7 @@ export async function loadCreditMemosList(args: LoaderArgs) {
   requireScreenAccess(args, 'creditMemos');
   const query = parseListQuery(new URL(args.request.url).searchParams);
   const call = sessionCall(args.context);
-  const result = await readList(args, 'creditMemos', async () => {
+  const result = await readList(args, 'creditMemos', query, async () => {
     const answer = await call(endpoints.customerCenter.getCreditMemosWithPagination, {
       query: pageQuery(query),
       body: searchOptions(query),

@@ -1,4 +1,5 @@
 import { currencyCodes, type ProposalDraftSummary, proposalLimits } from '@shop/contracts';
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
@@ -15,8 +16,20 @@ function CreateDraftForm({ result }: { result: DraftsActionData | undefined }) {
   const areaCurrency = useRootData()?.area.currencyCode;
   const failed = result?.intent === 'create' && result.status === 'failed' ? result : null;
   const busy = useNavigation().formData?.get('intent') === 'create';
+  const form = useRef<HTMLFormElement>(null);
+  // The page stays mounted after a fetch-submitted form, and so would the typed name: once the draft exists the
+  // form starts over, as it does after a full page load without JavaScript.
+  useEffect(() => {
+    if (result?.intent === 'create' && result.status === 'done') form.current?.reset();
+  }, [result]);
   return (
-    <Form method="post" className="proposal-draft-create" aria-labelledby="draft-create-title" noValidate>
+    <Form
+      ref={form}
+      method="post"
+      className="proposal-draft-create"
+      aria-labelledby="draft-create-title"
+      noValidate
+    >
       <h2 id="draft-create-title" className="h5">
         {t('proposal-screens.drafts.new')}
       </h2>

@@ -24,8 +24,9 @@ export function firstName(name: string): string {
 
 /**
  * Header search with autocomplete (spec §4): an ARIA combobox. Opens on focus, closes on a backdrop click,
- * Escape, submit or focus leaving it; arrow keys move the highlight within the first 5 entries; Enter opens the highlighted
- * entry or the search page with q. On the search page the route's q is kept in the input.
+ * Escape (suggestions and backdrop together; a second Escape empties the box), submit or focus leaving it;
+ * arrow keys move the highlight within the first 5 entries; Enter opens the highlighted entry or the search
+ * page with q. On the search page the route's q is kept in the input.
  */
 export function HeaderSearch({ user }: { user: User | null }) {
   const t = useT();
@@ -73,7 +74,10 @@ export function HeaderSearch({ user }: { user: User | null }) {
       event.preventDefault();
       setOpen(true);
       setHighlight((current) => nextHighlight(current, event.key as 'ArrowDown' | 'ArrowUp', options.length));
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && open) {
+      // Without this the field's own Escape would empty it too, and that change would open the search again:
+      // the backdrop stayed until a second Escape. Open, Escape closes and keeps the text; closed, it empties.
+      event.preventDefault();
       close();
     }
   };
@@ -118,7 +122,8 @@ export function HeaderSearch({ user }: { user: User | null }) {
           onChange={(event) => {
             setText(event.target.value);
             setHighlight(-1);
-            setOpen(true);
+            // Emptied by the closed field's Escape (or its clear button): nothing to open the search for.
+            if (event.target.value.trim() !== '') setOpen(true);
             search(event.target.value);
           }}
           onKeyDown={onKeyDown}
