@@ -143,8 +143,6 @@ describe('Merchandising a category page', () => {
       await page.getByText(t(language, 'merchandising.saved')).waitFor({ state: 'attached' });
 
       // Leaving the mode, the category page shows the product first in its colour; so it does for a dealer.
-      // (Staff open a category page in the mode: an idle sales manager is sent to the sales dashboard from any
-      // other shop page, ADR 52.)
       const shown = t(language, 'product.open-in-color', { name: target.name, color: colour.name });
       await page.getByRole('button', { name: t(language, 'merchandising.mode') }).click();
       const seenByStaff = await tiles(page, language);

@@ -63,4 +63,10 @@ describe('redirect after login', () => {
     expect(loginSuccessTarget('/', 'da')).toBe('/da');
     expect(loginSuccessTarget(null, 'en')).toBe('/');
   });
+
+  it('lands sales staff on the sales dashboard when nothing is stored, and on the stored page when it is', () => {
+    expect(loginSuccessTarget(null, 'en', 'sales')).toBe('/sales');
+    expect(loginSuccessTarget('/', 'da', 'sales')).toBe('/da/sales');
+    expect(loginSuccessTarget('/da/backoffice/ordrer', 'da', 'sales')).toBe('/da/backoffice/ordrer');
+  });
 });

@@ -39,8 +39,15 @@ export function storedRedirectTarget(input: {
   return target;
 }
 
-/** Where a successful login lands: the stored redirect when there is one, otherwise home in the language. */
-export function loginSuccessTarget(stored: string | null, language: LanguageCode): string {
+/**
+ * Where a successful login lands: the stored redirect when there is one, otherwise the user's landing page in
+ * the language: home, or for sales staff the sales dashboard (spec §2), which staff may leave for the shop.
+ */
+export function loginSuccessTarget(
+  stored: string | null,
+  language: LanguageCode,
+  landing: 'home' | 'sales' = 'home',
+): string {
   const target = sanitizeRedirect(stored);
-  return target && target !== '/' ? target : localizePath('home', language);
+  return target && target !== '/' ? target : localizePath(landing, language);
 }

@@ -1,4 +1,4 @@
-import type { Area, LanguageCode, Translations, User } from '@shop/contracts';
+import type { Area, LanguageCode, RouteName, Translations, User } from '@shop/contracts';
 import { useMatches, useRouteLoaderData } from 'react-router';
 
 /** What the root loader hands every page: the area (menus, footer, settings), texts and the user. */
@@ -11,7 +11,12 @@ export type RootData = {
   bannerVisible: boolean;
   /** Public origin for canonical and hreflang links. */
   origin: string;
+  /** The staff navigation's links (issue 31): empty for everyone but staff (`staffAreas`). */
+  staffAreas: StaffArea[];
 };
+
+/** What the header's staff navigation may link to: the shop and the two staff areas. */
+export type StaffArea = Extract<RouteName, 'home' | 'sales' | 'backoffice'>;
 
 /** Undefined only while the root loader itself failed (root error boundary). */
 export function useRootData(): RootData | undefined {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isEditingDraft,
   isImpersonating,
+  isStaff,
   salesManagerRedirect,
   sessionEndsHere,
 } from './sales-manager-rule.ts';
@@ -27,14 +28,35 @@ describe('salesManagerRedirect', () => {
     expect(salesManagerRedirect(salesUser, '/new-customer')).toBe('/sales');
   });
 
-  it('leaves a sales manager with the B2B Manager role alone in the back office and in merchandising mode, not elsewhere', () => {
+  it('leaves staff (the B2B Manager role) alone: the back office, merchandising and the shop as a visitor sees it', () => {
     const manager = { roles: ['impersonator' as const, 'B2B Manager' as const], customerNumber: null };
-    expect(salesManagerRedirect(manager, '/backoffice')).toBeNull();
-    expect(salesManagerRedirect(manager, '/da/backoffice/ordrer/SO100001')).toBeNull();
-    expect(salesManagerRedirect(salesUser, '/backoffice')).toBe('/sales');
-    expect(salesManagerRedirect(manager, '/about')).toBe('/sales');
-    expect(salesManagerRedirect(manager, '/girls', '?merchandising=on')).toBeNull();
-    expect(salesManagerRedirect(salesUser, '/girls', '?merchandising=on')).toBe('/sales');
+    for (const path of [
+      '/backoffice',
+      '/da/backoffice/ordrer/SO100001',
+      '/',
+      '/da',
+      '/about',
+      '/da/om-os',
+      '/girls',
+    ])
+      expect(salesManagerRedirect(manager, path), path).toBeNull();
+    expect(salesManagerRedirect({ roles: ['B2B Manager'], customerNumber: null }, '/girls')).toBeNull();
+  });
+
+  it('still sends a plain sales user to the dashboard from the back office and the shop', () => {
+    for (const path of ['/backoffice', '/', '/about', '/girls'])
+      expect(salesManagerRedirect(salesUser, path), path).toBe('/sales');
+    for (const path of ['/da', '/da/om-os', '/da/backoffice/ordrer/SO100001'])
+      expect(salesManagerRedirect(salesUser, path), path).toBe('/da/sales');
+  });
+
+  it('counts only the B2B Manager role as staff', () => {
+    expect(isStaff({ roles: ['impersonator', 'B2B Manager'], customerNumber: null })).toBe(true);
+    expect(isStaff({ roles: ['B2B Manager'], customerNumber: null })).toBe(true);
+    expect(isStaff(salesUser)).toBe(false);
+    expect(isStaff({ roles: ['impersonator', 'proposal'], customerNumber: null })).toBe(false);
+    expect(isStaff({ roles: [], customerNumber: 'C10001' })).toBe(false);
+    expect(isStaff(null)).toBe(false);
   });
 
   it('leaves impersonating, draft-editing and ordinary users alone', () => {

@@ -50,23 +50,25 @@ export function sessionEndsHere(user: SalesUser | null, pathname: string): boole
 /** Sales work an idle sales user does without a customer: the dashboard's own pages aside. */
 const idleSalesScreens = new Set(['newCustomerSalesManager', 'impersonation']);
 
+/** Staff: a user with the back office's role (ADR 49: B2B Manager), whatever else they may do. */
+export function isStaff(user: SalesUser | null): boolean {
+  return Boolean(user?.roles.includes('B2B Manager'));
+}
+
 /**
  * Spec §4 (handle-sales-manager): an impersonator who is neither impersonating a customer nor editing a
  * draft is sent (302) to the sales dashboard from any other page. Returns the target, or null to stay.
  */
-export function salesManagerRedirect(user: SalesUser | null, pathname: string, search = ''): string | null {
+export function salesManagerRedirect(user: SalesUser | null, pathname: string): string | null {
   if (!isIdleSalesUser(user) || isOnSalesDashboard(pathname)) return null;
+  // Staff also look after the back office and the shop's pages (ADR 49, issue 31): they open the back office,
+  // arrange a category in merchandising mode (ADR 52) and look at a page they have just edited, as a visitor
+  // sees it, without acting for a customer. The spec's redirect is the plain sales person's.
+  if (isStaff(user)) return null;
   // Filing a prospect's dealer application (ADR 42) and choosing whom to act for (ADR 45) are sales work
   // done without a customer.
   const screen = matchRoute(pathname)?.name;
   if (screen && idleSalesScreens.has(screen)) return null;
-  // The back office is staff work of its own (ADR 49): a sales manager with the B2B Manager role uses it
-  // without acting for a customer.
-  // So is arranging a category in merchandising mode (ADR 52: `?merchandising=on`, the back office's links).
-  if (user?.roles.includes('B2B Manager')) {
-    if (screen?.startsWith('backoffice')) return null;
-    if (new URLSearchParams(search).get('merchandising') === 'on') return null;
-  }
   const language: LanguageCode = splitLanguagePrefix(pathname).language;
   return localizePath('sales', language);
 }

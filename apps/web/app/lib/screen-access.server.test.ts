@@ -1,7 +1,19 @@
-import { localizePath } from '@shop/contracts';
+import { localizePath, type User } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { authArgs, dealer, salesPerson, thrownBy } from '../test-support/auth-args.ts';
-import { requireScreenAccess, requireUnbuiltScreenAccess, screenAccess } from './screen-access.server.ts';
+import { isStaff } from './sales-manager-rule.ts';
+import {
+  mayOpenScreen,
+  requireScreenAccess,
+  requireUnbuiltScreenAccess,
+  screenAccess,
+  staffAreas,
+} from './screen-access.server.ts';
+
+/** The demo's manager@: a sales person with the back office's role. */
+const manager: User = { ...salesPerson, id: 'u-manager', roles: ['impersonator', 'B2B Manager'] };
+/** Staff without the sales role. */
+const backofficeOnly: User = { ...salesPerson, id: 'u-backoffice', roles: ['B2B Manager'] };
 
 describe('screenAccess', () => {
   it('keeps the shop open to anonymous visitors: browsing, cart, guest checkout, login', () => {
@@ -83,5 +95,51 @@ describe('requireUnbuiltScreenAccess (the content catch-all)', () => {
     expect(
       thrownBy(() => requireUnbuiltScreenAccess(authArgs(localizePath('sales', 'en'), dealer))),
     ).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe('mayOpenScreen', () => {
+  it('says what requireScreenAccess lets through, for every screen and kind of user', () => {
+    const users = [
+      null,
+      dealer,
+      salesPerson,
+      manager,
+      backofficeOnly,
+      { ...manager, customerNumber: 'C10001' },
+    ];
+    for (const screen of Object.keys(screenAccess) as Array<keyof typeof screenAccess>) {
+      for (const user of users) {
+        let passes = true;
+        try {
+          requireScreenAccess(authArgs('/a-page', user), screen);
+        } catch {
+          passes = false;
+        }
+        expect(mayOpenScreen(user, screen), `${screen} for ${user?.id ?? 'a visitor'}`).toBe(passes);
+      }
+    }
+  });
+});
+
+describe("staffAreas (the header's staff navigation, issue 31)", () => {
+  it('gives staff with the sales role the shop, the sales area and the back office, in that order', () => {
+    expect(staffAreas(manager)).toEqual(['home', 'sales', 'backoffice']);
+    expect(staffAreas({ ...manager, customerNumber: 'C10001' })).toEqual(['home', 'sales', 'backoffice']);
+  });
+
+  it('gives staff without the sales role no sales link', () => {
+    expect(staffAreas(backofficeOnly)).toEqual(['home', 'backoffice']);
+  });
+
+  it('gives a plain sales person, a dealer and a visitor no staff navigation (so no back-office link)', () => {
+    expect(staffAreas(salesPerson)).toEqual([]);
+    expect(staffAreas(dealer)).toEqual([]);
+    expect(staffAreas(null)).toEqual([]);
+  });
+
+  it('counts as staff exactly those the sales dashboard redirect leaves to browse the shop', () => {
+    for (const user of [manager, backofficeOnly, salesPerson, dealer, null])
+      expect(staffAreas(user).length > 0, user?.id ?? 'a visitor').toBe(isStaff(user));
   });
 });

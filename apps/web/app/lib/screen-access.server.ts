@@ -1,6 +1,7 @@
-import { matchRoute, type RouteName } from '@shop/contracts';
+import { matchRoute, type RouteName, type User } from '@shop/contracts';
 import type { UserRole } from './auth.server.ts';
-import { type AuthArgs, requireRole, requireUser, type WrongRoleStatus } from './auth.server.ts';
+import { type AuthArgs, hasRole, requireRole, requireUser, type WrongRoleStatus } from './auth.server.ts';
+import type { StaffArea } from './root-data.ts';
 
 /** Who may open a screen: anyone, any logged-in user, or a user with a role (see `UserRole`). */
 export type ScreenAccess = 'anyone' | 'user' | UserRole;
@@ -80,4 +81,25 @@ export function requireScreenAccess(
 export function requireUnbuiltScreenAccess(args: AuthArgs): void {
   const screen = matchRoute(new URL(args.request.url).pathname);
   if (screen) requireScreenAccess(args, screen.name, { wrongRole: 404 });
+}
+
+/** Whether `user` (null: a visitor) passes a screen's rule: what `requireScreenAccess` lets through. */
+export function mayOpenScreen(user: User | null, screen: RouteName): boolean {
+  const access: ScreenAccess = screenAccess[screen];
+  if (access === 'anyone') return true;
+  if (!user) return false;
+  return access === 'user' || hasRole(user, access);
+}
+
+/** The staff navigation's entries in its order: the shop, the sales area, the back office. */
+const staffAreaOrder: readonly StaffArea[] = ['home', 'sales', 'backoffice'];
+
+/**
+ * The header's staff navigation for `user` (issue 31): staff, who may open the back office (ADR 49), get the
+ * shop and each staff area the rules above let them open; everyone else gets none (a sales person keeps the
+ * header's link to the dashboard).
+ */
+export function staffAreas(user: User | null): StaffArea[] {
+  if (!mayOpenScreen(user, 'backoffice')) return [];
+  return staffAreaOrder.filter((screen) => mayOpenScreen(user, screen));
 }

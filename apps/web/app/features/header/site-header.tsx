@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { RootData } from '../../lib/root-data.ts';
-import { isEditingDraft, isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
+import { isEditingDraft, isIdleSalesUser, isStaff } from '../../lib/sales-manager-rule.ts';
 import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
 import { customerCenterStart } from '../customer-center/customer-center-nav.ts';
 import { MarginToggle } from '../prices/margin-toggle.tsx';
@@ -15,6 +15,7 @@ import { LogoutButton } from '../user/logout-button.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
+import { StaffNav } from './staff-nav.tsx';
 
 /**
  * Spec §2: the customer-center link goes to the orders list when logged in, otherwise to login. A company
@@ -32,9 +33,10 @@ export function headerUserName(user: User): string {
 /**
  * The header of a logged-in user. Below lg the categories collapse behind the menu button; below md the header is
  * one row (logo, search, basket, menu button) and the other actions (VAT, customer center, user, log out,
- * language) open with the menu under it, so content starts right under the one row on a phone.
+ * language) open with the menu under it, so content starts right under the one row on a phone. Staff get their
+ * navigation between the shop, the sales area and the back office above it all.
  */
-export function SiteHeader({ data }: { data: RootData }) {
+export function SiteHeader({ data, onStaffPage }: { data: RootData; onStaffPage: boolean }) {
   const t = useT();
   const language = useLanguage();
   const baseId = useId();
@@ -46,23 +48,27 @@ export function SiteHeader({ data }: { data: RootData }) {
   }, [location.pathname]);
   const user = data.user;
   if (!user) return null;
-  // Sections hide while a sales user is neither impersonating nor editing a draft (they belong on /sales).
-  const idleSales = isIdleSalesUser(user);
+  // The shop's tools hide while a sales user is neither impersonating nor editing a draft (they belong on
+  // /sales), except for staff browsing the shop as a visitor sees it (issue 31).
+  const shopTools = !isIdleSalesUser(user) || (isStaff(user) && !onStaffPage);
   const editingDraft = isEditingDraft(user);
+  // Staff reach the dashboard from their own navigation.
+  const dashboardLink = user.roles.includes('impersonator') && !data.staffAreas.includes('sales');
   const actionsId = `${baseId}-actions`;
   const menuListId = `${baseId}-menu`;
   return (
     <header className={`site-header${menuOpen ? ' is-menu-open' : ''}`}>
+      <StaffNav areas={data.staffAreas} />
       <div className="site-header__bar container">
         <Logo />
-        {idleSales ? null : <HeaderSearch user={user} />}
+        {shopTools ? <HeaderSearch user={user} /> : null}
         <div className="site-header__tools">
-          {idleSales ? null : <MiniCartButton />}
+          {shopTools ? <MiniCartButton /> : null}
           <button
             type="button"
             className="btn btn-outline-primary site-header__menu-button"
             aria-expanded={menuOpen}
-            aria-controls={idleSales ? actionsId : `${actionsId} ${menuListId}`}
+            aria-controls={shopTools ? `${actionsId} ${menuListId}` : actionsId}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <LineIcon>
@@ -72,7 +78,7 @@ export function SiteHeader({ data }: { data: RootData }) {
           </button>
         </div>
         <div className="site-header__actions" id={actionsId}>
-          {user.roles.includes('impersonator') ? (
+          {dashboardLink ? (
             // The sales header's way back to the dashboard (spec §2); going there ends an impersonation or
             // draft-editing session (ADR 45), so it is a full page load.
             <Link to={localizePath('sales', language)} reloadDocument className="header-action">
@@ -82,9 +88,10 @@ export function SiteHeader({ data }: { data: RootData }) {
               <span className="header-action__label">{t('impersonation.dashboard-link')}</span>
             </Link>
           ) : null}
-          {idleSales ? null : <VatToggle />}
-          {idleSales ? null : <MarginToggle />}
-          {!idleSales && !editingDraft ? (
+          {shopTools ? <VatToggle /> : null}
+          {shopTools ? <MarginToggle /> : null}
+          {/* Only a user acting for a customer has a customer center (staff browsing the shop act for none). */}
+          {shopTools && !editingDraft && user.customerNumber !== null ? (
             <Link to={customerCenterHref(user, language)} className="header-action">
               <LineIcon>
                 <path d="M4 7h16v13H4zM9 7V4h6v3" strokeWidth="1.8" strokeLinejoin="round" />
@@ -104,7 +111,7 @@ export function SiteHeader({ data }: { data: RootData }) {
           <LocaleSwitcher languages={data.area.languages} />
         </div>
       </div>
-      {idleSales ? null : <MegaMenu menus={data.area.menus} listId={menuListId} mobileOpen={menuOpen} />}
+      {shopTools ? <MegaMenu menus={data.area.menus} listId={menuListId} mobileOpen={menuOpen} /> : null}
     </header>
   );
 }

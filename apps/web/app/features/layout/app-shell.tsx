@@ -53,7 +53,7 @@ export function AppShell({
               user={data.user}
               visibleAtRender={data.bannerVisible}
             />
-            <SiteHeader data={data} />
+            <SiteHeader data={data} onStaffPage={salesPage} />
             <ImpersonationBar user={data.user} onSalesPage={salesPage} draftActions={<DraftBarActions />} />
           </>
         ) : null}

@@ -5,11 +5,12 @@ import { dictionaryFor, dictionaryScope } from '../../lib/i18n/dictionary-scope.
 import { getTranslations } from '../../lib/i18n/translations.server.ts';
 import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
 import type { RootData } from '../../lib/root-data.ts';
+import { staffAreas } from '../../lib/screen-access.server.ts';
 import { isBannerVisible } from '../banner/banner-visibility.ts';
 
 /**
  * The root loader: area (menus, footer, banner settings), the UI dictionary (the part the page's screen
- * shows, ADR 66) and the logged-in user.
+ * shows, ADR 66), the logged-in user and, for staff, the areas of their navigation.
  */
 export async function loadRootData(
   request: Request,
@@ -35,5 +36,6 @@ export async function loadRootData(
     user,
     bannerVisible,
     origin: env.publicUrl ?? new URL(request.url).origin,
+    staffAreas: staffAreas(user),
   };
 }

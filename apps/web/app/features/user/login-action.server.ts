@@ -5,6 +5,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { invalidValueKey, isApiError, refusalStatus, refusedField } from '../../lib/api-error.ts';
 import { languageContext, sessionContext } from '../../lib/middleware/request-context.ts';
 import { loginSuccessTarget } from '../../lib/redirect-after-login.ts';
+import { isIdleSalesUser } from '../../lib/sales-manager-rule.ts';
 import { flashCookie, readStoredRedirect, redirectCookie, sessionCookie } from '../../lib/session.server.ts';
 
 /** What the login form gets back: translation keys, never texts, so it renders in the page's language. */
@@ -63,5 +64,8 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const headers = new Headers();
   headers.append('Set-Cookie', sessionCookie(result.token, result.expiresAt));
   if (stored && stored !== '/') headers.append('Set-Cookie', redirectCookie('/'));
-  return redirect(loginSuccessTarget(stored, language), { headers });
+  // Sales staff start on their dashboard (spec §2); staff may then go on to the shop, which the redirect to the
+  // dashboard no longer does for them (issue 31).
+  const landing = isIdleSalesUser(result.user) ? 'sales' : 'home';
+  return redirect(loginSuccessTarget(stored, language, landing), { headers });
 }

@@ -8,15 +8,16 @@ import { sessionContext } from './request-context.ts';
 /**
  * Spec §4 (handle-sales-manager). On a page under the sales dashboard an impersonation or draft-editing
  * session is ended first: the un-impersonate token is fetched, set as the session's token, and the user
- * reloaded (ADR 45). Then an idle sales user (not impersonating, no draft) is sent to the dashboard with a 302.
+ * reloaded (ADR 45). Then an idle sales user (not impersonating, no draft) who is not staff (issue 31) is sent
+ * to the dashboard with a 302.
  */
 export const handleSalesManagerMiddleware: Middleware = async ({ request, context }, next) => {
-  const { pathname, search } = new URL(request.url);
+  const { pathname } = new URL(request.url);
   if (request.method !== 'GET' || isPassThroughPath(pathname)) return next();
   const session = context.get(sessionContext);
   if (sessionEndsHere(session.user, pathname))
     session.responseCookies.push(await endImpersonation(session, context));
-  const target = salesManagerRedirect(session.user, pathname, search);
+  const target = salesManagerRedirect(session.user, pathname);
   if (target) throw redirect(target, { status: 302, headers: cookieHeaders(session.responseCookies) });
   return next();
 };
