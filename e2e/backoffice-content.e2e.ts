@@ -101,6 +101,25 @@ describe('Staff edit the global banner in the back office', () => {
     '%s: staff find a UI text, edit it, see its versions and restore it',
     async (language) => {
       const office = await loggedIn(staff, language);
+      // Settings and menus have no title of their own: the list names them in the page's language.
+      await gotoHydrated(
+        office,
+        `${localizePath('backofficeDocuments', language)}?type=areaSettings&language=${language}`,
+      );
+      const settingsRow = office
+        .getByRole('table', { name: t(language, 'backoffice.documents.table.caption') })
+        .getByRole('row')
+        .filter({
+          has: office.getByRole('link', {
+            name: t(language, 'backoffice.documents.open', {
+              key: 'settings',
+              language: t(language, `backoffice.documents.language.${language}`),
+            }),
+          }),
+        });
+      expect(await settingsRow.getByRole('cell').nth(2).textContent()).toBe(
+        t(language, 'backoffice.documents.type.areaSettings'),
+      );
       const key = 'banner.read-more';
       await gotoHydrated(
         office,

@@ -137,7 +137,12 @@ export function DocumentsPage({
                         </th>
                         <td>{t(`backoffice.documents.type.${item.type}`)}</td>
                         <td>{languageName(item.languageCode)}</td>
-                        <td>{short(item.title)}</td>
+                        <td>
+                          {/* The API names menus and settings by their type, in English: the page's language names them here. */}
+                          {item.type === 'menu' || item.type === 'areaSettings'
+                            ? t(`backoffice.documents.type.${item.type}`)
+                            : short(item.title)}
+                        </td>
                         <td>{item.version === 0 ? t('backoffice.documents.never-saved') : item.version}</td>
                       </tr>
                     );
