@@ -100,10 +100,19 @@ describe('A dealer with the scope All manages their colleagues', () => {
       expect(link.pathname).toBe(localizePath('recoverPassword', language));
       const colleague = await newPage();
       await gotoHydrated(colleague, link.pathname + link.search);
+      // Worded as the invitation it is (a first password), not as a reset of a changed password.
+      await colleague
+        .getByRole('heading', { level: 1, name: t(language, 'account.invite.title'), exact: true })
+        .waitFor();
       const password = 'quiet meadow lantern';
-      await colleague.getByLabel(field(t(language, 'account.reset.new'))).fill(password);
-      await colleague.getByLabel(field(t(language, 'account.reset.confirm'))).fill(password);
-      await colleague.getByRole('button', { name: t(language, 'account.reset.submit') }).click();
+      await colleague.getByLabel(field(t(language, 'account.invite.new'))).fill(password);
+      await colleague.getByLabel(field(t(language, 'account.invite.confirm'))).fill(password);
+      await colleague.getByRole('button', { name: t(language, 'account.invite.submit') }).click();
+      await colleague
+        .getByRole('heading', { level: 1, name: t(language, 'account.invite.done-title'), exact: true })
+        .waitFor();
+      expect(await colleague.getByText(t(language, 'account.invite.done'), { exact: true }).count()).toBe(1);
+      expect(await colleague.getByText(t(language, 'account.reset.done'), { exact: true }).count()).toBe(0);
       await colleague.getByRole('link', { name: t(language, 'account.reset.log-in') }).click();
       await colleague.waitForURL(localizePath('login', language));
       await submitLoginForm(colleague, email, { password, language });

@@ -146,7 +146,15 @@ export const RecoverPasswordResponse = z.object({
 export type RecoverPasswordResponse = z.infer<typeof RecoverPasswordResponse>;
 
 /** VerifyToken's 200: the token is live for that username (the web then shows the new-password form). */
-export const VerifyTokenResponse = z.object({ valid: z.literal(true), expiresAt: z.string() });
+/**
+ * A live link, and what it is for: `reset` (forgot password) or `invite` (a colleague's invitation: the first
+ * password of a new user), so the page can say which.
+ */
+export const VerifyTokenResponse = z.object({
+  valid: z.literal(true),
+  expiresAt: z.string(),
+  purpose: z.enum(['reset', 'invite']),
+});
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>;
 
 /** After a reset or change: how many sessions of the user were ended (a change keeps the calling one). */

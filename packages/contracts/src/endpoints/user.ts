@@ -142,7 +142,7 @@ export const verifyToken = defineEndpoint({
   path: '/api/User/VerifyToken',
   access: 'anonymous',
   tags: ['User'],
-  summary: 'Whether a password reset token is live for the username',
+  summary: 'Whether a password link (a reset or an invitation) is live for the username, and which it is',
   description:
     '200 when the token is live for that username; a wrong, used or expired token (or an unknown username) ' +
     'answers the one 401 Unauthorized. Rate-limited per address and per username.',
@@ -152,7 +152,7 @@ export const verifyToken = defineEndpoint({
   rateLimited: true,
   example: {
     body: { area: { areaId: 'b2b', languageCode: 'en' }, username: 'dealer@nordlys.demo', token: 'q3V…' },
-    response: { valid: true, expiresAt: '2026-11-26T12:00:00.000Z' },
+    response: { valid: true, expiresAt: '2026-11-26T12:00:00.000Z', purpose: 'reset' },
   },
 });
 

@@ -69,6 +69,13 @@ export const accountTexts = defineTexts({
     'account.reset.invalid':
       'The link has already been used, has expired or is not complete. Request a new link and use the newest e-mail.',
     'account.reset.request-new': 'Request a new link',
+    'account.invite.title': 'Choose your password',
+    'account.invite.intro': 'Welcome! Choose a password for {username} to finish setting up your account.',
+    'account.invite.new': 'Password',
+    'account.invite.confirm': 'Repeat the password',
+    'account.invite.submit': 'Save the password',
+    'account.invite.done-title': 'Your account is ready',
+    'account.invite.done': 'Your password is saved. Log in with it to start shopping.',
 
     // Account info (/customer-center/account-info).
     'account.info.title': 'Account info',
@@ -225,6 +232,13 @@ export const accountTexts = defineTexts({
     'account.reset.invalid':
       'Linket er allerede brugt, er udløbet eller er ikke helt. Bed om et nyt link, og brug den nyeste e-mail.',
     'account.reset.request-new': 'Bed om et nyt link',
+    'account.invite.title': 'Vælg din adgangskode',
+    'account.invite.intro': 'Velkommen! Vælg en adgangskode til {username} for at gøre din konto klar.',
+    'account.invite.new': 'Adgangskode',
+    'account.invite.confirm': 'Gentag adgangskoden',
+    'account.invite.submit': 'Gem adgangskoden',
+    'account.invite.done-title': 'Din konto er klar',
+    'account.invite.done': 'Din adgangskode er gemt. Log ind med den for at begynde at handle.',
 
     'account.info.title': 'Kontooplysninger',
     'account.info.company': 'Jeres firma',

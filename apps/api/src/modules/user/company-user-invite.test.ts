@@ -67,6 +67,8 @@ describe('InviteUser', () => {
       body: { area: da, username, token },
     });
     expect(verified.statusCode, verified.body).toBe(200);
+    // The link says it is an invitation, so the page can word it as one (a first password, not a reset).
+    expect(verified.json()).toMatchObject({ valid: true, purpose: 'invite' });
     const password = 'amber lantern kettle';
     const set = await callApiUnchecked(app, endpoints.user.resetPasswordByToken, {
       body: { area: da, username, token, newPassword: password },

@@ -93,7 +93,9 @@ describe('password recovery through a real SMTP server', () => {
     const stored = await app.db.select().from(passwordTokens).where(eq(passwordTokens.userId, 'u-dealer-dk'));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-    expect((await verifyToken(app, linked, token)).statusCode).toBe(200);
+    const verified = await verifyToken(app, linked, token);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ valid: true, purpose: 'reset' });
     const weak = await reset(app, linked, token, 'nordlys12');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ errorCode: 'password-too-weak', reason: 'too-short', minLength: 10 });

@@ -99,7 +99,7 @@ export async function recoverPassword(
 export async function verifyToken(ctx: Ctx, body: VerifyTokenBody): Promise<VerifyTokenResponse> {
   const live = await verifyPasswordToken(ctx.db, body.token, body.username, ctx.now);
   if (!live) throw unauthorized();
-  return { valid: true, expiresAt: live.expiresAt.toISOString() };
+  return { valid: true, expiresAt: live.expiresAt.toISOString(), purpose: live.purpose };
 }
 
 /**

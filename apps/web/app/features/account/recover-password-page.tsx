@@ -6,7 +6,11 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { FormAlert, SubmitButton, TextInput } from './account-fields.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
-import type { RecoverPasswordActionData, RecoverPasswordLoaderData } from './recover-password.server.ts';
+import type {
+  LinkPurpose,
+  RecoverPasswordActionData,
+  RecoverPasswordLoaderData,
+} from './recover-password.server.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 function useBusy() {
@@ -108,33 +112,59 @@ function SentStep({ result }: { result: Extract<RecoverPasswordActionData, { ste
   );
 }
 
+/** The words of the link's step and its end: a forgotten password's, or an invitation's (a first password). */
+const wording = {
+  reset: {
+    title: 'account.reset.title',
+    intro: 'account.reset.intro',
+    newPassword: 'account.reset.new',
+    confirmPassword: 'account.reset.confirm',
+    submit: 'account.reset.submit',
+    doneTitle: 'account.reset.done-title',
+    done: 'account.reset.done',
+  },
+  invite: {
+    title: 'account.invite.title',
+    intro: 'account.invite.intro',
+    newPassword: 'account.invite.new',
+    confirmPassword: 'account.invite.confirm',
+    submit: 'account.invite.submit',
+    doneTitle: 'account.invite.done-title',
+    done: 'account.invite.done',
+  },
+} as const satisfies Record<LinkPurpose, Record<string, TextKey>>;
+
 /** Step 2, from the mail's link: the new password, twice. */
 function ResetStep({
   link,
+  purpose,
   result,
 }: {
   link: { token: string; username: string };
+  purpose: LinkPurpose;
   result: Extract<RecoverPasswordActionData, { step: 'reset-failed' }> | undefined;
 }) {
   const t = useT();
   const busy = useBusy();
+  const words = wording[purpose];
   return (
     <StepForm
       result={result}
       errorId="reset-error"
-      title={t('account.reset.title')}
-      intro={t('account.reset.intro', { username: link.username })}
+      title={t(words.title)}
+      intro={t(words.intro, { username: link.username })}
       intent="reset"
     >
       <input type="hidden" name="token" value={link.token} />
+      <input type="hidden" name="purpose" value={purpose} />
       {/* The username field lets password managers file the new password under the right account. */}
       <input type="hidden" name="username" value={link.username} autoComplete="username" />
       <NewPasswordFields
         form="reset"
-        labels={{ newPassword: t('account.reset.new'), confirmPassword: t('account.reset.confirm') }}
+        labels={{ newPassword: t(words.newPassword), confirmPassword: t(words.confirmPassword) }}
         errors={result?.fieldErrors ?? {}}
       />
-      <SubmitButton busy={busy} label={t('account.reset.submit')} busyLabel={t('account.reset.submitting')} />
+      <SubmitButton busy={busy} label={t(words.submit)} busyLabel={t('account.reset.submitting')} />
     </StepForm>
   );
 }
@@ -156,13 +186,14 @@ function InvalidLink() {
   );
 }
 
-function Done() {
+function Done({ purpose }: { purpose: LinkPurpose }) {
   const t = useT();
   const language = useLanguage();
+  const words = wording[purpose];
   return (
     <div>
-      <h1 className="h3">{t('account.reset.done-title')}</h1>
-      <output className="d-block mb-3">{t('account.reset.done')}</output>
+      <h1 className="h3">{t(words.doneTitle)}</h1>
+      <output className="d-block mb-3">{t(words.done)}</output>
       <Link to={localizePath('login', language)} className="btn btn-primary btn-lg w-100">
         {t('account.reset.log-in')}
       </Link>
@@ -178,11 +209,17 @@ export function RecoverPasswordPage({
   loaded: RecoverPasswordLoaderData;
   result: RecoverPasswordActionData | undefined;
 }) {
-  if (result?.step === 'done') return <Done />;
+  if (result?.step === 'done') return <Done purpose={result.purpose} />;
   if (result?.step === 'invalid') return <InvalidLink />;
   if (result?.step === 'sent') return <SentStep result={result} />;
   if (loaded.step === 'invalid') return <InvalidLink />;
   if (loaded.step === 'reset')
-    return <ResetStep link={loaded.link} result={result?.step === 'reset-failed' ? result : undefined} />;
+    return (
+      <ResetStep
+        link={loaded.link}
+        purpose={loaded.purpose}
+        result={result?.step === 'reset-failed' ? result : undefined}
+      />
+    );
   return <RequestStep result={result?.step === 'request-failed' ? result : undefined} />;
 }

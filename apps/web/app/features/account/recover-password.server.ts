@@ -13,10 +13,13 @@ import { passwordRuleError } from './password-errors.ts';
 /** The reset step's link as mailed: `?token=…&username=…` on this page. */
 export type ResetLink = { token: string; username: string };
 
+/** What a live link is for, as VerifyToken says: a forgotten password, or a colleague's invitation. */
+export type LinkPurpose = 'reset' | 'invite';
+
 /** What the page shows on load: the request step, or the reset step for a live link, or a dead link. */
 export type RecoverPasswordLoaderData =
   | { step: 'request' }
-  | { step: 'reset'; link: ResetLink }
+  | { step: 'reset'; link: ResetLink; purpose: LinkPurpose }
   | { step: 'invalid' };
 
 export type RecoverPasswordActionData =
@@ -30,7 +33,7 @@ export type RecoverPasswordActionData =
     }
   | { step: 'reset-failed'; fieldErrors: FieldErrors; formError: TextKey | null; errorCode?: string }
   | { step: 'invalid' }
-  | { step: 'done' };
+  | { step: 'done'; purpose: LinkPurpose };
 
 export function resetLinkOf(url: URL): ResetLink | null {
   const token = url.searchParams.get('token')?.trim() ?? '';
@@ -53,16 +56,16 @@ export async function recoverPasswordLoader(request: Request, context: Readonly<
   const headers = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
   if (!link) return data<RecoverPasswordLoaderData>({ step: 'request' }, { headers });
   try {
-    await context.get(sessionContext).call(endpoints.user.verifyToken, {
+    const verified = await context.get(sessionContext).call(endpoints.user.verifyToken, {
       body: { area: await accountArea(context), username: link.username, token: link.token },
     });
+    return data<RecoverPasswordLoaderData>({ step: 'reset', link, purpose: verified.purpose }, { headers });
   } catch (error) {
     // Wrong, used or expired (401), or a link too mangled to be one (400): the same dead link to the user.
     if (isApiError(error) && (error.status === 401 || error.status === 400))
       return data<RecoverPasswordLoaderData>({ step: 'invalid' }, { headers });
     throw error;
   }
-  return data<RecoverPasswordLoaderData>({ step: 'reset', link }, { headers });
 }
 
 async function requestLink(request: Request, context: Readonly<RouterContextProvider>, form: FormData) {
@@ -100,6 +103,8 @@ async function resetPassword(context: Readonly<RouterContextProvider>, form: For
   const username = textOf(form, 'username').trim();
   const newPassword = textOf(form, 'newPassword');
   const confirmPassword = textOf(form, 'confirmPassword');
+  // Only the wording of the answer depends on it; the token alone decides what the API does.
+  const purpose: LinkPurpose = textOf(form, 'purpose') === 'invite' ? 'invite' : 'reset';
   const failed = (status: number, fieldErrors: FieldErrors, formError: TextKey | null, errorCode?: string) =>
     data<RecoverPasswordActionData>({ step: 'reset-failed', fieldErrors, formError, errorCode }, { status });
   if (!token || !username) return data<RecoverPasswordActionData>({ step: 'invalid' }, { status: 401 });
@@ -123,7 +128,7 @@ async function resetPassword(context: Readonly<RouterContextProvider>, form: For
     const errorCode = error.body?.errorCode ?? String(error.status);
     return failed(refusalStatus(error), {}, 'account.form.unexpected', errorCode);
   }
-  return data<RecoverPasswordActionData>({ step: 'done' });
+  return data<RecoverPasswordActionData>({ step: 'done', purpose });
 }
 
 /** POST: `intent=request` mails a link; `intent=reset` sets the new password with the link's token. */
