@@ -233,4 +233,66 @@ describe('The back office orders', () => {
     },
     180_000,
   );
+
+  it.each<LanguageCode>(['en', 'da'])(
+    '%s: staff reject a failed transfer only after confirming it, and the page then says the order is final',
+    async (language) => {
+      const failing = await orderOnAccount(dealerToken, language, refusedOnce);
+      await untilStatus(staffToken, failing, 'ErrorInTransfer');
+      const page = await loggedIn(staff, language);
+      await gotoHydrated(page, localizePath('backofficeOrder', language, { id: failing }));
+      await heading(page, t(language, 'backoffice.order.title', { id: failing })).waitFor();
+      const rejected = t(language, 'backoffice.orders.status.Rejected');
+      const askToReject = async () => {
+        await page
+          .getByLabel(t(language, 'backoffice.order.state.label'), { exact: true })
+          .selectOption({ label: rejected });
+        await page
+          .getByLabel(t(language, 'backoffice.order.state.reason'), { exact: true })
+          .fill('Duplicate');
+        await page
+          .getByRole('button', { name: t(language, 'backoffice.order.state.submit'), exact: true })
+          .click();
+        const confirmation = page.getByRole('alert').filter({
+          hasText: t(language, 'backoffice.order.confirm-final', { id: failing, status: rejected }),
+        });
+        await confirmation.waitFor();
+        return confirmation;
+      };
+
+      // The first click only asks; "No" leaves the order as it was.
+      const first = await askToReject();
+      expect(await shownStatus(page, language).textContent()).toBe(
+        t(language, 'backoffice.orders.status.ErrorInTransfer'),
+      );
+      await page.mouse.move(0, 0);
+      expect(await axeViolations(page)).toEqual([]);
+      await first.getByRole('link', { name: t(language, 'backoffice.order.confirm-final.no') }).click();
+      await expect.poll(() => first.count()).toBe(0);
+      expect(await shownStatus(page, language).textContent()).toBe(
+        t(language, 'backoffice.orders.status.ErrorInTransfer'),
+      );
+
+      // Confirmed, it is made, with the reason given, and the page says the order is final.
+      const second = await askToReject();
+      await second
+        .getByRole('button', {
+          name: t(language, 'backoffice.order.confirm-final.yes', { status: rejected }),
+        })
+        .click();
+      await page
+        .getByText(
+          t(language, 'backoffice.order.state-done', {
+            from: t(language, 'backoffice.orders.status.ErrorInTransfer'),
+            to: rejected,
+          }),
+        )
+        .waitFor();
+      await page.getByText(t(language, 'backoffice.order.state.final', { status: rejected })).waitFor();
+      await expect.poll(() => shownStatus(page, language).textContent()).toBe(rejected);
+      expect(await page.getByText(t(language, 'backoffice.order.state.none')).count()).toBe(0);
+      await untilStatus(staffToken, failing, 'Rejected');
+    },
+    180_000,
+  );
 });

@@ -127,6 +127,12 @@ export const backofficeOrderTexts = defineTexts({
       'The order is being transferred to the ERP. This page updates by itself.',
     'backoffice.order.state-done': 'The order went from “{from}” to “{to}”.',
     'backoffice.order.state-refused': 'The status was not changed: {message}',
+    'backoffice.order.state.final':
+      'The order is “{status}”: that is final, there is nothing more to change.',
+    'backoffice.order.confirm-final':
+      'Set order {id} to “{status}”? It cannot be undone: the order will never be sent to the ERP.',
+    'backoffice.order.confirm-final.yes': 'Yes, set it to “{status}”',
+    'backoffice.order.confirm-final.no': 'No, keep the order as it is',
     'backoffice.order.receipt': 'Send receipt copy',
     'backoffice.order.receipt.email': 'Send to (optional)',
     'backoffice.order.receipt.hint':
@@ -257,6 +263,11 @@ export const backofficeOrderTexts = defineTexts({
     'backoffice.order.transferring': 'Ordren overføres til ERP. Siden opdateres af sig selv.',
     'backoffice.order.state-done': 'Ordren gik fra “{from}” til “{to}”.',
     'backoffice.order.state-refused': 'Status blev ikke ændret: {message}',
+    'backoffice.order.state.final': 'Ordren er “{status}”: det er endeligt, der er ikke mere at ændre.',
+    'backoffice.order.confirm-final':
+      'Sæt ordre {id} til “{status}”? Det kan ikke fortrydes: ordren bliver aldrig sendt til ERP.',
+    'backoffice.order.confirm-final.yes': 'Ja, sæt den til “{status}”',
+    'backoffice.order.confirm-final.no': 'Nej, behold ordren som den er',
     'backoffice.order.receipt': 'Send kvitteringskopi',
     'backoffice.order.receipt.email': 'Send til (valgfri)',
     'backoffice.order.receipt.hint':

@@ -11,7 +11,7 @@ import type { AuthArgs } from '../../../lib/auth.server.ts';
 import type { Call } from '../../../lib/call-endpoint.ts';
 import { sessionContext } from '../../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../../lib/screen-access.server.ts';
-import { type OrderActionResult, type OrderSearch, orderStatuses } from './order-search.ts';
+import { finalMoves, type OrderActionResult, type OrderSearch, orderStatuses } from './order-search.ts';
 
 /**
  * Loaders and the action of the back office's overview and orders screens (ADR 49): each applies the screen's
@@ -135,9 +135,14 @@ export async function backofficeOrderAction(args: LoaderArgs): Promise<OrderActi
   }
   const status = statusOf(form.get('status') as string | null);
   if (!status) return { intent: 'state', status: 'failed', message: 'status' };
+  const reason = textOf(form, 'reason').slice(0, 500);
+  // A final move (rejecting) is asked about first, and made only with the confirmation's own field.
+  if (finalMoves.has(status) && form.get('confirmed') !== 'yes') {
+    return { intent: 'state', status: 'confirm', to: status, reason };
+  }
   try {
     const moved = await call(endpoints.backofficeOrders.updateOrderState, {
-      body: { orderId, status, reason: textOf(form, 'reason').slice(0, 500) || null },
+      body: { orderId, status, reason: reason || null },
     });
     return { intent: 'state', status: 'moved', from: moved.from, to: moved.to };
   } catch (error) {

@@ -1,8 +1,8 @@
-import type { BackofficeOrderDetail } from '@shop/contracts';
-import { useId } from 'react';
-import { Form, useNavigation } from 'react-router';
+import type { BackofficeOrderDetail, OrderTransferStatus } from '@shop/contracts';
+import { useCallback, useId } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import type { OrderActionResult } from './order-search.ts';
+import { finalMoves, type OrderActionResult } from './order-search.ts';
 
 /** What the last form answered, as a message for the staff user. */
 function ActionMessage({
@@ -15,6 +15,7 @@ function ActionMessage({
   const t = useT();
   if (!result || result.intent !== intent) return null;
   if (result.intent === 'state') {
+    if (result.status === 'confirm') return null;
     return result.status === 'moved' ? (
       <output className="alert alert-success d-block">
         {t('backoffice.order.state-done', {
@@ -45,6 +46,42 @@ function ActionMessage({
 }
 
 /**
+ * A final move asked for: what it does and that it cannot be undone, with the move's own confirm button (which
+ * posts it again with `confirmed=yes`) and a way back that changes nothing. Focus lands on it.
+ */
+function ConfirmFinalMove({
+  orderId,
+  to,
+  reason,
+}: {
+  orderId: string;
+  to: OrderTransferStatus;
+  reason: string;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const focus = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+  const status = t(`backoffice.orders.status.${to}`);
+  return (
+    <div className="alert alert-warning" role="alert" tabIndex={-1} ref={focus}>
+      <p>{t('backoffice.order.confirm-final', { id: orderId, status })}</p>
+      <Form method="post" className="d-flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="state" />
+        <input type="hidden" name="status" value={to} />
+        <input type="hidden" name="reason" value={reason} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {t('backoffice.order.confirm-final.yes', { status })}
+        </button>
+        <Link to="." className="btn btn-outline-secondary" replace>
+          {t('backoffice.order.confirm-final.no')}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/**
  * Change status (only the moves staff may make now, ADR 49), "Retry transfer" for a failed transfer, and the
  * receipt copy. Plain forms posted to the page's action: they work without JavaScript too.
  */
@@ -68,6 +105,9 @@ export function OrderActions({
           {t('backoffice.order.state')}
         </h2>
         <ActionMessage result={result} intent="state" />
+        {result?.intent === 'state' && result.status === 'confirm' ? (
+          <ConfirmFinalMove orderId={order.orderId} to={result.to} reason={result.reason} />
+        ) : null}
         {order.status === 'ErrorInTransfer' ? (
           <Form method="post" className="mb-3">
             <input type="hidden" name="intent" value="state" />
@@ -79,7 +119,11 @@ export function OrderActions({
           </Form>
         ) : null}
         {nextStatuses.length === 0 ? (
-          <p>{t('backoffice.order.state.none')}</p>
+          <p>
+            {finalMoves.has(order.status)
+              ? t('backoffice.order.state.final', { status: t(`backoffice.orders.status.${order.status}`) })
+              : t('backoffice.order.state.none')}
+          </p>
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="state" />

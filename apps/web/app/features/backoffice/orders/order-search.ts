@@ -36,8 +36,13 @@ export function orderSearchQuery(search: OrderSearch, change: Partial<OrderSearc
   return query ? `?${query}` : '';
 }
 
+/** Moves staff cannot take back: the order is refused for good (ADR 14: Rejected is final). */
+export const finalMoves: ReadonlySet<OrderTransferStatus> = new Set(['Rejected']);
+
 export type OrderActionResult =
   | { intent: 'state'; status: 'moved'; from: OrderTransferStatus; to: OrderTransferStatus }
+  /** A final move asked for without its confirmation: the page asks first, the order is unchanged. */
+  | { intent: 'state'; status: 'confirm'; to: OrderTransferStatus; reason: string }
   | { intent: 'state'; status: 'failed'; message: string }
   | { intent: 'receipt'; status: 'sent'; sentTo: string }
   | { intent: 'receipt'; status: 'invalid'; email: string }
