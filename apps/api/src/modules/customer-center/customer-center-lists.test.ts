@@ -1,5 +1,8 @@
+import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
+import { callApi } from '../../test-support/call-api.ts';
 import { ask, calls, read, useCustomerCenterFixture } from '../../test-support/customer-center-kit.ts';
+import { loginAs } from '../../test-support/test-app.ts';
 
 const fixture = useCustomerCenterFixture();
 
@@ -112,9 +115,13 @@ describe("a dealer's invoices and credit memos", () => {
     expect(await find({ search: invoices[o2]?.[0] })).toEqual(invoices[o2]);
     expect(await find({ search: o3 })).toEqual(invoices[o3]);
     expect(await find({ search: 'PO-BETA' })).toEqual(invoices[o2]);
-    // An item number finds the invoices of the orders that bought it.
+    // An item number finds the invoices that bill it: o1's second invoice bills only its second item.
+    const [o1First, o1Second] = invoices[o1] ?? [];
     expect(new Set(await find({ search: products[0].productId }))).toEqual(
-      new Set([...(invoices[o1] ?? []), ...(invoices[o3] ?? [])]),
+      new Set([o1First, ...(invoices[o3] ?? [])]),
+    );
+    expect(new Set(await find({ search: products[1].productId }))).toEqual(
+      new Set([o1Second, ...(invoices[o2] ?? [])]),
     );
   });
 
@@ -148,6 +155,42 @@ describe("a dealer's invoices and credit memos", () => {
       reason: 'Returned damaged',
     });
     expect(page.creditMemos[0].lines).toHaveLength(1);
+  });
+  // Last of the block: it books a second credit memo.
+  it('finds a credit memo by the items it credits, not by the other items of its order', async () => {
+    const { o1, o2, products, invoices, creditMemoA } = fixture;
+    const find = async (search: string) =>
+      ids(
+        (
+          await read(
+            fixture.app,
+            calls.getCreditMemosWithPagination,
+            { query: { pageSize: 10, pageNr: 1 }, body: { search } },
+            fixture.dealerA,
+          )
+        ).creditMemos,
+      );
+    // o1 bought both products; its memo credits only the first (its first invoice bills line 1 alone).
+    const credited = await callApi(
+      fixture.app,
+      endpoints.backoffice.createCreditMemo,
+      {
+        body: {
+          invoiceNo: invoices[o1]?.[0] as string,
+          requestId: `cc-search-${o1}`,
+          reason: 'Wrong colour',
+          lines: [{ lineNo: 1, quantity: 2 }],
+        },
+      },
+      { token: await loginAs(fixture.app, 'manager@nordlys.demo') },
+    );
+    expect(credited.statusCode, credited.body).toBe(200);
+    const memoO1 = credited.json().creditMemo.documentNo;
+    expect(await find(products[0].productId)).toEqual([memoO1]);
+    // o2's memo credits its only line (the second product).
+    expect(await find(products[1].productId)).toEqual([creditMemoA]);
+    expect(await find(o1)).toEqual([memoO1]);
+    expect(await find(o2)).toEqual([creditMemoA]);
   });
 });
 

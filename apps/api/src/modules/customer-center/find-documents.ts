@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import type { ErpDocumentQuery } from '../erp/index.ts';
-import { customerOrderNosMatching, customerOrderSnapshots, type OrderSnapshot } from '../order/index.ts';
+import { customerOrderSnapshots, customerOrdersMatching, type OrderSnapshot } from '../order/index.ts';
 import { toCustomerCreditMemo, toCustomerInvoice } from './customer-documents.ts';
 import { documentNotFound, documentOwner } from './document-owner.ts';
 import type { ListWindow } from './list-window.ts';
@@ -19,7 +19,8 @@ import type { ListWindow } from './list-window.ts';
 
 /**
  * Orders of the customer a search may also mean (by reference, item number or name): at most this many, the
- * newest. The ERP's documents carry none of these, so its search is widened to the documents of these orders.
+ * newest. The ERP's documents carry none of these, so its search is widened to these orders' documents (by
+ * reference) and to the documents holding their matching lines (by item).
  */
 const searchOrdersLimit = 1000;
 
@@ -37,7 +38,7 @@ async function erpQuery(
     ...(search
       ? {
           search,
-          searchOrderNos: await customerOrderNosMatching(ctx.db, customerNumber, search, searchOrdersLimit),
+          searchOrders: await customerOrdersMatching(ctx.db, customerNumber, search, searchOrdersLimit),
         }
       : {}),
     skip: window.skip,

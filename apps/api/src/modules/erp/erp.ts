@@ -66,8 +66,9 @@ export type ErpSalesOrder = {
  * Which posted documents to find. Every filter is optional and they combine with AND; the customer center always
  * names the customer, the back office may look up one order. `from`/`to` are days of the shop's calendar
  * (`YYYY-MM-DD`, Europe/Copenhagen, inclusive) of posting. `search` matches the document number or our order
- * number, case-insensitive; `searchOrderNos` widens it to every document of these orders of ours (the orders
- * the shop found by reference or item). Newest first.
+ * number, case-insensitive; `searchOrders` widens it to the orders of ours the shop found by it: every document
+ * of an order found whole (by reference; `lineNos` null), and the documents holding one of the found lines of
+ * the others (by item number or name). Newest first.
  */
 export type ErpDocumentQuery = {
   customerNumber?: string;
@@ -76,7 +77,7 @@ export type ErpDocumentQuery = {
   from?: string;
   to?: string;
   search?: string;
-  searchOrderNos?: readonly string[];
+  searchOrders?: readonly { orderNo: string; lineNos: readonly number[] | null }[];
   skip: number;
   take: number;
 };

@@ -144,12 +144,23 @@ function documentFilter(table: DocumentColumns, query: ErpDocumentQuery): SQL | 
   const search = query.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    const orderNos = query.searchOrderNos ?? [];
+    const orders = query.searchOrders ?? [];
+    const wholeOrders = orders.filter((order) => order.lineNos === null).map((order) => order.orderNo);
+    const lines = orders.flatMap((order) =>
+      (order.lineNos ?? []).map((lineNo) => ({ o: order.orderNo, n: lineNo })),
+    );
     conditions.push(
       or(
         ilike(table.documentNo, pattern),
         ilike(table.externalOrderNo, pattern),
-        orderNos.length > 0 ? inArray(table.externalOrderNo, [...orderNos]) : undefined,
+        wholeOrders.length > 0 ? inArray(table.externalOrderNo, wholeOrders) : undefined,
+        // A document found by an item holds that line itself: a credit memo of one line is not found by the
+        // order's other items.
+        lines.length > 0
+          ? sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${table.lines}) AS l,
+              jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS m(o text, n int)
+              WHERE m.o = ${table.externalOrderNo} AND m.n = (l->>'lineNo')::int)`
+          : undefined,
       ),
     );
   }

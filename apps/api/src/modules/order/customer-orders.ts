@@ -236,20 +236,37 @@ export async function customerOrderSnapshots(
 }
 
 /**
- * Numbers of the customer's newest orders (at most `limit`) whose reference, or a line's item number or name,
- * contains the text: what the shop adds to a document search, since the ERP's documents carry neither.
+ * What a document search may mean in one of the customer's orders: the whole order (its number or reference
+ * contains the text: `lineNos` null) or some of its lines (their item number or name does).
  */
-export async function customerOrderNosMatching(
+export type OrderSearchMatch = { orderNo: string; lineNos: number[] | null };
+
+/**
+ * The customer's newest orders (at most `limit`) whose number or reference, or a line's item number or name,
+ * contains the text, with the lines that matched: what the shop adds to a document search, since the ERP's
+ * documents carry neither. A document then matches by its own lines, so a credit memo of one line is not found
+ * by an item of the order it does not credit.
+ */
+export async function customerOrdersMatching(
   db: Db | Tx,
   customerNumber: string,
   search: string,
   limit: number,
-): Promise<string[]> {
+): Promise<OrderSearchMatch[]> {
+  const pattern = containsPattern(search.trim());
   const rows = await db
-    .select({ id: orders.id })
+    .select({
+      orderNo: orders.id,
+      lineNos: sql<
+        number[] | null
+      >`CASE WHEN ${or(ilike(orders.id, pattern), ilike(orders.reference, pattern))}
+        THEN NULL ELSE (SELECT coalesce(json_agg(${orderLines.lineNo} ORDER BY ${orderLines.lineNo}), '[]'::json)
+          FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id}
+          AND (${ilike(orderLines.productNumber, pattern)} OR ${ilike(orderLines.name, pattern)})) END`,
+    })
     .from(orders)
-    .where(and(eq(orders.customerNumber, customerNumber), matching(containsPattern(search.trim()))))
+    .where(and(eq(orders.customerNumber, customerNumber), matching(pattern)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return rows.map((row) => row.id);
+  return rows;
 }
