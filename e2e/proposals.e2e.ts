@@ -153,6 +153,10 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
       .getByRole('main')
       .getByText(shownMoney(draftPrice.price.netUnitPrice, draftCurrency, language), { exact: true })
       .waitFor();
+    // The size a dealer sees in stock is in stock for the draft too (issue 31 item 2: it read "Out of stock").
+    expect([t('stock.in-stock'), t('stock.few-in-stock')]).toContain(
+      await sales.locator('.stock-indicator > span:not([aria-hidden])').first().innerText(),
+    );
     for (const [pick, orderType] of [
       [stock, 'Stock'],
       [preorder, 'Preorder'],

@@ -27,8 +27,9 @@ function withVisibleColors(base: ProductBase, includeOutOfStockColors: boolean) 
 
 /**
  * Products by id in the asked language, in the order asked (unknown ids left out), with retail prices and,
- * for a logged-in active customer, B2B stock; for everyone, whether each size can be delivered (sizeStock). A fixed number of queries however many ids: bases and price
- * rules come from the cache or one batch each, stock in one query. Search turns hits into items with this.
+ * for a logged-in active customer or a session editing a proposal draft, B2B stock; for everyone, whether each
+ * size can be delivered (sizeStock). A fixed number of queries however many ids: bases and price rules come
+ * from the cache or one batch each, stock in one query. Search turns hits into items with this.
  */
 export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOptions): Promise<Product[]> {
   const bases = await loadProductBases(ctx, options.languageCode, options.ids);
@@ -56,7 +57,8 @@ export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOption
     return {
       ...base,
       unitPrices: unitPrices.get(base.id) ?? [],
-      stocks: customer?.active ? rows : [],
+      // A session editing a proposal draft acts for no customer but sells like one: it sees the volumes too.
+      stocks: customer?.active || ctx.draft !== null ? rows : [],
       sizeStock: sizeStockOf(base.variants, rows),
     };
   });

@@ -82,6 +82,25 @@ describe('prices of a session editing a proposal draft (ADR 47)', () => {
     expect(items.NL10001?.unitPrices.every((row) => row.currencyCode === 'GBP')).toBe(true);
   });
 
+  it('product pages of a draft session carry the stock volumes a dealer sees (issue 31 item 2)', async () => {
+    const { editing } = await editDraft('GBP');
+    const dealer = await loginAs(app, 'dealer@nordlys.demo');
+    const stocksOf = async (token: string) =>
+      (
+        (await read(
+          app,
+          endpoints.product.getProductsByIds,
+          { body: { area: euroArea, ids: ['NL10001'] } },
+          token,
+        )) as { items: Record<string, Product> }
+      ).items.NL10001?.stocks;
+    const dealerStocks = await stocksOf(dealer);
+    expect(dealerStocks?.some((row) => row.volume > 0 && row.availableDate === null)).toBe(true);
+    expect(await stocksOf(editing)).toEqual(dealerStocks);
+    // The sales user's own session acts for nobody: no volumes, like a visitor.
+    expect(await stocksOf(sales)).toEqual([]);
+  });
+
   it("GetUser names the draft's currency, and the draft's baskets are in it when the area says otherwise", async () => {
     const { draftId, editing } = await editDraft('SEK');
     const user = (await read(app, endpoints.user.getUser, {}, editing)) as User;
