@@ -1,4 +1,4 @@
-import { languageCodes, localizePath } from '@shop/contracts';
+import { languageCodes, localizeContentUrl, localizePath } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogueApi } from './catalogue-api.ts';
 import { demoUserName, uiCount, uiText } from './support/demo-data.ts';
@@ -114,6 +114,51 @@ describe('The header search', () => {
       await box.fill(word);
       await page.getByRole('listbox').getByRole('option').first().waitFor();
       expect(await backdrop.count()).toBe(1);
+    },
+  );
+
+  it.each(languageCodes)(
+    "offers the back office's popular searches and trending categories before anything is typed (%s)",
+    async (language) => {
+      const { settings } = await api.getArea(language);
+      const [word] = settings.popularSearchesSearchWords;
+      const [category] = settings.trendingCategories;
+      if (!word || !category) throw new Error('The demo area has no popular searches');
+      const page = await newPage();
+      await gotoHydrated(page, localizePath('home', language));
+      const box = page.getByRole('combobox', { name: uiText(language, 'search.label') });
+
+      await box.focus();
+      const offer = page.getByRole('navigation', { name: uiText(language, 'search.popular-label') });
+      await offer.getByRole('heading', { name: settings.popularSearchesHeadline ?? '' }).waitFor();
+      await offer.getByRole('heading', { name: settings.trendingCategoriesHeadline ?? '' }).waitFor();
+      expect(await offer.getByRole('link').allInnerTexts()).toEqual([
+        ...settings.popularSearchesSearchWords,
+        ...settings.trendingCategories.map((entry) => entry.name),
+      ]);
+      // Typing replaces the offer with suggestions; emptying the box brings it back.
+      await box.fill(word);
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      expect(await offer.count()).toBe(0);
+      await box.fill('');
+      await offer.waitFor();
+
+      // Tab reaches the first word after the search button; it searches for it.
+      await box.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(word);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === localizePath('search', language));
+      expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+      await expect.poll(() => box.inputValue()).toBe(word);
+      expect(await offer.count()).toBe(0);
+      await page.getByRole('main').getByRole('link').first().waitFor();
+
+      // A trending category opens its page.
+      await box.fill('');
+      await box.focus();
+      await offer.getByRole('link', { name: category.name }).click();
+      await page.waitForURL((url) => url.pathname === localizeContentUrl(category.url, language));
     },
   );
 

@@ -12,9 +12,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../../lib/i18n/localize-href.ts';
+import { useRootData } from '../../../lib/root-data.ts';
 import type { ForceSearchState } from '../use-product-list.ts';
 import { AutocompletePanel } from './autocomplete-panel.tsx';
 import { nextHighlight } from './highlight.ts';
+import { hasPopularSearches, PopularSearches } from './popular-searches.tsx';
 import { autocompleteOptions, useAutocomplete } from './use-autocomplete.ts';
 
 /** Spec §6: the first word of the user's name personalises the placeholder. */
@@ -23,7 +25,8 @@ export function firstName(name: string): string {
 }
 
 /**
- * Header search with autocomplete (spec §4): an ARIA combobox. Opens on focus, closes on a backdrop click,
+ * Header search with autocomplete (spec §4): an ARIA combobox. Opens on focus (with nothing typed yet it offers
+ * the back office's popular searches and trending categories), closes on a backdrop click,
  * Escape (suggestions and backdrop together; a second Escape empties the box), submit or focus leaving it;
  * arrow keys move the highlight within the first 5 entries; Enter opens the highlighted entry or the search
  * page with q. On the search page the route's q is kept in the input.
@@ -42,6 +45,7 @@ export function HeaderSearch({ user }: { user: User | null }) {
   const [highlight, setHighlight] = useState(-1);
   const { results, phase, search } = useAutocomplete({ areaId: defaultAreaId, languageCode: language });
   const options = autocompleteOptions(results);
+  const settings = useRootData()?.area.settings;
 
   // Spec §4: the q of the route shows in the input; leaving the search page for another page clears it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) is a reason on its own
@@ -84,6 +88,7 @@ export function HeaderSearch({ user }: { user: User | null }) {
 
   const listboxId = `${id}-listbox`;
   const expanded = open && text.trim() !== '' && results !== null;
+  const popular = open && text.trim() === '' && settings && hasPopularSearches(settings) ? settings : null;
   const placeholder = user
     ? t('search.placeholder-personal', { name: firstName(user.name) })
     : t('search.placeholder');
@@ -147,6 +152,7 @@ export function HeaderSearch({ user }: { user: User | null }) {
         phase={phase}
         onChoose={close}
       />
+      {popular ? <PopularSearches settings={popular} onChoose={close} /> : null}
     </search>
   );
 }
