@@ -363,8 +363,34 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
     );
     await status.selectOption({ label: t('proposal-screens.status.Declined') });
     await sales.getByRole('button', { name: t('proposal-screens.status.save') }).click();
+    // A final status is asked for first; "No" leaves the proposal as it was.
+    const declined = t('proposal-screens.status.Declined');
+    const question = sales.getByRole('alert').filter({
+      hasText: t('proposal-screens.status.confirm-final', { name, status: declined }),
+    });
+    await question.waitFor();
+    await question.getByRole('link', { name: t('proposal-screens.status.confirm-final.no') }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    await expect
+      .poll(() => sales.locator('.document-facts .status-badge').innerText())
+      .toBe(t('proposal-screens.status.Sent'));
+    await status.selectOption({ label: declined });
+    await sales.getByRole('button', { name: t('proposal-screens.status.save') }).click();
+    await question
+      .getByRole('button', { name: t('proposal-screens.status.confirm-final.yes', { status: declined }) })
+      .click();
+    await sales
+      .getByRole('status')
+      .getByText(t('proposal-screens.status.changed', { status: declined }))
+      .waitFor();
     await sales.getByText(t('proposal-screens.status.final')).waitFor();
-    await sales.locator('.document-facts').getByText(t('proposal-screens.status.Declined')).waitFor();
+    await sales.locator('.document-facts').getByText(declined).waitFor();
+    const salesName = (await catalogue.call(endpoints.user.getUser, {}, salesApiToken)).name;
+    await sales
+      .locator('.proposal-timeline')
+      .getByText(t('proposal-screens.event.MarkedDeclined', { user: salesName }))
+      .waitFor();
+    expect(await axeViolations(sales)).toEqual([]);
   }, 240_000);
 
   it('a sales person stops editing a draft from the bar, and deletes the draft after a confirmation', async () => {

@@ -48,8 +48,23 @@ export const proposalTransitions: Readonly<Record<ProposalStatus, readonly Propo
   Expired: [],
 };
 
-/** Spec §3 enumeration "Proposal draft event", recorded per recipient user. */
-export const proposalEvents = ['Created', 'Opened', 'AddedToCart', 'Deleted'] as const;
+/** A status nothing may follow: setting it by hand is asked for first (issue 31 item 6). */
+export const isFinalProposalStatus = (status: ProposalStatus) => proposalTransitions[status].length === 0;
+
+/**
+ * Spec §3 enumeration "Proposal draft event", recorded per recipient user; and a status the sales side set by
+ * hand (issue 31: a decline shows on the timeline), recorded with the sales user who set it.
+ */
+export const proposalEvents = [
+  'Created',
+  'Opened',
+  'AddedToCart',
+  'Deleted',
+  'MarkedViewed',
+  'MarkedAccepted',
+  'MarkedDeclined',
+  'MarkedExpired',
+] as const;
 export const ProposalEventKind = z.enum(proposalEvents);
 export type ProposalEventKind = z.infer<typeof ProposalEventKind>;
 
@@ -261,7 +276,7 @@ export type ProposalLine = z.infer<typeof ProposalLine>;
 
 export const ProposalEvent = z.object({
   event: ProposalEventKind,
-  /** The recipient user the event is about (Deleted by the sales side: null). */
+  /** The recipient user the event is about (Deleted by the sales side: null); a Marked… event: who set it. */
   userId: z.string().nullable(),
   userName: z.string().nullable(),
   at: z.string(),

@@ -40,6 +40,10 @@ export const proposalTexts = defineTexts({
     'proposal.event.Opened': 'Opened',
     'proposal.event.AddedToCart': 'Added to basket',
     'proposal.event.Deleted': 'Deleted',
+    'proposal.event.MarkedViewed': 'Marked as opened',
+    'proposal.event.MarkedAccepted': 'Marked as accepted',
+    'proposal.event.MarkedDeclined': 'Marked as declined',
+    'proposal.event.MarkedExpired': 'Marked as expired',
   },
   da: {
     'proposal-mail.subject': 'Et tilbud fra {salesPerson}: {proposal}',
@@ -75,5 +79,9 @@ export const proposalTexts = defineTexts({
     'proposal.event.Opened': 'Åbnet',
     'proposal.event.AddedToCart': 'Lagt i kurven',
     'proposal.event.Deleted': 'Slettet',
+    'proposal.event.MarkedViewed': 'Markeret som åbnet',
+    'proposal.event.MarkedAccepted': 'Markeret som accepteret',
+    'proposal.event.MarkedDeclined': 'Markeret som afvist',
+    'proposal.event.MarkedExpired': 'Markeret som udløbet',
   },
 });

@@ -420,6 +420,11 @@ describe('drafts and proposals keep their rules', () => {
     expect((await update('Sent')).statusCode).toBe(200);
     const declined = await update('Declined');
     expect(declined.json().proposal.status).toBe('Declined');
+    // On the timeline, with the sales person who declined it (Sent again was no change: no event).
+    const salesUser = await read(app, endpoints.user.getUser, {}, sales);
+    expect(
+      declined.json().proposal.events.filter((event: { event: string }) => event.event.startsWith('Marked')),
+    ).toEqual([expect.objectContaining({ event: 'MarkedDeclined', userName: salesUser.name })]);
     for (const status of proposalStatuses.filter((entry) => entry !== 'Declined')) {
       const refused = await update(status);
       expect(refused.statusCode).toBe(409);

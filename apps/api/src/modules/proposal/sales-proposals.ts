@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { shopDate } from '../../lib/shop-date.ts';
 import { proposals } from './proposal.tables.ts';
-import { describeProposal, findProposal, latestEvents, listProposals } from './proposal-read.ts';
+import { describeProposal, findProposal, latestEvents, listProposals, recordEvent } from './proposal-read.ts';
 import { nextStatus, statusOn } from './proposal-status.ts';
 import { ownedBy, pageAnswer, pageOf, type SalesCaller, salesCaller } from './sales-caller.ts';
 
@@ -45,7 +45,7 @@ export async function getSalesProposal(ctx: Ctx, id: string): Promise<Proposal> 
   return describeProposal(ctx, id);
 }
 
-/** UpdateProposal: a new status through the one transition table, and/or the notes. */
+/** UpdateProposal: a new status through the one transition table (on the timeline), and/or the notes. */
 export async function updateSalesProposal(ctx: Ctx, update: ProposalUpdate): Promise<Proposal> {
   await withTransaction(ctx, async (scoped) => {
     const row = await requireSalesProposal(scoped, update.id, true);
@@ -60,6 +60,9 @@ export async function updateSalesProposal(ctx: Ctx, update: ProposalUpdate): Pro
         updatedAt: scoped.now,
       })
       .where(eq(proposals.id, update.id));
+    // A status set by hand is on the timeline, with who set it (issue 31 item 6).
+    if (status !== undefined && status !== current && status !== 'Sent')
+      await recordEvent(scoped, update.id, `Marked${status}`, scoped.user?.id ?? null);
   });
   return describeProposal(ctx, update.id);
 }

@@ -1,4 +1,4 @@
-import { localizePath, ProposalStatus, proposalLimits } from '@shop/contracts';
+import { isFinalProposalStatus, localizePath, ProposalStatus, proposalLimits } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { TextKey } from '@shop/ui-texts';
 import { data, redirect } from 'react-router';
@@ -11,7 +11,8 @@ import { textOf } from '../account/form-data.ts';
 
 /** What the proposal page hears back from a form: translation keys, never texts. */
 export type SalesProposalActionData =
-  | { intent: 'status' | 'notes'; status: 'done' }
+  | { intent: 'status'; status: 'done' | 'confirm'; to: ProposalStatus }
+  | { intent: 'notes'; status: 'done' }
   | { intent: 'delete'; status: 'confirm' }
   | { intent: 'status' | 'notes' | 'delete'; status: 'failed'; formError: TextKey };
 
@@ -26,8 +27,8 @@ function refusalKey(error: ApiError): TextKey {
 
 /**
  * The sales proposal page's forms (ADR 48): a new status (the API enforces ADR 47's transitions; the page offers
- * only the allowed ones), the notes, and deletion after a confirmation (then back to the list). Each works
- * without JavaScript.
+ * only the allowed ones; a final one only after a confirmation, issue 31 item 6), the notes, and deletion after
+ * a confirmation (then back to the list). Each works without JavaScript.
  */
 export async function salesProposalAction(args: AuthArgs & { params: { id?: string } }) {
   requireScreenAccess(args, 'salesProposal');
@@ -47,11 +48,12 @@ export async function salesProposalAction(args: AuthArgs & { params: { id?: stri
   if (intent === 'status') {
     const status = ProposalStatus.safeParse(textOf(form, 'status'));
     if (!status.success) return failed(intent, 400, 'proposal-screens.error.invalid');
+    const to = status.data;
+    if (isFinalProposalStatus(to) && textOf(form, 'confirmed') !== 'yes')
+      return data<SalesProposalActionData>({ intent, status: 'confirm', to });
     try {
-      await call(endpoints.proposal.updateProposal, {
-        body: { areaInfo, proposal: { id, status: status.data } },
-      });
-      return data<SalesProposalActionData>({ intent, status: 'done' });
+      await call(endpoints.proposal.updateProposal, { body: { areaInfo, proposal: { id, status: to } } });
+      return data<SalesProposalActionData>({ intent, status: 'done', to });
     } catch (error) {
       return refused(intent, error);
     }

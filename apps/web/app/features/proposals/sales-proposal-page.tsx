@@ -1,5 +1,6 @@
-import { type Proposal, proposalLimits, proposalTransitions } from '@shop/contracts';
-import { Form, useNavigation } from 'react-router';
+import { type Proposal, type ProposalStatus, proposalLimits, proposalTransitions } from '@shop/contracts';
+import { useCallback } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { BackLink } from '../customer-center/back-link.tsx';
 import { DetailFacts } from '../customer-center/detail-facts.tsx';
@@ -21,6 +22,33 @@ function FormError({ result, intent }: { result: SalesProposalActionData | undef
   );
 }
 
+/**
+ * A final status asked for (issue 31 item 6): what it does and that it cannot be undone, with its own confirm
+ * button (posting it again with `confirmed=yes`) and a way back that changes nothing. Focus lands on it.
+ */
+function ConfirmFinalStatus({ proposal, to }: { proposal: Proposal; to: ProposalStatus }) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const focus = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+  const status = t(`proposal-screens.status.${to}`);
+  return (
+    <div className="alert alert-warning" role="alert" tabIndex={-1} ref={focus}>
+      <p>{t('proposal-screens.status.confirm-final', { name: proposal.name, status })}</p>
+      <Form method="post" className="d-flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="status" value={to} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {t('proposal-screens.status.confirm-final.yes', { status })}
+        </button>
+        <Link to="." className="btn btn-outline-secondary" replace>
+          {t('proposal-screens.status.confirm-final.no')}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
 /** The status change: only the statuses ADR 47 allows after the current one; a final status says so. */
 function StatusForm({
   proposal,
@@ -32,9 +60,24 @@ function StatusForm({
   const t = useT();
   const next = proposalTransitions[proposal.status];
   const busy = useNavigation().formData?.get('intent') === 'status';
-  if (next.length === 0) return <p>{t('proposal-screens.status.final')}</p>;
+  const changed =
+    result?.intent === 'status' && result.status === 'done' ? (
+      <output className="alert alert-success d-block">
+        {t('proposal-screens.status.changed', { status: t(`proposal-screens.status.${result.to}`) })}
+      </output>
+    ) : null;
+  if (next.length === 0)
+    return (
+      <div>
+        {changed}
+        <p>{t('proposal-screens.status.final')}</p>
+      </div>
+    );
+  if (result?.intent === 'status' && result.status === 'confirm')
+    return <ConfirmFinalStatus proposal={proposal} to={result.to} />;
   return (
     <Form method="post" className="proposal-status-form">
+      {changed}
       <input type="hidden" name="intent" value="status" />
       <label htmlFor="proposal-new-status" className="form-label">
         {t('proposal-screens.status.change')}
