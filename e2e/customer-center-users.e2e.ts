@@ -171,6 +171,20 @@ describe('A dealer without the scope All', () => {
     const response = await page.goto(localizePath('users', language));
     expect(response?.status()).toBe(403);
     expect(currentPath(page)).toBe(localizePath('users', language));
+    // Not a bare 'Forbidden' (issue 31 item 5): it says why and leads back to what the user may open.
+    await page.getByRole('heading', { level: 1, name: t(language, 'error.forbidden') }).waitFor();
+    await page.getByText(t(language, 'error.forbidden.scope')).waitFor();
+    await page.getByRole('link', { name: t(language, 'error.forbidden.customer-center') }).click();
+    await page.waitForURL((url) => url.pathname === localizePath('orders', language));
+  });
+
+  it.each(languages)('%s: opens no invoice from a deep link, and is told why', async (language) => {
+    const page = await loggedIn(shippingColleague, language);
+    const response = await page.goto(localizePath('invoice', language, { id: 'any-invoice' }));
+    expect(response?.status()).toBe(403);
+    await page.getByRole('heading', { level: 1, name: t(language, 'error.forbidden') }).waitFor();
+    await page.getByText(t(language, 'error.forbidden.scope')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -150,6 +150,10 @@ describe('Acting for a customer not assigned to the sales person', () => {
     const dealer = await loggedIn(danishDealer, 'en');
     const refused = await dealer.goto(localizePath('impersonation', 'en'));
     expect(refused?.status()).toBe(403);
+    // Not a bare 'Forbidden' (issue 31 item 5): it says why and leads on.
+    await dealer.getByRole('heading', { level: 1, name: uiText('en', 'error.forbidden') }).waitFor();
+    await dealer.getByText(uiText('en', 'error.forbidden.role')).waitFor();
+    await dealer.getByRole('link', { name: uiText('en', 'error.go-back-home') }).waitFor();
     const visitor = await newPage();
     await visitor.goto(localizePath('impersonation', 'da'));
     expect(currentPath(visitor)).toBe(localizePath('login', 'da'));

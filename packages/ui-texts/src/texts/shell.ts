@@ -48,6 +48,12 @@ export const shellTexts = defineTexts({
     'error.status': 'Status {status}',
     'error.page-not-found': 'This page could not be found',
     'error.go-back-home': 'Go back to home',
+    'error.forbidden': 'You do not have access to this page',
+    'error.forbidden.scope':
+      'Your user’s permissions do not include this page. A colleague who manages your company’s users can change them.',
+    'error.forbidden.role':
+      'This page is for another kind of user. Log in as a user who may open it, or go on from the front page.',
+    'error.forbidden.customer-center': 'Go to your customer center',
     'error.unexpected': 'An unexpected server error occurred.',
     'error.fallback-title': 'An error occurred while showing the error page',
     'error.fallback-text':
@@ -98,6 +104,12 @@ export const shellTexts = defineTexts({
     'error.status': 'Status {status}',
     'error.page-not-found': 'Siden kunne ikke findes',
     'error.go-back-home': 'Gå tilbage til forsiden',
+    'error.forbidden': 'Du har ikke adgang til denne side',
+    'error.forbidden.scope':
+      'Din brugers rettigheder omfatter ikke denne side. En kollega, der administrerer jeres brugere, kan ændre dem.',
+    'error.forbidden.role':
+      'Denne side er for en anden type bruger. Log ind som en bruger, der må åbne den, eller gå videre fra forsiden.',
+    'error.forbidden.customer-center': 'Gå til dit kundecenter',
     'error.unexpected': 'Der opstod en uventet serverfejl.',
     'error.fallback-title': 'Der opstod en fejl under visning af fejlsiden',
     'error.fallback-text':

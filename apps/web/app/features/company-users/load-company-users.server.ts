@@ -4,12 +4,12 @@ import { isApiError } from '../../lib/api-error.ts';
 import { type AuthArgs, getUser } from '../../lib/auth.server.ts';
 import { sessionContext } from '../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../lib/screen-access.server.ts';
-import { userMay } from '../customer-center/customer-center-nav.ts';
+import { forbiddenByScope, userMay } from '../customer-center/customer-center-nav.ts';
 import type { CompanyUsersLoaderData } from './company-users-data.ts';
 
 /** A user whose permission scope is not All (ADR 41): the 403 page, as the API would answer. */
 export function forbiddenScreen(): never {
-  throw data('Forbidden', { status: 403 });
+  throw data(forbiddenByScope, { status: 403 });
 }
 
 /**

@@ -20,6 +20,12 @@ const sections: ReadonlyArray<CustomerCenterSection & { permission: Permission |
   { route: 'users', labelKey: 'customer-center.nav.users', permission: 'users' },
 ];
 
+/**
+ * The body of a 403 for a customer user whose permission scope does not show the page (a Shipping user's
+ * invoice link): the error page then explains it and points to what the user may open.
+ */
+export const forbiddenByScope = 'permission-scope';
+
 /** Whether the user's permission scope lets them see a kind of document (the API refuses the others). */
 export function userMay(user: User | null, permission: Permission): boolean {
   return user !== null && scopeAllows(user.permissionScope, permission);

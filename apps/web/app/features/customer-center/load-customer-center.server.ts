@@ -6,7 +6,7 @@ import { type AuthArgs, getUser } from '../../lib/auth.server.ts';
 import type { Call } from '../../lib/call-endpoint.ts';
 import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../lib/screen-access.server.ts';
-import { userMay } from './customer-center-nav.ts';
+import { forbiddenByScope, userMay } from './customer-center-nav.ts';
 import {
   isRangeReversed,
   type ListQuery,
@@ -101,9 +101,12 @@ function notFound(): never {
   throw data('not-found', { status: 404 });
 }
 
-/** A document the user's permission scope does not show (ADR 41): the 403 page. */
+/**
+ * A document the user's permission scope does not show (ADR 41): the 403 page, which says so and where to go
+ * (`forbiddenByScope`, issue 31 item 5).
+ */
 function forbidden(): never {
-  throw data('Forbidden', { status: 403 });
+  throw data(forbiddenByScope, { status: 403 });
 }
 
 /**
