@@ -180,10 +180,18 @@ describe.each<LanguageCode>(['en', 'da'])('Proposals (%s)', (language) => {
       ),
     ).toEqual({ Stock: [stock.product.id], Preorder: [preorder.product.id] });
 
+    // The draft's baskets lead to the recipients, not to a checkout (issue 31 item 5), and so does the
+    // checkout's address.
+    await gotoHydrated(sales, localizePath('checkout', language));
+    await sales.getByText(t('cart.draft-note')).waitFor();
+    expect(await sales.getByText(t('checkout.noCustomer')).count()).toBe(0);
+    await gotoHydrated(sales, localizePath('cart', language));
+    const overview = sales.getByRole('complementary', { name: t('cart.side-column') });
+    await overview.getByText(t('cart.draft-note')).waitFor();
+    expect(await overview.getByRole('link', { name: t('cart.checkout') }).count()).toBe(0);
+
     // Recipients: two users found by search and ticked together, then the conversion.
-    await bar(sales, language)
-      .getByRole('link', { name: t('proposal-screens.bar.recipients') })
-      .click();
+    await overview.getByRole('link', { name: t('proposal-screens.bar.recipients') }).click();
     await sales
       .getByRole('heading', { level: 1, name: t('proposal-screens.recipients.title', { name }) })
       .waitFor();

@@ -65,6 +65,8 @@ export const cartTexts = defineTexts({
     'cart.minimum-not-met': 'Reach the minimum order amounts to check out.',
     'cart.customer-blocked': 'Your account is blocked for new orders. Please contact us.',
     'cart.checkout': 'Go to checkout',
+    'cart.draft-note':
+      'These baskets are a proposal draft: they are not ordered here. Choose the recipients to send it as a proposal.',
     'cart.export': 'Export {orderType} as Excel',
     'cart.import': 'Import order',
     'cart.import-title': 'Import an order from Excel',
@@ -142,6 +144,8 @@ export const cartTexts = defineTexts({
     'cart.minimum-not-met': 'Nå minimumsordrebeløbene for at gå til kassen.',
     'cart.customer-blocked': 'Din konto er spærret for nye ordrer. Kontakt os venligst.',
     'cart.checkout': 'Gå til kassen',
+    'cart.draft-note':
+      'Disse kurve er et tilbudsudkast: de bestilles ikke her. Vælg modtagerne for at sende det som et tilbud.',
     'cart.export': 'Eksportér {orderType} til Excel',
     'cart.import': 'Importér ordre',
     'cart.import-title': 'Importér en ordre fra Excel',

@@ -103,7 +103,17 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
   if (user && !customer) {
     return (
       <CheckoutFrame title={t('checkout.title')}>
-        <p className="alert alert-info">{t('checkout.noCustomer')}</p>
+        {user.extraInfo.draftId ? (
+          // A proposal draft is sent to recipients, not checked out (issue 31 item 5).
+          <p className="alert alert-info">
+            {t('cart.draft-note')}{' '}
+            <Link to={localizePath('proposalRecipients', language)}>
+              {t('proposal-screens.bar.recipients')}
+            </Link>
+          </p>
+        ) : (
+          <p className="alert alert-info">{t('checkout.noCustomer')}</p>
+        )}
       </CheckoutFrame>
     );
   }

@@ -24,9 +24,18 @@ const blockedOnlyIn = (overview: Overview) => overview.orderable.length > 0 && o
 /**
  * The side column's overview (spec §2, §5): summary rows, minimum warnings, and the checkout button,
  * disabled unless a basket meets its minimum (the others wait, and the overview says so), nothing is
- * calculating and the customer is not blocked.
+ * calculating and the customer is not blocked. A session editing a proposal draft is led to its recipients
+ * instead: a draft is sent, not ordered (issue 31 item 5).
  */
-export function CartOverview({ overview, onImport }: { overview: Overview; onImport: (() => void) | null }) {
+export function CartOverview({
+  overview,
+  onImport,
+  editingDraft = false,
+}: {
+  overview: Overview;
+  onImport: (() => void) | null;
+  editingDraft?: boolean;
+}) {
   const t = useT();
   const tc = useTranslateCount();
   const language = useLanguage();
@@ -71,14 +80,27 @@ export function CartOverview({ overview, onImport }: { overview: Overview; onImp
           ))}
         </ul>
       ) : null}
-      {blocked === null && partly ? (
+      {editingDraft ? (
+        <>
+          <p className="cart-overview__partial" id="cart-draft-note">
+            {t('cart.draft-note')}
+          </p>
+          <Link
+            aria-describedby="cart-draft-note"
+            to={localizePath('proposalRecipients', language)}
+            className="btn btn-primary btn-lg w-100"
+          >
+            {t('proposal-screens.bar.recipients')}
+          </Link>
+        </>
+      ) : blocked === null && partly ? (
         <p className="cart-overview__partial" id="cart-checkout-partial">
           {t('cart.checkout-only', {
             baskets: overview.orderable.map((orderType) => t(`cart.basket-${orderType}`)).join(', '),
           })}
         </p>
       ) : null}
-      {blocked === null ? (
+      {editingDraft ? null : blocked === null ? (
         <Link
           aria-describedby={partly ? 'cart-checkout-partial' : undefined}
           to={localizePath('checkout', language)}

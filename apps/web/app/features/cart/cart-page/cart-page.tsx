@@ -26,7 +26,10 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
   const t = useT();
   const language = useLanguage();
   const state = useCartState();
-  const blockedStatus = useRootData()?.user?.customer?.blockedStatus ?? 'None';
+  const user = useRootData()?.user;
+  const blockedStatus = user?.customer?.blockedStatus ?? 'None';
+  // A proposal draft's baskets are sent to recipients, never checked out (issue 31 item 5).
+  const editingDraft = Boolean(user?.extraInfo.draftId);
   const [importing, setImporting] = useState(false);
   // Once opened the modal stays mounted, so closing it animates.
   const [importOpened, setImportOpened] = useState(false);
@@ -72,7 +75,11 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
           <aside className="cart-page__side" aria-label={t('cart.side-column')}>
             {salesContacts ? <SalesContact state={salesContacts} /> : null}
             {overview.entries.length > 0 ? (
-              <CartOverview overview={overview} onImport={server ? openImport : null} />
+              <CartOverview
+                overview={overview}
+                onImport={server ? openImport : null}
+                editingDraft={editingDraft}
+              />
             ) : server ? (
               // Nothing to check out: the import stays, the overview and its checkout button do not.
               <button type="button" className="btn btn-outline-primary w-100" onClick={openImport}>
