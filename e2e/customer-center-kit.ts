@@ -124,6 +124,71 @@ export function customerCenterKit(baseUrl: string) {
   }
 
   /**
+   * A Stock order on account of one product, placed through the cart and order calls: as many pieces as the
+   * dealer's minimum order amount needs, and on hand `copies` times over (the order takes its pieces from stock;
+   * ordering it again `copies - 1` times adds them all each time).
+   */
+  async function placeStockOrder(
+    token: string,
+    copies = 2,
+  ): Promise<{ orderId: string; productKey: ProductKey; quantity: number }> {
+    await emptyCarts(token);
+    const cart = await stockCart(token);
+    const cartBody = { area: area('da'), cartId: cart.cartId };
+    for (const { product, colorCode, onHand } of await colorsFor('Stock', token)) {
+      const productKey: ProductKey = {
+        productId: product.id,
+        variantId: product.colors[colorCode]?.firstVariantId ?? null,
+        unitOfMeasure: 'CU',
+      };
+      const setQuantity = async (quantity: number): Promise<Cart> => {
+        const lines = [{ productKey, quantity }];
+        await catalogue.call(
+          endpoints.cart.addOrUpdateLines,
+          { body: { ...cartBody, lines, overrideExistingQuantity: true } },
+          token,
+        );
+        return (await catalogue.call(endpoints.cart.calculateCart, { body: cartBody }, token)).cart;
+      };
+      const one = await setQuantity(1);
+      const minimum = one.calculation?.minimum;
+      const unit = one.lines[0]?.netUnitPrice?.priceWithoutVat;
+      if (!minimum || !unit) continue;
+      const quantity = minimum.met ? 1 : Math.ceil((minimum.threshold - minimum.amount) / unit) + 1;
+      if (quantity * copies > onHand) continue;
+      await setQuantity(quantity);
+      await catalogue.call(
+        endpoints.cart.setShipping,
+        {
+          body: {
+            ...cartBody,
+            shippingAddress: {
+              name: 'Lillekanin ApS',
+              address1: 'Vesterbrogade 1',
+              address2: null,
+              postalCode: '1620',
+              city: 'København V',
+              countryCode: 'DK',
+              email: 'indkoeb@lillekanin.demo',
+              phone: null,
+            },
+            shippingMethod: { internalId: 'parcel-dk' },
+          },
+        },
+        token,
+      );
+      await catalogue.call(endpoints.cart.calculateCart, { body: cartBody }, token);
+      const { order } = await catalogue.call(
+        endpoints.order.createOrderByCartId,
+        { body: { areaInfo: area('da'), cartId: cart.cartId, paymentMethod: 'account', acceptTerms: true } },
+        token,
+      );
+      return { orderId: order.orderId, productKey, quantity };
+    }
+    throw new Error(`No stock product of the demo has enough on hand to order ${copies} times`);
+  }
+
+  /**
    * An order the dealer places on account through the checkout in `language` with `reference`, and the order
    * once the ledger has shipped and invoiced it: where the stories about an order's documents start.
    */
@@ -132,5 +197,12 @@ export function customerCenterKit(baseUrl: string) {
     return { orderId, order: await orderOnceInvoiced(token, orderId) };
   }
 
-  return { placeOrderOnAccount, orderOnceInvoiced, invoicedOrder, emptyCarts, stockCartMeetingMinimum };
+  return {
+    placeOrderOnAccount,
+    placeStockOrder,
+    orderOnceInvoiced,
+    invoicedOrder,
+    emptyCarts,
+    stockCartMeetingMinimum,
+  };
 }

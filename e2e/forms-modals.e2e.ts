@@ -160,7 +160,8 @@ describe('Staff read what the forms brought in', () => {
             'billingAddress.city': 'Aarhus C',
             'billingAddress.countryCode': 'DK',
             'contact.name': 'Rikke Ræv',
-            'contact.email': 'rikke@lilleraev.demo',
+            // Approving makes the contact a user: an address of its own for each run.
+            'contact.email': `rikke.${language}.${Date.now()}@lilleraev.demo`,
             'contact.phone': '+45 20 11 22 33',
             currencyCode: 'DKK',
           },
@@ -194,6 +195,12 @@ describe('Staff read what the forms brought in', () => {
       expect(await page.getByText(company, { exact: true }).count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: t(language, 'backoffice.applications.approve') }).click();
+      // A decision is final: it is asked about first.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: company })
+        .getByRole('button', { name: t(language, 'backoffice.applications.confirm-approved.yes') })
+        .click();
       const decided = page
         .locator('output')
         .filter({ hasText: t(language, 'backoffice.applications.status.approved').toLowerCase() });

@@ -150,6 +150,21 @@ export type SellerDetails = {
   email: string;
   phone: string;
   website: string;
+  /**
+   * The account customers pay invoices on account into, printed on those invoices (`SHOP_BANK_NAME`,
+   * `SHOP_BANK_IBAN`, `SHOP_BANK_BIC`; the IBAN normalized and checked when the environment is read).
+   */
+  bank: BankDetails;
+};
+
+/** A bank account: the IBAN without spaces in capitals, the BIC (SWIFT code) and the bank's name. */
+export type BankDetails = { name: string; iban: string; bic: string };
+
+/** The demo's account: the IBAN of ISO 13616's Danish example (check digits hold), at a bank that is none. */
+export const demoBank: BankDetails = {
+  name: 'Nordlys Demo Bank',
+  iban: 'DK5000400440116243',
+  bic: 'NDEMDKKK',
 };
 
 /** The demo brand's company (the footer's "Nordlys ApS · Nørregade 12 · 8000 Aarhus C · CVR 12345678"). */
@@ -163,4 +178,5 @@ export const demoSeller: SellerDetails = {
   email: 'shop@nordlys.demo',
   phone: '+45 70 20 30 40',
   website: 'nordlys.demo',
+  bank: demoBank,
 };

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidBic, isValidIban, normalizeIban } from '@shop/commerce';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
-import { defaultPriceCalculationMode, demoSeller, priceCalculationModes } from './config-types.ts';
+import { defaultPriceCalculationMode, demoBank, demoSeller, priceCalculationModes } from './config-types.ts';
 import { parseApiTrustProxy } from './lib/trust-proxy.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -104,6 +105,23 @@ const EnvSchema = z.object({
   DOCUMENT_DOWNLOADS_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
   DOCUMENT_DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** The account invoices on account are paid into, printed on them. */
+  SHOP_BANK_NAME: z.string().trim().min(1).max(70).default(demoBank.name),
+  SHOP_BANK_IBAN: z
+    .string()
+    .transform(normalizeIban)
+    .refine(isValidIban, {
+      message: 'SHOP_BANK_IBAN must be an IBAN whose check digits hold, e.g. DK50 0040 0440 1162 43',
+    })
+    .default(demoBank.iban),
+  SHOP_BANK_BIC: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidBic, {
+      message: 'SHOP_BANK_BIC must be a BIC of 8 or 11 letters and digits, e.g. NDEADKKK',
+    })
+    .default(demoBank.bic),
 });
 
 /** The address in a mailbox as MAIL_FROM writes it: `Nordlys <shop@nordlys.demo>` → `shop@nordlys.demo`. */
@@ -186,7 +204,10 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
     ledger: { shipAfterMinutes: e.LEDGER_SHIP_AFTER_MINUTES },
     cartImport: { maxConcurrent: e.CART_IMPORT_CONCURRENCY },
-    seller: demoSeller,
+    seller: {
+      ...demoSeller,
+      bank: { name: e.SHOP_BANK_NAME, iban: e.SHOP_BANK_IBAN, bic: e.SHOP_BANK_BIC },
+    },
     documentDownloads: {
       perUserConcurrent: e.DOCUMENT_DOWNLOADS_CONCURRENT,
       perUserPerMinute: e.DOCUMENT_DOWNLOADS_PER_MINUTE,

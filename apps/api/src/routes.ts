@@ -1,6 +1,7 @@
 import type { Endpoint } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { backofficeAuditHandlers } from './flows/backoffice-audit/index.ts';
 import {
   backofficeOrderFlowHandlers,
   cartFlowHandlers,
@@ -76,6 +77,7 @@ export function routeTable(app: FastifyInstance): { handlers: AllHandlers; scope
   const handlers: AllHandlers = {
     area: areaHandlers,
     backoffice: join(backofficeHandlers, ledgerHandlers, orderDocumentHandlers),
+    backofficeAudit: backofficeAuditHandlers,
     backofficeCustomers: backofficeCustomerHandlers,
     backofficeUsers: backofficeUserHandlers,
     backofficeForms: join(backofficeApplicationHandlers, formSubmissionHandlers),

@@ -80,6 +80,7 @@ export default [
   ...screen('backofficeDocuments', 'routes/backoffice-documents.tsx'),
   ...screen('backofficeSettings', 'routes/backoffice-settings.tsx'),
   ...screen('backofficeMerchandising', 'routes/backoffice-merchandising.tsx'),
+  ...screen('backofficeAudit', 'routes/backoffice-audit.tsx'),
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),

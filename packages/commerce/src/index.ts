@@ -1,3 +1,4 @@
+export * from './bank-account.ts';
 export * from './cart/allocate.ts';
 export * from './cart/cart-calculation.ts';
 export * from './cart/count-pieces.ts';
@@ -12,6 +13,7 @@ export * from './cart/validate-cart.ts';
 export * from './money.ts';
 export * from './money-format.ts';
 export * from './pagination.ts';
+export * from './payment-terms.ts';
 export * from './pricing/margin.ts';
 export * from './pricing/price-rules.ts';
 export * from './pricing/product-key.ts';

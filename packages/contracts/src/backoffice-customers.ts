@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentTermsCode } from './payment-terms.ts';
 import { requiredId } from './price.ts';
 
 /** Which VAT rule applies to a business customer's sales delivered to its own country (ADR 67). */
@@ -19,6 +20,13 @@ export const SetVatNumberBody = z.object({
 });
 export type SetVatNumberBody = z.input<typeof SetVatNumberBody>;
 
+export const SetPaymentTermsBody = z.object({
+  customerId: requiredId('customerId', 64),
+  /** One of the codes of packages/commerce payment-terms.ts; anything else is a 400 naming paymentTerms. */
+  paymentTerms: PaymentTermsCode,
+});
+export type SetPaymentTermsBody = z.input<typeof SetPaymentTermsBody>;
+
 /** A customer as the back office shows it, with what the tax rules make of its VAT number. */
 export const BackofficeCustomer = z.object({
   customerId: z.string(),
@@ -29,5 +37,7 @@ export const BackofficeCustomer = z.object({
   vatKind: CustomerVatKind,
   /** The rate of that rule in basis points (2500 = 25 %). */
   vatRateBasisPoints: z.number().int(),
+  /** The customer's payment terms: its invoices on account are due their days after the invoice date. */
+  paymentTerms: PaymentTermsCode,
 });
 export type BackofficeCustomer = z.infer<typeof BackofficeCustomer>;

@@ -50,16 +50,50 @@ export type GetDealerApplicationsResponse = z.infer<typeof GetDealerApplications
 
 export const GetDealerApplicationBody = z.object({ applicationId: numericId('applicationId') });
 
+const StaffMember = z.object({ name: z.string(), email: z.string() });
+
+export const dealerApplicationEventKinds = [
+  'received',
+  'approved',
+  'invitation-mailed',
+  'rejected',
+  'rejection-mailed',
+] as const;
+export const DealerApplicationEventKind = z.enum(dealerApplicationEventKinds);
+export type DealerApplicationEventKind = z.infer<typeof DealerApplicationEventKind>;
+
+/**
+ * One line of an application's timeline, oldest first: received (by the sales person who filed it, or null for
+ * the company), approved or rejected (by the staff user who decided), and the mail that told the applicant.
+ */
+export const DealerApplicationEvent = z.object({
+  kind: DealerApplicationEventKind,
+  /** When it happened (ISO 8601, UTC; screens show it in Copenhagen time). */
+  at: z.string(),
+  by: StaffMember.nullable(),
+  /** approved: the customer the approval created. */
+  customerNumber: z.string().nullable(),
+  /** invitation-mailed, rejection-mailed: the address the mail went to. */
+  email: z.string().nullable(),
+});
+export type DealerApplicationEvent = z.infer<typeof DealerApplicationEvent>;
+
 export const DealerApplicationDetail = DealerApplicationSummary.extend({
   application: DealerApplication,
   /** The sales person who filed it for a prospect; null for the company's own application. */
-  filedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  filedBy: StaffMember.nullable(),
+  /** The customer an approval created (with its first user, invited by mail); null until then. */
+  customerNumber: z.string().nullable(),
+  timeline: z.array(DealerApplicationEvent),
 });
 export type DealerApplicationDetail = z.infer<typeof DealerApplicationDetail>;
 
 export const UpdateDealerApplicationStatusBody = z.object({
   applicationId: numericId('applicationId'),
-  /** A new application is approved or rejected once; the decision is final (409 otherwise). */
+  /**
+   * A new application is approved (creating the customer and its first user, who is mailed an invitation) or
+   * rejected (the applicant is mailed the answer) once; the decision is final (409 otherwise).
+   */
   status: z.enum(['approved', 'rejected']),
 });
 export type UpdateDealerApplicationStatusBody = z.infer<typeof UpdateDealerApplicationStatusBody>;

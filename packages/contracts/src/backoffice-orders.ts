@@ -37,8 +37,8 @@ export type BackofficeArea = z.infer<typeof BackofficeArea>;
 export const GetAreasResponse = z.object({ areas: z.array(BackofficeArea) });
 export type GetAreasResponse = z.infer<typeof GetAreasResponse>;
 
-/** A calendar day of the shop (Europe/Copenhagen), `YYYY-MM-DD`. */
-const shopDay = (name: string) =>
+/** A calendar day of the shop (Europe/Copenhagen), `YYYY-MM-DD`: the back office's date filters. */
+export const shopDay = (name: string) =>
   z
     .string({ error: `${name} must be a date, YYYY-MM-DD` })
     .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, { message: `${name} must be a date, YYYY-MM-DD`, abort: true })

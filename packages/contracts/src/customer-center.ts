@@ -3,6 +3,7 @@ import { MoneyPair } from './cart.ts';
 import { AreaInfo, CurrencyCode } from './common.ts';
 import { LineShippedFlag, ShipmentStatus } from './erp-documents.ts';
 import { Order, OrderLine, OrderTransferStatus, PaymentMethodId, PaymentStatus } from './order.ts';
+import { PaymentTermsCode } from './payment-terms.ts';
 import { requiredId } from './price.ts';
 import { VatDecision } from './tax.ts';
 
@@ -184,6 +185,8 @@ export const CustomerInvoice = z.object({
   /** Paid by card before transfer: nothing is due. */
   prepaid: z.boolean(),
   dueDate: z.string(),
+  /** The payment terms it was posted with (due date = invoice date + their days); null when none are known. */
+  paymentTerms: PaymentTermsCode.nullable(),
 });
 export type CustomerInvoice = z.infer<typeof CustomerInvoice>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineQuantity } from './line-quantity.ts';
+import { PaymentTermsCode } from './payment-terms.ts';
 import { requiredId } from './price.ts';
 import { VatDecision } from './tax.ts';
 
@@ -88,6 +89,8 @@ export const ErpInvoice = z.object({
   prepaid: z.boolean(),
   /** ISO date the amount is due (the posting date when prepaid). */
   dueDate: z.string(),
+  /** The payment terms the invoice was posted with (the order's): its due date follows from them. Null: none known. */
+  paymentTerms: PaymentTermsCode.nullable(),
 });
 export type ErpInvoice = z.infer<typeof ErpInvoice>;
 

@@ -75,6 +75,8 @@ export const errorCatalogue = {
   'not-cart-owner': { status: 403, type: 'NotCartOwnerException' },
   'cart-used-in-order': { status: 409, type: 'CartUsedInOrderException' },
   'cart-full': { status: 400, type: 'ValidationException' },
+  /** A cart-filling call's requestId was used before for another call or body (issue 31 item 10). */
+  'cart-request-reused': { status: 409, type: 'ConflictException' },
   'cart-line-invalid': { status: 400, type: 'ValidationException' },
   'cart-line-quantity': { status: 400, type: 'ValidationException' },
   'cart-calculation-failed': { status: 422, type: 'CartCalculationException' },
@@ -138,6 +140,7 @@ export const errorCatalogue = {
   'modal-not-found': { status: 404, type: 'NotFoundException' },
   'dealer-application-not-found': { status: 404, type: 'NotFoundException' },
   'dealer-application.decided': { status: 409, type: 'ConflictException' },
+  'dealer-application.email-taken': { status: 409, type: 'ConflictException' },
   'form-submission-not-found': { status: 404, type: 'NotFoundException' },
 } as const satisfies Record<string, { status: number; type: string }>;
 

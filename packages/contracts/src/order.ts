@@ -9,6 +9,7 @@ import {
 } from './cart.ts';
 import { paymentMethodIds, type paymentReturnOutcomes } from './cart-constants.ts';
 import { AreaInfo, CurrencyCode } from './common.ts';
+import { PaymentTermsCode } from './payment-terms.ts';
 import { requiredId } from './price.ts';
 
 export { paymentMethodIds, paymentReturnOutcomes } from './cart-constants.ts';
@@ -151,6 +152,11 @@ export const Order = z.object({
   email: z.string().nullable(),
   paymentMethod: PaymentMethodId,
   paymentStatus: PaymentStatus,
+  /**
+   * The customer's payment terms when the order was placed (its invoices on account are due by them); null for a
+   * guest's order.
+   */
+  paymentTerms: PaymentTermsCode.nullable(),
   /** The ERP's document number once transferred. */
   erpDocumentNo: z.string().nullable(),
   createdAt: z.string(),

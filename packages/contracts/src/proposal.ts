@@ -4,6 +4,7 @@ import { AreaInfo, CurrencyCode } from './common.ts';
 import { lineQuantity } from './line-quantity.ts';
 import { KnownCurrencyCode, requiredId } from './price.ts';
 import { RefusedReorderLine, ReorderCart, ReorderedLine } from './reorder.ts';
+import { RequestId } from './request-id.ts';
 
 /**
  * Sales proposals (issue 18; spec customer-center §3 "Proposal", "Proposal draft", §4, §7 "Sales proposals" and
@@ -409,6 +410,7 @@ export const AddProposalToCartBody = z.object({
   area: AreaInfo,
   id: requiredId('id', 64),
   quantities: z.array(ProposalQuantity).max(1000, 'at most 1000 quantities').optional(),
+  requestId: RequestId.optional(),
 });
 export type AddProposalToCartBody = z.infer<typeof AddProposalToCartBody>;
 

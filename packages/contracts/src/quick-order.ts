@@ -3,6 +3,7 @@ import { AreaInfo } from './common.ts';
 import { lineQuantity } from './line-quantity.ts';
 import { requiredId } from './price.ts';
 import { ReorderCart, ReorderedLine, reorderRefusals } from './reorder.ts';
+import { RequestId } from './request-id.ts';
 
 /**
  * Quick order and the size × colour grid (issue 20, docs/decisions/0057-quick-order-and-grid.md): lines go into
@@ -19,6 +20,7 @@ export const QuickOrderBody = z.object({
   text: z
     .string({ error: 'text is required: the pasted rows or the CSV file’s text' })
     .max(maxQuickOrderTextLength, `text may hold at most ${maxQuickOrderTextLength} characters`),
+  requestId: RequestId.optional(),
 });
 export type QuickOrderBody = z.infer<typeof QuickOrderBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CheckoutOrderType } from './cart-header.ts';
 import { AreaInfo } from './common.ts';
 import { requiredId } from './price.ts';
+import { RequestId } from './request-id.ts';
 
 /**
  * "Order again" from the customer center (issue 17, docs/decisions/0043-order-again.md): an order's lines go
@@ -10,7 +11,11 @@ import { requiredId } from './price.ts';
  * order's old prices are never copied), with the order's quantities added to what the carts already hold.
  */
 
-export const ReorderOrderBody = z.object({ area: AreaInfo, orderId: requiredId('orderId', 64) });
+export const ReorderOrderBody = z.object({
+  area: AreaInfo,
+  orderId: requiredId('orderId', 64),
+  requestId: RequestId.optional(),
+});
 export type ReorderOrderBody = z.infer<typeof ReorderOrderBody>;
 
 /**

@@ -48,6 +48,7 @@ export const routeTable = {
   backofficeMailTemplates: { en: '/backoffice/mail-templates', da: '/da/backoffice/mailskabeloner' },
   backofficeFeedKeys: { en: '/backoffice/feed-keys', da: '/da/backoffice/feed-noegler' },
   backofficeMerchandising: { en: '/backoffice/merchandising', da: '/da/backoffice/merchandising' },
+  backofficeAudit: { en: '/backoffice/audit', da: '/da/backoffice/aendringslog' },
   error: { en: '/error', da: '/da/error' },
   links: { en: '/links/*', da: '/da/links/*' },
 } as const satisfies Record<string, Record<LanguageCode, string>>;

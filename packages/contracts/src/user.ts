@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AreaInfo, BlockedStatus, CurrencyCode, ErrorBody, PermissionScope, Role } from './common.ts';
+import { PaymentTermsCode } from './payment-terms.ts';
 
 export const Customer = z.object({
   customerNumber: z.string(),
@@ -15,6 +16,8 @@ export const Customer = z.object({
   shipmentMethodCode: z.string(),
   blockedStatus: BlockedStatus,
   countryCode: z.string(),
+  /** The customer's payment terms (set by back-office staff): what its invoices on account say and when they are due. */
+  paymentTerms: PaymentTermsCode,
   /**
    * The VAT decision for the customer's own country (decideVat, ADR 67): the rate the "prices with VAT" switch
    * applies, and which rule made it (reverse-charge and export carry no VAT).

@@ -3,6 +3,7 @@ import { accessibilityTexts } from './texts/accessibility.ts';
 import { accountTexts } from './texts/account.ts';
 import { accountMailTexts } from './texts/account-mails.ts';
 import { backofficeTexts } from './texts/backoffice.ts';
+import { backofficeAuditTexts } from './texts/backoffice-audit.ts';
 import { backofficeContentTexts } from './texts/backoffice-content.ts';
 import { backofficeCustomerTexts } from './texts/backoffice-customers.ts';
 import { backofficeFeedTexts } from './texts/backoffice-feeds.ts';
@@ -20,6 +21,7 @@ import { facetTexts } from './texts/facets.ts';
 import { formTexts } from './texts/forms.ts';
 import { impersonationTexts } from './texts/impersonation.ts';
 import { merchandisingTexts } from './texts/merchandising.ts';
+import { paymentTermsTexts } from './texts/payment-terms.ts';
 import { proposalScreenTexts } from './texts/proposal-screens.ts';
 import { proposalTexts } from './texts/proposals.ts';
 import { quickOrderTexts } from './texts/quick-order.ts';
@@ -46,6 +48,7 @@ const en = {
   ...backofficeOrderTexts.en,
   ...backofficeCustomerTexts.en,
   ...backofficeUserTexts.en,
+  ...backofficeAuditTexts.en,
   ...shellTexts.en,
   ...catalogueTexts.en,
   ...cartTexts.en,
@@ -71,6 +74,7 @@ const en = {
   ...cartDropTexts.en,
   ...stockAndQuantityTexts.en,
   ...taxTexts.en,
+  ...paymentTermsTexts.en,
 };
 
 /** A key of a shipped UI text: what the storefront's `t()` and the API's mails and documents ask for. */
@@ -97,6 +101,7 @@ const da: Record<TextKey, string> = {
   ...backofficeOrderTexts.da,
   ...backofficeCustomerTexts.da,
   ...backofficeUserTexts.da,
+  ...backofficeAuditTexts.da,
   ...shellTexts.da,
   ...catalogueTexts.da,
   ...cartTexts.da,
@@ -122,6 +127,7 @@ const da: Record<TextKey, string> = {
   ...cartDropTexts.da,
   ...stockAndQuantityTexts.da,
   ...taxTexts.da,
+  ...paymentTermsTexts.da,
 };
 
 export const uiTexts: Record<LanguageCode, Readonly<Record<TextKey, string>>> = { en, da };

@@ -108,5 +108,7 @@ export async function checkOrderTerms(
   if (!customer && !email) {
     throw appError('email-missing', 'email is required for a guest order (where the confirmation goes)');
   }
-  return { calculation, shippingAddress, billingAddress, shippingMethod, email };
+  // The terms as they are now: the order keeps them, whatever staff set later (its invoices are due by them).
+  const paymentTerms = customer?.paymentTerms ?? null;
+  return { calculation, shippingAddress, billingAddress, shippingMethod, email, paymentTerms };
 }

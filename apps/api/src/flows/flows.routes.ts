@@ -51,6 +51,6 @@ export const backofficeOrderFlowHandlers = {
 
 /** Quick order and the grid's lines: products found by number, then added to the cart. */
 export const cartFlowHandlers = {
-  quickOrder: ({ ctx, body }) => quickOrder(ctx, body.area, body.text),
+  quickOrder: ({ ctx, body }) => quickOrder(ctx, body),
   addGridLines: ({ ctx, body }) => addGridLines(ctx, body),
 } satisfies Partial<Handlers<typeof endpoints.cart>>;

@@ -4,13 +4,15 @@ import {
   type AreaInfo,
   maxLineQuantity,
   maxQuickOrderRows,
+  type QuickOrderBody,
   type QuickOrderProblem,
-  type QuickOrderResponse,
+  QuickOrderResponse,
   type QuickOrderRowError,
 } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import { notFound } from '../lib/app-error.ts';
 import type { AreaCtx, Ctx } from '../lib/context.ts';
+import { addOnce } from '../modules/cart/index.ts';
 import { products, variants } from '../modules/catalog/catalog.tables.ts';
 import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
 import { addLinesToCarts, type ReorderSourceLine } from '../modules/customer-center/index.ts';
@@ -144,11 +146,20 @@ async function place(
   return { carts: placed.carts, added: placed.added, rowErrors };
 }
 
-/** Cart/QuickOrder: pasted rows or a CSV file's text into the acting customer's carts. */
-export async function quickOrder(ctx: AreaCtx, area: AreaInfo, text: string): Promise<QuickOrderResponse> {
-  const parsed = parseQuickOrderRows(text, { maxRows: maxQuickOrderRows, maxQuantity: maxLineQuantity });
-  const resolved = await resolveRows(ctx, area, parsed.rows);
-  return place(ctx, area, resolved, parsed.errors);
+/**
+ * Cart/QuickOrder: pasted rows or a CSV file's text into the acting customer's carts, in one transaction; a
+ * repeat of a request id answers the first call's answer and adds nothing (issue 31 item 10).
+ */
+export function quickOrder(ctx: AreaCtx, body: QuickOrderBody): Promise<QuickOrderResponse> {
+  const request = { call: 'quickOrder', requestId: body.requestId, body, answer: QuickOrderResponse };
+  return addOnce(ctx, request, async (scoped) => {
+    const parsed = parseQuickOrderRows(body.text, {
+      maxRows: maxQuickOrderRows,
+      maxQuantity: maxLineQuantity,
+    });
+    const resolved = await resolveRows(scoped, body.area, parsed.rows);
+    return place(scoped, body.area, resolved, parsed.errors);
+  });
 }
 
 /** Cart/AddGridLines: the size × colour grid of one product; 404 for a product the catalogue does not have. */

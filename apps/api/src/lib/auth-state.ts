@@ -1,3 +1,4 @@
+import type { PaymentTermsCode } from '@shop/commerce';
 import type { BlockedStatus, CurrencyCode, PermissionScope, Role } from '@shop/contracts';
 
 /**
@@ -25,6 +26,8 @@ export type CustomerProfile = {
   countryCode: string;
   /** The customer's VAT number as stored (normalised on save); decides reverse charge (ADR 67). */
   vatNumber: string | null;
+  /** The customer's payment terms: its orders keep them, its invoices on account are due by them. */
+  paymentTerms: PaymentTermsCode;
 };
 
 /** Who is calling, resolved from the bearer token once per request (plugins/auth.ts). */

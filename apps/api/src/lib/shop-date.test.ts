@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopDate, shopDayEnd, shopDayStart } from './shop-date.ts';
+import { shopDate, shopDateTime, shopDayEnd, shopDayStart } from './shop-date.ts';
 
 describe('shopDate', () => {
   it('turns the day at midnight in Copenhagen, in winter and in summer time', () => {
@@ -38,5 +38,18 @@ describe('shop days as instants', () => {
       expect(shopDate(shopDayStart(day))).toBe(day);
       expect(shopDate(new Date(shopDayEnd(day).getTime() - 1))).toBe(day);
     }
+  });
+});
+
+describe('shopDateTime', () => {
+  it('writes an instant with the offset Copenhagen had then, across both changes of summer time', () => {
+    expect(shopDateTime(new Date('2026-12-03T14:05:09.250Z'))).toBe('2026-12-03T15:05:09+01:00');
+    expect(shopDateTime(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01T23:30:00+02:00');
+    expect(shopDateTime(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01T00:00:00+01:00');
+    // Summer time starts at 02:00 local on 2026-03-29 (01:00 UTC) and ends at 03:00 local on 2026-10-25.
+    expect(shopDateTime(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59+01:00');
+    expect(shopDateTime(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
+    expect(shopDateTime(new Date('2026-10-25T00:59:59Z'))).toBe('2026-10-25T02:59:59+02:00');
+    expect(shopDateTime(new Date('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00:00+01:00');
   });
 });

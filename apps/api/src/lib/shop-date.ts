@@ -58,3 +58,16 @@ export function shopDayEnd(isoDate: string): Date {
   next.setUTCDate(next.getUTCDate() + 1);
   return shopDayStart(next.toISOString().slice(0, 10));
 }
+
+/**
+ * An instant as the shop's clock shows it, ISO 8601 with Copenhagen's offset of that moment
+ * (`2026-12-03T15:05:09+01:00`): unambiguous, and the time staff saw on the wall.
+ */
+export function shopDateTime(instant: Date): string {
+  const offset = shopOffsetMinutes(instant);
+  const local = new Date(instant.getTime() + offset * minuteMs).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
+}

@@ -1,6 +1,7 @@
 import type { MoneyLocale } from '@shop/commerce';
 
 export {
+  formatCalendarDay,
   formatMoney,
   formatMoneyIn,
   localeForLanguage,

@@ -54,6 +54,7 @@ export const screenAccess = {
   backofficeMailTemplates: 'B2B Manager',
   backofficeFeedKeys: 'B2B Manager',
   backofficeMerchandising: 'B2B Manager',
+  backofficeAudit: 'B2B Manager',
   error: 'anyone',
   links: 'anyone',
 } as const satisfies Record<RouteName, ScreenAccess>;

@@ -7,7 +7,10 @@ import { BackofficeCustomerPage } from '../features/backoffice/customers/backoff
 import { pageMeta } from '../features/layout/page-meta.ts';
 import type { Route } from './+types/backoffice-customer';
 
-/** /backoffice/customers/:customerId (/da/backoffice/kunder/:customerId): a customer's VAT number for staff. */
+/**
+ * /backoffice/customers/:customerId (/da/backoffice/kunder/:customerId): a customer's VAT number and payment terms
+ * for staff.
+ */
 export async function loader(args: Route.LoaderArgs) {
   return data(await loadBackofficeCustomer(args), { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -1,11 +1,21 @@
-import { data, useLoaderData } from 'react-router';
+import { data, useActionData, useLoaderData } from 'react-router';
 import { loadOrderDetail } from '../features/customer-center/load-customer-center.server.ts';
 import { OrderDetailPage } from '../features/customer-center/order-detail-page.tsx';
 import { pageMeta } from '../features/layout/page-meta.ts';
+import { orderAgainAction } from '../features/reorder/order-again-action.server.ts';
+import { newRequestId } from '../lib/new-request-id.ts';
 import type { Route } from './+types/customer-center-order';
 
 export async function loader(args: Route.LoaderArgs) {
-  return data(await loadOrderDetail(args), { headers: { 'Cache-Control': 'private, no-store' } });
+  // A new request id for "Order again" with every render, also the one after an add (issue 31 item 10).
+  return data(
+    { ...(await loadOrderDetail(args)), requestId: newRequestId() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export function action(args: Route.ActionArgs) {
+  return orderAgainAction(args);
 }
 
 // One customer's order: never a shared cache's.
@@ -20,6 +30,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   }));
 
 export default function CustomerCenterOrderRoute() {
-  const { order, shipments } = useLoaderData<typeof loader>();
-  return <OrderDetailPage order={order} shipments={shipments} />;
+  const { order, shipments, requestId } = useLoaderData<typeof loader>();
+  const orderAgain = useActionData<typeof action>();
+  return (
+    <OrderDetailPage order={order} shipments={shipments} requestId={requestId} orderAgain={orderAgain} />
+  );
 }

@@ -3,11 +3,16 @@ import { pageMeta } from '../features/layout/page-meta.ts';
 import { customerProposalAction } from '../features/proposals/customer-proposal-action.server.ts';
 import { CustomerProposalPage } from '../features/proposals/customer-proposal-page.tsx';
 import { loadCustomerProposal } from '../features/proposals/load-proposals.server.ts';
+import { newRequestId } from '../lib/new-request-id.ts';
 import type { Route } from './+types/customer-center-proposal';
 
 /** /customer-center/proposals/{id}: one proposal, its lines to adjust and add to the baskets. */
 export async function loader(args: Route.LoaderArgs) {
-  return data(await loadCustomerProposal(args), { headers: { 'Cache-Control': 'private, no-store' } });
+  // A new request id for "Add to baskets" with every render, also the one after an add (issue 31 item 10).
+  return data(
+    { ...(await loadCustomerProposal(args)), requestId: newRequestId() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export function action(args: Route.ActionArgs) {
@@ -26,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   }));
 
 export default function CustomerCenterProposalRoute() {
-  const { proposal } = useLoaderData<typeof loader>();
+  const { proposal, requestId } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  return <CustomerProposalPage proposal={proposal} outcome={outcome} />;
+  return <CustomerProposalPage proposal={proposal} requestId={requestId} outcome={outcome} />;
 }

@@ -121,6 +121,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     email: null,
     paymentMethod: 'account',
     paymentStatus: 'none',
+    paymentTerms: 'net30',
     erpDocumentNo: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

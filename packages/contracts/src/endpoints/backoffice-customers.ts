@@ -1,9 +1,16 @@
-import { BackofficeCustomer, BackofficeCustomerBody, SetVatNumberBody } from '../backoffice-customers.ts';
+import { paymentTermsCodes } from '@shop/commerce';
+import {
+  BackofficeCustomer,
+  BackofficeCustomerBody,
+  SetPaymentTermsBody,
+  SetVatNumberBody,
+} from '../backoffice-customers.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * The back office's customers (`/backoffice/api/Customer/...`): staff with the B2B Manager role (ADR 49). The
- * VAT number decides whether a sale is reverse-charged (ADR 67); changing it is audited.
+ * VAT number decides whether a sale is reverse-charged (ADR 67), the payment terms when its invoices are due;
+ * changing either is audited.
  */
 
 const staffOnly =
@@ -16,6 +23,7 @@ const example: BackofficeCustomer = {
   vatNumber: 'DE123456789',
   vatKind: 'reverse-charge',
   vatRateBasisPoints: 0,
+  paymentTerms: 'net30',
 };
 
 export const getCustomer = defineEndpoint({
@@ -44,4 +52,21 @@ export const setVatNumber = defineEndpoint({
   response: BackofficeCustomer,
   errors: ['bad-request', 'not-found'],
   example: { body: { customerId: 'C20001', vatNumber: 'DE 123 456 789' }, response: example },
+});
+
+export const setPaymentTerms = defineEndpoint({
+  operationId: 'backofficeSetPaymentTerms',
+  method: 'POST',
+  path: '/backoffice/api/Customer/SetPaymentTerms',
+  access: 'backoffice',
+  tags: ['Backoffice'],
+  summary: "Change a customer's payment terms",
+  description: `paymentTerms is one of ${paymentTermsCodes.join(', ')} (net14/net30/net60: due 14/30/60 days after the invoice date; prepayment: due on the invoice date; deposit50Preorder: 50 % deposit on preorders, the balance due net 30); anything else is a 400 naming paymentTerms. Orders placed from then on carry the new terms, and their invoices are due by them; placed orders keep theirs. Audited with the acting user. Answers the customer as GetById does. ${staffOnly}`,
+  body: SetPaymentTermsBody,
+  response: BackofficeCustomer,
+  errors: ['bad-request', 'not-found'],
+  example: {
+    body: { customerId: 'C20001', paymentTerms: 'net60' },
+    response: { ...example, paymentTerms: 'net60' },
+  },
 });

@@ -49,6 +49,16 @@ const exampleDetail = {
     message: null,
   },
   filedBy: null,
+  customerNumber: null,
+  timeline: [
+    {
+      kind: 'received',
+      at: '2026-11-26T09:30:00.000Z',
+      by: null,
+      customerNumber: null,
+      email: null,
+    },
+  ],
 } as const;
 
 export const getDealerApplications = defineEndpoint({
@@ -88,17 +98,45 @@ export const updateDealerApplicationStatus = defineEndpoint({
   path: '/backoffice/api/DealerApplication/UpdateStatus',
   access: 'backoffice',
   tags,
-  summary: 'Approve or reject a new dealer application (audited)',
+  summary: 'Approve or reject a new dealer application (audited, mailed to the applicant)',
   description:
     'Only a `new` application is decided, once: an approved or rejected one answers 409 ' +
-    '`dealer-application.decided` naming its status. The decision is written to the audit log with the staff ' +
-    'user. 401; 403 without the B2B Manager role; 404 dealer-application-not-found.',
+    '`dealer-application.decided` naming its status. Approving creates, in one transaction, the customer ' +
+    "(the application's company, VAT number, addresses, country, currency and language; minimums 0, price " +
+    'group `B2B <currency>`) and its first user (the contact, scope All, inactive until they set a password) ' +
+    "and queues the invitation mail in the applicant's language (the link to the password page, valid 72 " +
+    'hours); a contact e-mail that is already the username of an account answers 409 ' +
+    '`dealer-application.email-taken` and creates nothing. Rejecting queues a polite answer to the contact ' +
+    "in the applicant's language. The decision and its mail join the application's timeline; every write " +
+    'goes to the audit log with the staff user. 401; 403 without the B2B Manager role; 404 ' +
+    'dealer-application-not-found.',
   body: UpdateDealerApplicationStatusBody,
   response: DealerApplicationDetail,
-  errors: ['dealer-application-not-found', 'dealer-application.decided'],
+  errors: ['dealer-application-not-found', 'dealer-application.decided', 'dealer-application.email-taken'],
   example: {
     body: { applicationId: '1042', status: 'approved' },
-    response: { ...exampleDetail, status: 'approved' },
+    response: {
+      ...exampleDetail,
+      status: 'approved',
+      customerNumber: 'C100001',
+      timeline: [
+        ...exampleDetail.timeline,
+        {
+          kind: 'approved',
+          at: '2026-11-27T08:15:00.000Z',
+          by: { name: 'Peter Nordby', email: 'manager@nordlys.demo' },
+          customerNumber: 'C100001',
+          email: null,
+        },
+        {
+          kind: 'invitation-mailed',
+          at: '2026-11-27T08:15:00.000Z',
+          by: { name: 'Peter Nordby', email: 'manager@nordlys.demo' },
+          customerNumber: null,
+          email: 'indkoeb@lillekanin.demo',
+        },
+      ],
+    },
   },
 });
 

@@ -43,6 +43,7 @@ const exampleInvoice: ErpInvoice = {
   shipmentNo: 'LSH-SO100001-1',
   prepaid: false,
   dueDate: '2026-12-25',
+  paymentTerms: 'net30',
 };
 
 /** Two of the twenty pieces credited back. */

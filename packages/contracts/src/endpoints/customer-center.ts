@@ -125,6 +125,7 @@ const exampleInvoice: CustomerInvoice = {
   shipmentId: 'LSH-SO100001-1',
   prepaid: false,
   dueDate: '2026-12-25',
+  paymentTerms: 'net30',
 };
 
 /** Two of the twenty dresses credited back. */
@@ -231,6 +232,7 @@ const exampleOrder: CustomerOrder = {
   email: 'indkoeb@lillekanin.demo',
   paymentMethod: 'account',
   paymentStatus: 'none',
+  paymentTerms: 'net30',
   erpDocumentNo: 'LSO-SO100001',
   createdAt: '2026-11-25T17:23:49.514Z',
   linkId: 'LSO-SO100001',

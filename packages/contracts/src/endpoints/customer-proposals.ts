@@ -10,6 +10,7 @@ import {
   ProposalIdBody,
   proposalLimits,
 } from '../proposal.ts';
+import { requestIdDescription } from '../request-id.ts';
 
 /**
  * The customer's side of proposals (spec customer-center §7 "Customer center": GetProposals, GetProposal,
@@ -134,12 +135,19 @@ export const addProposalToCart = defineEndpoint({
     `cart; a Stock line gets what stock can deliver, no line passes ${maxLineQuantity} pieces or a cart ` +
     `${maxCartLines} lines. Lines not added are listed with the reason (product-not-sold, variant-not-sold, ` +
     'color-not-orderable, out-of-stock, quantity-limit, cart-full). Records AddedToCart for the user and makes ' +
-    'a Sent or Viewed proposal Accepted. 404 not-found: no such proposal of this customer.',
+    'a Sent or Viewed proposal Accepted. ' +
+    requestIdDescription +
+    '404 not-found: no such proposal of this customer.',
   body: AddProposalToCartBody,
   response: AddProposalToCartResponse,
-  errors: ['not-found', 'cart-line-quantity', 'cart-full', 'cart-line-invalid'],
+  errors: ['not-found', 'cart-line-quantity', 'cart-full', 'cart-line-invalid', 'cart-request-reused'],
   example: {
-    body: { area: areaInfo, id: proposalId, quantities: [{ lineNo: 1, quantity: 6 }] },
+    body: {
+      area: areaInfo,
+      id: proposalId,
+      quantities: [{ lineNo: 1, quantity: 6 }],
+      requestId: '3b241101-e2bb-4255-8caf-4136c566a962',
+    },
     response: {
       proposalId,
       carts: [

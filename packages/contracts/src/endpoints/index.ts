@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as area from './area.ts';
 import * as backoffice from './backoffice.ts';
+import * as backofficeAudit from './backoffice-audit.ts';
 import * as backofficeCustomers from './backoffice-customers.ts';
 import * as backofficeForms from './backoffice-forms.ts';
 import * as backofficeOrders from './backoffice-orders.ts';
@@ -37,6 +38,7 @@ import * as user from './user.ts';
 export const endpoints = {
   area,
   backoffice,
+  backofficeAudit,
   backofficeCustomers,
   backofficeUsers,
   backofficeForms,

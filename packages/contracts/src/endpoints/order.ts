@@ -93,6 +93,7 @@ const exampleOrder: Order = {
   email: 'indkoeb@lillekanin.demo',
   paymentMethod: 'account',
   paymentStatus: 'none',
+  paymentTerms: 'net30',
   erpDocumentNo: null,
   createdAt: '2026-11-25T17:23:49.514Z',
 };

@@ -7,6 +7,7 @@ import {
   QuickOrderBody,
   QuickOrderResponse,
 } from '../quick-order.ts';
+import { requestIdDescription } from '../request-id.ts';
 
 /**
  * Quick order and the size × colour grid (issue 20; docs/decisions/0057-quick-order-and-grid.md). Part of
@@ -54,12 +55,17 @@ export const quickOrder = defineEndpoint({
     'tabs (as copied from Excel), semicolons or commas; a header row and blank lines are skipped. The item is ' +
     'an EAN (8–14 digits, the size cell may be empty), a style number with its colour (`NL10001-jojoba`), or a ' +
     'style number alone when the style has one orderable colour. ' +
-    `At most ${maxQuickOrderRows} rows and ${maxQuickOrderTextLength} characters. ${placement}`,
+    `At most ${maxQuickOrderRows} rows and ${maxQuickOrderTextLength} characters. ${placement} ` +
+    requestIdDescription,
   body: QuickOrderBody,
   response: QuickOrderResponse,
-  errors: [],
+  errors: ['cart-request-reused'],
   example: {
-    body: { area, text: 'Item;Size;Quantity\nNL10001-jojoba;110;4\nNL99999;110;2' },
+    body: {
+      area,
+      text: 'Item;Size;Quantity\nNL10001-jojoba;110;4\nNL99999;110;2',
+      requestId: '3b241101-e2bb-4255-8caf-4136c566a962',
+    },
     response: answer,
   },
 });

@@ -1,6 +1,7 @@
 import { maxCartLines, maxLineQuantity } from '../cart-constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ReorderOrderBody, ReorderOrderResponse } from '../reorder.ts';
+import { requestIdDescription } from '../request-id.ts';
 
 /**
  * "Order again" (issue 17; docs/decisions/0043-order-again.md). Part of `endpoints.customerCenter`
@@ -20,8 +21,9 @@ export const reorderOrder = defineEndpoint({
     'when there is none); prices are not copied: the cart prices its lines when calculated. A Stock line gets ' +
     `what stock (on hand and arriving) can deliver, and no line passes ${maxLineQuantity} pieces or a cart ` +
     `${maxCartLines} lines. Lines not added are listed with the reason (product-not-sold, variant-not-sold, ` +
-    'color-not-orderable, out-of-stock, quantity-limit, cart-full). Every call adds again: pressing twice ' +
-    'adds twice. 404 not-found: no such order of this customer (also for another customer’s order). 403 ' +
+    'color-not-orderable, out-of-stock, quantity-limit, cart-full). ' +
+    requestIdDescription +
+    '404 not-found: no such order of this customer (also for another customer’s order). 403 ' +
     'permission-scope.shipping-required: the user’s permission scope does not show orders (ADR 41); filling ' +
     'carts needs no scope.',
   body: ReorderOrderBody,
@@ -32,9 +34,14 @@ export const reorderOrder = defineEndpoint({
     'cart-line-quantity',
     'cart-full',
     'cart-line-invalid',
+    'cart-request-reused',
   ],
   example: {
-    body: { area: { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' }, orderId: 'SO100001' },
+    body: {
+      area: { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' },
+      orderId: 'SO100001',
+      requestId: '3b241101-e2bb-4255-8caf-4136c566a962',
+    },
     response: {
       orderId: 'SO100001',
       carts: [

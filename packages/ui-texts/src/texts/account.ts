@@ -85,7 +85,11 @@ export const accountTexts = defineTexts({
     'account.info.currency': 'Currency',
     'account.info.rrp-currency': 'Recommended retail prices in',
     'account.info.payment': 'Payment terms',
-    'account.info.payment-failed': 'The payment terms could not be loaded.',
+    'account.info.payment-due.one': 'Invoices on account are due {count} day after the invoice date.',
+    'account.info.payment-due.other': 'Invoices on account are due {count} days after the invoice date.',
+    'account.info.payment-due-at-once': 'Invoices on account are due on the invoice date.',
+    'account.info.payment-methods': 'Payment methods',
+    'account.info.payment-methods-failed': 'The payment methods could not be loaded.',
     'account.info.minimums': 'Minimum order amounts',
     'account.info.min-order': 'Stock orders',
     'account.info.min-order-pre': 'Preorders',
@@ -169,6 +173,11 @@ export const accountTexts = defineTexts({
     'account.application-mail.intro-prospect':
       '{name} ({email}) has filed a dealer application for the prospect {company}.',
     'account.application-mail.same-as-billing': 'The billing address',
+    'account.application-answer.subject': 'Your dealer application {number}',
+    'account.application-answer.rejected':
+      'Thank you for your interest in becoming a Nordlys dealer, and for the time you spent on the application for {company}. We have read it carefully, and we are sorry that we cannot offer {company} a dealer account at this time.',
+    'account.application-answer.rejected-more':
+      'This is no judgement of your shop: we keep the number of dealers in each area small. You are welcome to apply again later, and if you have questions, just write to us.',
   },
   da: {
     'account.form.error-summary': 'Ret venligst de markerede felter nedenfor.',
@@ -247,7 +256,11 @@ export const accountTexts = defineTexts({
     'account.info.currency': 'Valuta',
     'account.info.rrp-currency': 'Vejledende udsalgspriser i',
     'account.info.payment': 'Betalingsbetingelser',
-    'account.info.payment-failed': 'Betalingsbetingelserne kunne ikke hentes.',
+    'account.info.payment-due.one': 'Fakturaer på konto forfalder {count} dag efter fakturadatoen.',
+    'account.info.payment-due.other': 'Fakturaer på konto forfalder {count} dage efter fakturadatoen.',
+    'account.info.payment-due-at-once': 'Fakturaer på konto forfalder på fakturadatoen.',
+    'account.info.payment-methods': 'Betalingsmåder',
+    'account.info.payment-methods-failed': 'Betalingsmåderne kunne ikke hentes.',
     'account.info.minimums': 'Mindste ordrebeløb',
     'account.info.min-order': 'Lagerordrer',
     'account.info.min-order-pre': 'Forudbestillinger',
@@ -329,5 +342,10 @@ export const accountTexts = defineTexts({
     'account.application-mail.intro-prospect':
       '{name} ({email}) har indsendt en forhandleransøgning for interessenten {company}.',
     'account.application-mail.same-as-billing': 'Faktureringsadressen',
+    'account.application-answer.subject': 'Jeres forhandleransøgning {number}',
+    'account.application-answer.rejected':
+      'Tak for jeres interesse i at blive forhandler af Nordlys, og for den tid I har brugt på ansøgningen for {company}. Vi har læst den grundigt, og vi beklager, at vi ikke kan tilbyde {company} en forhandlerkonto på nuværende tidspunkt.',
+    'account.application-answer.rejected-more':
+      'Det er ikke en vurdering af jeres butik: vi holder antallet af forhandlere i hvert område lille. I er velkomne til at søge igen senere, og har I spørgsmål, så skriv endelig til os.',
   },
 });

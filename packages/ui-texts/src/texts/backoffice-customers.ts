@@ -2,7 +2,7 @@ import { defineTexts } from '../define-texts.ts';
 
 /**
  * UI texts of the back office's customer screen (/backoffice/customers/:customerId): the VAT number and what the
- * tax rules make of it (ADR 67), in English and Danish (merged in ../ui-texts.ts).
+ * tax rules make of it (ADR 67), and its payment terms, in English and Danish (merged in ../ui-texts.ts).
  */
 export const backofficeCustomerTexts = defineTexts({
   en: {
@@ -22,6 +22,13 @@ export const backofficeCustomerTexts = defineTexts({
       'The VAT number was not saved: a VAT number of {country} starts with {prefix}, followed by its digits.',
     'backoffice.customer.refused-outside-eu':
       'The VAT number was not saved: {country} is outside the EU and has no EU VAT number.',
+    'backoffice.customer.payment-terms': 'Payment terms',
+    'backoffice.customer.payment-terms-hint':
+      'New orders carry the terms; their invoices on account are due by them. Placed orders keep theirs.',
+    'backoffice.customer.save-payment-terms': 'Save payment terms',
+    'backoffice.customer.payment-terms-saved': 'The payment terms are saved.',
+    'backoffice.customer.payment-terms-refused':
+      'The payment terms were not saved: choose terms from the list.',
   },
   da: {
     'backoffice.customer.title': 'Kunde {id}',
@@ -41,5 +48,12 @@ export const backofficeCustomerTexts = defineTexts({
       'Momsnummeret blev ikke gemt: et momsnummer fra {country} begynder med {prefix} efterfulgt af cifrene.',
     'backoffice.customer.refused-outside-eu':
       'Momsnummeret blev ikke gemt: {country} ligger uden for EU og har intet EU-momsnummer.',
+    'backoffice.customer.payment-terms': 'Betalingsbetingelser',
+    'backoffice.customer.payment-terms-hint':
+      'Nye ordrer får betingelserne, og deres fakturaer på konto forfalder efter dem. Afgivne ordrer beholder deres.',
+    'backoffice.customer.save-payment-terms': 'Gem betalingsbetingelser',
+    'backoffice.customer.payment-terms-saved': 'Betalingsbetingelserne er gemt.',
+    'backoffice.customer.payment-terms-refused':
+      'Betalingsbetingelserne blev ikke gemt: vælg betingelser på listen.',
   },
 });

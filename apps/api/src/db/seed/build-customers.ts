@@ -21,7 +21,10 @@ const dk = (address1: string, postalCode: string, city: string): AddressRow => (
   countryCode: 'DK',
 });
 
-/** The demo dealers; minimum amounts in minor units (spec §9: DKK 2,500, EUR 300, APAC EUR 1,000 …). */
+/**
+ * The demo dealers; minimum amounts in minor units (spec §9: DKK 2,500, EUR 300, APAC EUR 1,000 …). Payment terms
+ * are Net 30 (the column's default) unless a dealer names others.
+ */
 const dealers: Dealer[] = [
   {
     customerNumber: 'C10001',
@@ -71,6 +74,8 @@ const dealers: Dealer[] = [
     email: 'buying@littleacorns.demo',
     phone: '+44 20 7946 0123',
     vatNumber: 'GB123456789',
+    // A long-standing account: two months to pay.
+    paymentTerms: 'net60',
     shipTo: { address1: '42 Columbia Road', postalCode: 'E2 7RG', city: 'London', countryCode: 'GB' },
     billTo: { address1: 'Unit 3, 18 Hackney Road', postalCode: 'E2 7NX', city: 'London', countryCode: 'GB' },
   },
@@ -88,6 +93,8 @@ const dealers: Dealer[] = [
     email: 'orders@mapleandco.demo',
     phone: '+1 503 555 0142',
     vatNumber: null,
+    // A new account outside the EU: its invoices are due on the invoice date.
+    paymentTerms: 'prepayment',
     shipTo: {
       address1: '2210 NW Glisan Street',
       postalCode: '97210',
@@ -110,6 +117,8 @@ const dealers: Dealer[] = [
     email: 'inkop@lillamyran.demo',
     phone: '+46 8 123 456 78',
     vatNumber: 'SE556123456701',
+    // A short credit line.
+    paymentTerms: 'net14',
     shipTo: { address1: 'Götgatan 48', postalCode: '118 26', city: 'Stockholm', countryCode: 'SE' },
     billTo: { address1: 'Box 17045', postalCode: '104 62', city: 'Stockholm', countryCode: 'SE' },
   },
@@ -144,6 +153,8 @@ const dealers: Dealer[] = [
     email: 'purchasing@lioncitykids.demo',
     phone: '+65 6123 4567',
     vatNumber: null,
+    // Half of each preorder up front.
+    paymentTerms: 'deposit50Preorder',
     shipTo: {
       address1: '9 Tampines Grande #04-12',
       postalCode: '528735',

@@ -1,7 +1,19 @@
+import type { AuditAction } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
 import { auditLog } from './audit.tables.ts';
 
-export type AuditEntry = { action: string; entity: string; entityId: string; details?: unknown };
+export type AuditEntry = {
+  /** One of contracts' `auditActions`: the back office names it in the page's language. */
+  action: AuditAction;
+  entity: string;
+  entityId: string;
+  details?: unknown;
+  /**
+   * The customer the write concerns when the caller acts for none: staff moving a customer's order or
+   * changing a customer's user in the back office. The customer acted for, when there is one, is kept instead.
+   */
+  customerNumber?: string | null;
+};
 
 /**
  * Record a write in the audit log when a sales user makes it for a customer (DESIGN 'Impersonation is audited'):
@@ -18,7 +30,7 @@ export async function recordAudit(
   await ctx.db.insert(auditLog).values({
     actorUserId: ctx.user?.id ?? null,
     impersonatorUserId,
-    customerNumber: ctx.customerNumber,
+    customerNumber: ctx.customerNumber ?? entry.customerNumber ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,5 +19,12 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     details: jsonb('details'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The back office's log screen: newest first, by customer or by user (migration 0018).
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_customer_idx').on(sql`lower(${t.customerNumber})`, t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
+    index('audit_log_impersonator_idx').on(t.impersonatorUserId, t.at.desc()),
+  ],
 );

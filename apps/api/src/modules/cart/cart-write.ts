@@ -1,4 +1,4 @@
-import type { Cart } from '@shop/contracts';
+import type { AuditAction, Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { unauthorized } from '../../lib/app-error.ts';
 import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
@@ -51,7 +51,7 @@ export type CartWriteResult = { details: unknown; cart?: CartRow; lines?: CartLi
  */
 export async function writeCart(
   ctx: AreaCtx,
-  input: { cartId: string; action: string },
+  input: { cartId: string; action: AuditAction },
   step: (scope: CartWriteScope) => Promise<CartWriteResult>,
 ): Promise<Cart> {
   if (!ctx.token) throw unauthorized();

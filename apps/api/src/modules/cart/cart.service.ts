@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   AddOrUpdateLinesBody,
   AreaInfo,
+  AuditAction,
   Cart,
   CartIdBody,
   CartOrderType,
@@ -122,7 +123,7 @@ type ChangeLinesInput = {
   replace: boolean;
   /** true: every line not in `lines` is removed first (ImportCart with overrideCart). */
   clear: boolean;
-  action: string;
+  action: AuditAction;
   /** Names a line in the `reduced` report: its request index by default (ImportCart: its sheet row). */
   indexOf?: (index: number) => number;
 };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.tables.ts';
 
 /**
@@ -76,5 +86,29 @@ export const cartLines = pgTable(
     uniqueIndex('cart_lines_product_idx')
       .on(t.cartId, t.productId, t.variantId, t.unitId)
       .where(sql`type = 'product'`),
+  ],
+);
+
+/**
+ * The request ids of the calls that fill a customer's carts (AddProposalToCart, ReorderOrder, Cart/QuickOrder;
+ * issue 31 item 10): one row per customer and id, written in the add's transaction before anything is added, so
+ * a repeat (also one running at the same moment) finds the row and answers the first call's `answer` instead of
+ * adding again. `call` and `fingerprint` (a hash of the body) tell a reused id from a repeat. The hourly
+ * maintenance deletes rows older than the retention period (`deleteOldCartAddRequests`).
+ */
+export const cartAddRequests = pgTable(
+  'cart_add_requests',
+  {
+    customerNumber: text('customer_number').notNull(),
+    requestId: uuid('request_id').notNull(),
+    call: text('call').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The first call's answer; set in the same transaction as the row. */
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerNumber, t.requestId] }),
+    index('cart_add_requests_created_idx').on(t.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 /** The cart module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+export { addOnce, type CartAddRequest, deleteOldCartAddRequests } from './add-once.ts';
 export { type PricedCart, priceCart } from './calculate-cart.ts';
 export { cartHandlers } from './cart.routes.ts';
 export { addOrUpdateLines, getOrCreateCart } from './cart.service.ts';

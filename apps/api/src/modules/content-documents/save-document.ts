@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type ContentDocument,
   type DocumentRef,
   UpdateDocumentBody,
@@ -70,7 +71,11 @@ function answer(ref: DocumentRef, body: DocumentBody, version: number, savedAt: 
 async function saveVersion(
   ctx: Ctx,
   unsanitised: DocumentWrite,
-  options: { expectedVersion: number | undefined; action: string; details?: Record<string, unknown> },
+  options: {
+    expectedVersion: number | undefined;
+    action: AuditAction;
+    details?: Record<string, unknown>;
+  },
 ): Promise<ContentDocument> {
   // Rich text is stored only as the allow-list keeps it (rich-text.ts, ADR 71), restored versions included.
   const write = {

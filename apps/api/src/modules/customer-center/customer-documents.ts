@@ -71,6 +71,7 @@ export function toCustomerInvoice(
     shipmentId: invoice.shipmentNo,
     prepaid: invoice.prepaid,
     dueDate: invoice.dueDate,
+    paymentTerms: invoice.paymentTerms,
   };
 }
 

@@ -4,5 +4,5 @@ import { reorderOrder } from './reorder.ts';
 
 /** "Order again" from the customer center (ADR 43). */
 export const reorderHandlers = {
-  reorderOrder: ({ ctx, body }) => reorderOrder(ctx, body.area, body.orderId),
+  reorderOrder: ({ ctx, body }) => reorderOrder(ctx, body),
 } satisfies Partial<Handlers<typeof endpoints.customerCenter>>;

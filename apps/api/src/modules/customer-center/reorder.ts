@@ -1,14 +1,15 @@
-import type {
-  AreaInfo,
-  CheckoutOrderType,
-  LanguageCode,
-  RefusedReorderLine,
-  ReorderCart,
-  ReorderedLine,
+import {
+  type AreaInfo,
+  type CheckoutOrderType,
+  type LanguageCode,
+  type RefusedReorderLine,
+  type ReorderCart,
+  type ReorderedLine,
+  type ReorderOrderBody,
   ReorderOrderResponse,
 } from '@shop/contracts';
 import type { AreaCtx, Ctx } from '../../lib/context.ts';
-import { addOrUpdateLines, getOrCreateCart } from '../cart/index.ts';
+import { addOnce, addOrUpdateLines, getOrCreateCart } from '../cart/index.ts';
 import { loadProductBases } from '../catalog/index.ts';
 import { getStockByVariantIds } from '../stock/index.ts';
 import { requireCustomerOrder } from './find-orders.ts';
@@ -122,13 +123,13 @@ export async function addLinesToCarts(
 
 /**
  * ReorderOrder: the acting customer's order (not-found for a missing one and another customer's alike) into
- * their open carts, Stock first, then Preorder. Every call adds again (ADR 43).
+ * their open carts, Stock first, then Preorder. Every call adds again (ADR 43), except a repeat of a request id,
+ * which answers the first call's answer (`addOnce`, issue 31 item 10).
  */
-export async function reorderOrder(
-  ctx: AreaCtx,
-  area: AreaInfo,
-  orderId: string,
-): Promise<ReorderOrderResponse> {
-  const order = await requireCustomerOrder(ctx, orderId);
-  return { orderId: order.orderId, ...(await addLinesToCarts(ctx, area, order.lines)) };
+export function reorderOrder(ctx: AreaCtx, body: ReorderOrderBody): Promise<ReorderOrderResponse> {
+  const request = { call: 'reorderOrder', requestId: body.requestId, body, answer: ReorderOrderResponse };
+  return addOnce(ctx, request, async (scoped) => {
+    const order = await requireCustomerOrder(scoped, body.orderId);
+    return { orderId: order.orderId, ...(await addLinesToCarts(scoped, body.area, order.lines)) };
+  });
 }

@@ -1,18 +1,25 @@
 import { decideVat, normalizeVatNumber, vatNumberPrefix, vatNumberProblem } from '@shop/commerce';
-import type { BackofficeCustomer, CustomerVatKind } from '@shop/contracts';
+import type { BackofficeCustomer, CustomerVatKind, PaymentTermsCode } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { appError, badRequest } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { customers } from './customer.tables.ts';
 
-type CustomerRow = { customerId: string; name: string; countryCode: string; vatNumber: string | null };
+type CustomerRow = {
+  customerId: string;
+  name: string;
+  countryCode: string;
+  vatNumber: string | null;
+  paymentTerms: PaymentTermsCode;
+};
 
 const columns = {
   customerId: customers.customerNumber,
   name: customers.name,
   countryCode: customers.countryCode,
   vatNumber: customers.vatNumber,
+  paymentTerms: customers.paymentTerms,
 };
 
 /** The row with what decideVat makes of a business delivery to the customer's own country (ADR 67). */
@@ -71,9 +78,46 @@ export async function setVatNumber(
         entity: 'customer',
         entityId: input.customerId,
         details: { from: row.vatNumber, to: vatNumber },
+        customerNumber: input.customerId,
       },
       { always: true },
     );
     return toBackofficeCustomer({ ...row, vatNumber });
+  });
+}
+
+/**
+ * SetPaymentTerms: staff choose a customer's payment terms (a code the contract checked). Orders placed from then
+ * on carry them, so their invoices on account are due by them; placed orders keep theirs. Audited with the old
+ * and new terms, also when they did not change (staff saved them: the log says so).
+ */
+export async function setPaymentTerms(
+  ctx: Ctx,
+  input: { customerId: string; paymentTerms: PaymentTermsCode },
+): Promise<BackofficeCustomer> {
+  return withTransaction(ctx, async (scoped) => {
+    const [row] = await scoped.db
+      .select(columns)
+      .from(customers)
+      .where(eq(customers.customerNumber, input.customerId))
+      .for('update');
+    if (!row) throw appError('not-found', `Customer ${input.customerId} was not found`);
+    await scoped.db
+      .update(customers)
+      .set({ paymentTerms: input.paymentTerms })
+      .where(eq(customers.customerNumber, input.customerId));
+    await recordAudit(
+      scoped,
+      {
+        action: 'customer.set-payment-terms',
+        entity: 'customer',
+        entityId: input.customerId,
+        // Staff act for no customer: the log still lists the change under the customer it concerns.
+        customerNumber: input.customerId,
+        details: { from: row.paymentTerms, to: input.paymentTerms },
+      },
+      { always: true },
+    );
+    return toBackofficeCustomer({ ...row, paymentTerms: input.paymentTerms });
   });
 }

@@ -1,3 +1,4 @@
+import { isPaymentTermsCode, type PaymentTermsCode } from '@shop/commerce';
 import { type BlockedStatus, type CurrencyCode, currencyCodes } from '@shop/contracts';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +24,7 @@ export const customerProfileColumns = {
   blockedStatus: customers.blockedStatus,
   countryCode: customers.countryCode,
   vatNumber: customers.vatNumber,
+  paymentTerms: customers.paymentTerms,
 };
 
 /**
@@ -40,11 +42,12 @@ export function customerProfileOf(customerNumber: SQLWrapper): SQL<CustomerProfi
 /** A selected `customerProfileColumns` row as stored (text where the profile has a checked code). */
 export type CustomerProfileRow = Omit<
   CustomerProfile,
-  'currencyCode' | 'rrpCurrencyCode' | 'blockedStatus'
+  'currencyCode' | 'rrpCurrencyCode' | 'blockedStatus' | 'paymentTerms'
 > & {
   currencyCode: string;
   rrpCurrencyCode: string | null;
   blockedStatus: string;
+  paymentTerms: string;
 };
 
 function asCurrency(code: string, customerNumber: string): CurrencyCode {
@@ -53,7 +56,13 @@ function asCurrency(code: string, customerNumber: string): CurrencyCode {
   throw new Error(`Customer ${customerNumber} has unknown currency ${code}`);
 }
 
-/** A selected row, its currencies checked. */
+function asPaymentTerms(code: string, customerNumber: string): PaymentTermsCode {
+  if (isPaymentTermsCode(code)) return code;
+  // Only SetPaymentTerms writes them, checked; another value is a data error (a 500 in the log).
+  throw new Error(`Customer ${customerNumber} has unknown payment terms ${code}`);
+}
+
+/** A selected row, its currencies and payment terms checked. */
 export function toCustomerProfile(row: CustomerProfileRow): CustomerProfile {
   return {
     ...row,
@@ -61,6 +70,7 @@ export function toCustomerProfile(row: CustomerProfileRow): CustomerProfile {
     rrpCurrencyCode:
       row.rrpCurrencyCode === null ? null : asCurrency(row.rrpCurrencyCode, row.customerNumber),
     blockedStatus: row.blockedStatus as BlockedStatus,
+    paymentTerms: asPaymentTerms(row.paymentTerms, row.customerNumber),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { endpoints } from '@shop/contracts/endpoints';
 import type { Handlers } from '../../lib/route.ts';
-import { getBackofficeCustomer, setVatNumber } from './backoffice-customer.ts';
+import { getBackofficeCustomer, setPaymentTerms, setVatNumber } from './backoffice-customer.ts';
 import { getCustomerAddresses } from './customer-addresses.ts';
 import { getSalesContacts } from './get-sales-contacts.ts';
 
@@ -19,4 +19,6 @@ export const backofficeCustomerHandlers: Handlers<typeof endpoints.backofficeCus
   getCustomer: async (request) => getBackofficeCustomer(request.ctx, request.body.customerId),
 
   setVatNumber: async (request) => setVatNumber(request.ctx, request.body),
+
+  setPaymentTerms: async (request) => setPaymentTerms(request.ctx, request.body),
 };

@@ -1,4 +1,8 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { defaultPaymentTerms, type PaymentTermsCode } from '@shop/commerce';
+import { boolean, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Numbers of customers the shop creates itself (an approved dealer application): C100001 on. */
+export const customerNumberSeq = pgSequence('customer_number_seq', { startWith: 100001 });
 
 /** A dealer. Amounts are minor units excluding VAT. */
 export const customers = pgTable('customers', {
@@ -17,6 +21,8 @@ export const customers = pgTable('customers', {
   email: text('email').notNull(),
   phone: text('phone'),
   vatNumber: text('vat_number'),
+  /** The customer's payment terms (packages/commerce payment-terms.ts), set by back-office staff. */
+  paymentTerms: text('payment_terms').$type<PaymentTermsCode>().notNull().default(defaultPaymentTerms),
 });
 
 export const customerAddresses = pgTable('customer_addresses', {

@@ -1,4 +1,6 @@
 /** The customer module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+
+export { createCustomer, type NewCustomer, type NewCustomerAddress } from './create-customer.ts';
 export { backofficeCustomerHandlers, customerHandlers } from './customer.routes.ts';
 export {
   activeCustomerNumbers,

@@ -1,5 +1,5 @@
 import type { ApplicationAddress, DealerApplication, Translations } from '@shop/contracts';
-import type { TextKeyUnder } from '@shop/ui-texts';
+import type { TextKey, TextKeyUnder } from '@shop/ui-texts';
 import { escapeHtml, fillPlaceholders as fill, type MailMessage } from '../mail/index.ts';
 
 /** Who filed an application: the company itself, or a sales person for a prospect (named in the mail). */
@@ -58,5 +58,31 @@ export function renderApplicationMail(
     subject: mail('subject', { number: applicationId, company: application.companyName }),
     text,
     html,
+  };
+}
+
+/**
+ * The applicant's answer to a rejected application, in the language they applied in: a greeting to the contact,
+ * the polite refusal naming the company, an invitation to apply again, the shop's signature. What the applicant
+ * wrote is escaped in the HTML part.
+ */
+export function renderRejectionMail(
+  application: DealerApplication,
+  applicationId: string,
+  texts: Translations,
+): Omit<MailMessage, 'to'> {
+  const text = (key: TextKey, params: Record<string, string> = {}) => fill(texts[key] ?? key, params);
+  const paragraphs = [
+    text('account-mail.greeting', { name: application.contact.name }),
+    text('account.application-answer.rejected', { company: application.companyName }),
+    text('account.application-answer.rejected-more'),
+    text('account-mail.signature'),
+  ];
+  return {
+    subject: text('account.application-answer.subject', { number: applicationId }),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+      .join('\n'),
   };
 }

@@ -4,16 +4,15 @@ import {
   type DealerApplicationSummary,
   type GetDealerApplicationsBody,
   type GetDealerApplicationsResponse,
-  type UpdateDealerApplicationStatusBody,
 } from '@shop/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { appError, notFound } from '../../lib/app-error.ts';
-import { type Ctx, withTransaction } from '../../lib/context.ts';
-import { recordAudit } from '../audit/index.ts';
-import { userNamesByIds } from '../user/index.ts';
+import { count, desc, eq } from 'drizzle-orm';
+import { notFound } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { applicationTimeline } from './application-timeline.ts';
 import { dealerApplications } from './dealer-application.tables.ts';
 
-type Row = typeof dealerApplications.$inferSelect;
+export type ApplicationRow = typeof dealerApplications.$inferSelect;
+type Row = ApplicationRow;
 
 const summaryOf = (row: Row): DealerApplicationSummary => ({
   applicationId: String(row.id),
@@ -45,19 +44,20 @@ export async function getDealerApplications(
   return { items: rows.map(summaryOf), itemsTotal: total?.total ?? 0 };
 }
 
-async function detailOf(ctx: Ctx, row: Row): Promise<DealerApplicationDetail> {
-  const filer = row.filedByUserId
-    ? (await userNamesByIds(ctx, [row.filedByUserId])).get(row.filedByUserId)
-    : undefined;
+/** An application with everything the applicant sent, the customer an approval created and its timeline. */
+export async function detailOf(ctx: Ctx, row: Row): Promise<DealerApplicationDetail> {
+  const timeline = await applicationTimeline(ctx, row);
   return {
     ...summaryOf(row),
     // Stored as the contract validated it (ADR 42); parsed again so the answer never carries anything else.
     application: DealerApplicationSchema.parse(row.form),
-    filedBy: filer ?? null,
+    filedBy: timeline[0]?.by ?? null,
+    customerNumber: row.customerNumber,
+    timeline,
   };
 }
 
-async function findRow(ctx: Ctx, applicationId: string): Promise<Row> {
+export async function findRow(ctx: Ctx, applicationId: string): Promise<Row> {
   const [row] = await ctx.db
     .select()
     .from(dealerApplications)
@@ -71,40 +71,4 @@ export async function getDealerApplication(
   applicationId: string,
 ): Promise<DealerApplicationDetail> {
   return detailOf(ctx, await findRow(ctx, applicationId));
-}
-
-/**
- * Approves or rejects a new application, once (409 `dealer-application.decided` for one already decided); the
- * decision and the staff user who made it go to the audit log in the same transaction.
- */
-export async function updateDealerApplicationStatus(
-  ctx: Ctx,
-  body: UpdateDealerApplicationStatusBody,
-): Promise<DealerApplicationDetail> {
-  const id = Number(body.applicationId);
-  const updated = await withTransaction(ctx, async (scoped) => {
-    const [row] = await scoped.db
-      .update(dealerApplications)
-      .set({ status: body.status })
-      .where(and(eq(dealerApplications.id, id), eq(dealerApplications.status, 'new')))
-      .returning();
-    if (!row) return null;
-    await recordAudit(
-      scoped,
-      {
-        action: 'dealer-application.status',
-        entity: 'dealer-application',
-        entityId: String(id),
-        details: { from: 'new', to: body.status },
-      },
-      { always: true },
-    );
-    return row;
-  });
-  if (updated) return detailOf(ctx, updated);
-  const current = await findRow(ctx, body.applicationId);
-  throw appError(
-    'dealer-application.decided',
-    `Dealer application ${body.applicationId} is already ${current.status}: only a new one is decided`,
-  );
 }

@@ -1,10 +1,7 @@
 import type { endpoints } from '@shop/contracts/endpoints';
 import type { Handlers } from '../../lib/route.ts';
-import {
-  getDealerApplication,
-  getDealerApplications,
-  updateDealerApplicationStatus,
-} from './backoffice-applications.ts';
+import { getDealerApplication, getDealerApplications } from './backoffice-applications.ts';
+import { decideDealerApplication } from './decide-dealer-application.ts';
 import { submitDealerApplication } from './submit-dealer-application.ts';
 
 /** Applications an hour per client address (a visitor) and per user (sales staff filing for prospects). */
@@ -37,5 +34,5 @@ export const dealerApplicationHandlers: Handlers<typeof endpoints.dealerApplicat
 export const backofficeApplicationHandlers = {
   getDealerApplications: async (request) => getDealerApplications(request.ctx, request.body),
   getDealerApplication: async (request) => getDealerApplication(request.ctx, request.body.applicationId),
-  updateDealerApplicationStatus: async (request) => updateDealerApplicationStatus(request.ctx, request.body),
+  updateDealerApplicationStatus: async (request) => decideDealerApplication(request.ctx, request.body),
 } satisfies Partial<Handlers<typeof endpoints.backofficeForms>>;

@@ -1,5 +1,7 @@
 import type { DealerApplicationStatus } from '@shop/contracts';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from '../customer/customer.tables.ts';
 import { users } from '../user/user.tables.ts';
 
 /**
@@ -24,7 +26,42 @@ export const dealerApplications = pgTable(
     form: jsonb('form').notNull(),
     /** new, then whatever staff decide in the back office. */
     status: text('status').$type<DealerApplicationStatus>().notNull().default('new'),
+    /** The customer an approval created (with its first user); null until then. */
+    customerNumber: text('customer_number').references(() => customers.customerNumber, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dealer_applications_created_idx').on(t.createdAt)],
+);
+
+/** What an application's timeline records after it was received: the decision and the mail that said it. */
+export type DealerApplicationEventKind = 'approved' | 'invitation-mailed' | 'rejected' | 'rejection-mailed';
+
+/**
+ * An application's timeline (issue 31 item 6): who decided and when, and the mail to the applicant. At most one
+ * decision per application (a partial unique index), so a second approval can never create a second customer.
+ */
+export const dealerApplicationEvents = pgTable(
+  'dealer_application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => dealerApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DealerApplicationEventKind>().notNull(),
+    /** The staff user who decided. */
+    byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** approved: the customer created. */
+    customerNumber: text('customer_number'),
+    /** invitation-mailed, rejection-mailed: to whom. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dealer_application_events_application_idx').on(t.applicationId),
+    uniqueIndex('dealer_application_events_decision_idx')
+      .on(t.applicationId)
+      .where(sql`${t.kind} in ('approved', 'rejected')`),
+  ],
 );

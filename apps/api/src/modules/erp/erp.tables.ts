@@ -1,3 +1,4 @@
+import type { PaymentTermsCode } from '@shop/commerce';
 import {
   danishVatBeforeTaxRules,
   type ErpDocumentLine,
@@ -76,6 +77,8 @@ export const erpInvoices = pgTable(
     customerNumber: text('customer_number'),
     prepaid: boolean('prepaid').notNull(),
     dueDate: text('due_date').notNull(),
+    /** The payment terms the invoice was posted with (its sales order's); they decided the due date. */
+    paymentTerms: text('payment_terms').$type<PaymentTermsCode>(),
     ...postedAmounts(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import type {
   ErpInvoice,
   ErpShipment,
   PaymentMethodId,
+  PaymentTermsCode,
   VatDecision,
 } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
@@ -49,6 +50,12 @@ export type ErpSalesOrder = {
   paymentMethod: PaymentMethodId;
   /** True when the order was paid by card before transfer (the ERP must not invoice it on account). */
   prepaid: boolean;
+  /**
+   * The customer's payment terms as the order keeps them: the ERP posts the order's invoices with them and dates
+   * each invoice's due date by them. Null for a guest; absent on sales orders transferred before terms existed
+   * (Net 30 then, what every invoice had).
+   */
+  paymentTerms?: PaymentTermsCode | null;
   reference: string | null;
   comment: string | null;
   shippingFeeWithoutVat: number;

@@ -60,6 +60,7 @@ export const toInvoice = (row: InvoiceRow): ErpInvoice => ({
   shipmentNo: row.shipmentNo,
   prepaid: row.prepaid,
   dueDate: row.dueDate,
+  paymentTerms: row.paymentTerms,
 });
 
 export const toCreditMemo = (row: CreditMemoRow): ErpCreditMemo => ({

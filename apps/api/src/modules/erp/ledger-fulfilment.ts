@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { allocateProportionally, pieceOf } from '@shop/commerce';
+import {
+  allocateProportionally,
+  defaultPaymentTerms,
+  dueDateOf,
+  type PaymentTermsCode,
+  pieceOf,
+} from '@shop/commerce';
 import { danishVatBeforeTaxRules, type ErpDocumentLine, type ErpShipmentLine } from '@shop/contracts';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,9 +27,6 @@ import type { ErpSalesOrder, ErpSalesOrderLine } from './erp.ts';
 export const ledgerFulfilmentQueue = 'ledger-fulfilment';
 /** The five-minutely run that ships lines whose promised date has come (new orders queue their own run). */
 export const ledgerFulfilmentSchedule = periodicJob(ledgerFulfilmentQueue, 5 * 60_000);
-
-/** Days from posting to the due date of an invoice on account. */
-export const paymentTermsDays = 30;
 
 /** Sales orders looked at per statement, and statements per run: a run stays short however much is due. */
 const batchSize = 50;
@@ -48,11 +51,14 @@ export function scheduleShippingOf(
   });
 }
 
-const addDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+/**
+ * The terms an invoice of the order is posted with: the order's; a dealer's sales order transferred before
+ * orders carried terms had Net 30, the days every invoice was given then. A guest's order has none.
+ */
+function termsOf(order: ErpSalesOrder): PaymentTermsCode | null {
+  if (order.paymentTerms !== undefined) return order.paymentTerms;
+  return order.customerNumber === null ? null : defaultPaymentTerms;
+}
 
 /**
  * Each line's share of the order's VAT, and the shipping fee's: the VAT computed once on the order total,
@@ -151,6 +157,7 @@ export async function shipDueLines(tx: Db, documentNo: string, now: Date): Promi
   const shippingFeeWithoutVat = firstInvoice ? order.shippingFeeWithoutVat : 0;
   const shippingFeeVat = firstInvoice ? vat.shippingFee : 0;
   const postedOn = today;
+  const terms = termsOf(order);
 
   const carrier = carrierOfShippingMethod(order.shippingMethodCode);
   await tx.insert(erpShipments).values({
@@ -170,7 +177,9 @@ export async function shipDueLines(tx: Db, documentNo: string, now: Date): Promi
     externalOrderNo: order.externalOrderNo,
     customerNumber: order.customerNumber,
     prepaid: order.prepaid,
-    dueDate: order.prepaid ? postedOn : addDays(postedOn, paymentTermsDays),
+    // Paid by card: nothing is due. On account: the invoice date plus the days of the order's terms.
+    dueDate: order.prepaid || terms === null ? postedOn : dueDateOf(postedOn, terms),
+    paymentTerms: terms,
     currencyCode: order.currencyCode,
     postedAt: now,
     lines: invoiceLines,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inBackgroundLane } from '../../db/query-lane.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { purgeOrphanedVisitorCarts } from '../cart/index.ts';
+import { deleteOldCartAddRequests, purgeOrphanedVisitorCarts } from '../cart/index.ts';
 import { deleteDoneJobs, type JobHandler, periodicJob } from '../jobs/index.ts';
 import { deleteSentMail } from '../mail/index.ts';
 import { deleteStaleTokens } from '../user/index.ts';
@@ -40,12 +40,13 @@ async function vacuumBusyTables(db: Db): Promise<void> {
   for (const table of busyTables) await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
 }
 
-export type RetentionSummary = { jobs: number; tokens: number; mails: number };
+export type RetentionSummary = { jobs: number; tokens: number; mails: number; cartAddRequests: number };
 
 /**
  * Delete rows older than `config.retention.days` (`RETENTION_DAYS`), each through the module that owns them:
- * done jobs, tokens expired or revoked that long ago, outbox mails sent that long ago. Pending work and
- * failures stay. See docs/decisions/0035-safe-startup-and-retention.md.
+ * done jobs, tokens expired or revoked that long ago, outbox mails sent that long ago, the request ids of cart
+ * fills claimed that long ago (a form that old sent again adds again). Pending work and failures stay. See
+ * docs/decisions/0035-safe-startup-and-retention.md.
  */
 export async function applyRetention(ctx: Ctx): Promise<RetentionSummary> {
   const before = new Date(ctx.now.getTime() - ctx.config.retention.days * 86_400_000);
@@ -53,6 +54,7 @@ export async function applyRetention(ctx: Ctx): Promise<RetentionSummary> {
     jobs: await deleteDoneJobs(ctx.db, before),
     tokens: await deleteStaleTokens(ctx.db, before),
     mails: await deleteSentMail(ctx.db, before),
+    cartAddRequests: await deleteOldCartAddRequests(ctx.db, before),
   };
 }
 

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useSharedTestApp } from '../../test-support/test-app.ts';
+import { cartAddRequests } from '../cart/cart.tables.ts';
 import { processDueJobs } from '../jobs/job-queue.ts';
 import { systemCtx } from '../jobs/job-worker.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
@@ -40,8 +41,22 @@ async function addMail(status: string, sentAt: Date | null, createdAt: Date) {
   return row!.id;
 }
 
+/** A cart fill's request id (issue 31 item 10), claimed at `createdAt`. */
+async function addRequestId(createdAt: Date) {
+  const requestId = randomUUID();
+  await shared.app.db.insert(cartAddRequests).values({
+    customerNumber: 'C10001',
+    requestId,
+    call: 'quickOrder',
+    fingerprint: 'f',
+    answer: {},
+    createdAt,
+  });
+  return requestId;
+}
+
 describe('retention (RETENTION_DAYS)', () => {
-  it('the hourly maintenance deletes done jobs, dead tokens and sent mails past the period, and keeps the rest', async () => {
+  it('the hourly maintenance deletes done jobs, dead tokens, sent mails and cart request ids past the period, and keeps the rest', async () => {
     const { app } = shared;
     const job = {
       oldDone: await addJob('old-done', 'done', daysAgo(12)),
@@ -62,6 +77,7 @@ describe('retention (RETENTION_DAYS)', () => {
       oldQueued: await addMail('queued', null, daysAgo(40)),
       oldFailed: await addMail('failed', null, daysAgo(40)),
     };
+    const requestId = { old: await addRequestId(daysAgo(11)), recent: await addRequestId(daysAgo(9)) };
 
     const now = new Date();
     await maintenanceSchedule.schedule(app.db, now);
@@ -92,5 +108,14 @@ describe('retention (RETENTION_DAYS)', () => {
         .where(inArray(mailOutbox.id, Object.values(mail)))
     ).map((row) => row.id);
     expect(mailIds.sort()).toEqual([mail.recentSent, mail.oldQueued, mail.oldFailed].sort());
+
+    // A cart fill's request id is kept for the period: a resubmit within it still adds once.
+    const requestIds = (
+      await app.db
+        .select({ requestId: cartAddRequests.requestId })
+        .from(cartAddRequests)
+        .where(inArray(cartAddRequests.requestId, Object.values(requestId)))
+    ).map((row) => row.requestId);
+    expect(requestIds).toEqual([requestId.recent]);
   });
 });

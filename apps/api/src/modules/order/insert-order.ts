@@ -5,6 +5,7 @@ import type {
   LanguageCode,
   OrderTransferStatus,
   PaymentMethodId,
+  PaymentTermsCode,
   ShippingMethod,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,8 @@ export type OrderTerms = {
   billingAddress: Address;
   shippingMethod: ShippingMethod;
   email: string | null;
+  /** The customer's payment terms now (the order keeps them); null for a guest. */
+  paymentTerms: PaymentTermsCode | null;
 };
 
 export type NewOrder = {
@@ -82,6 +85,7 @@ export async function insertOrder(ctx: Ctx, input: NewOrder): Promise<string> {
     email: terms.email,
     paymentMethod: input.paymentMethod,
     paymentStatus: input.paymentMethod === 'card' ? 'pending' : 'none',
+    paymentTerms: terms.paymentTerms,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });

@@ -75,6 +75,7 @@ const order: Order = {
   email: 'indkoeb@lillekanin.demo',
   paymentMethod: 'account',
   paymentStatus: 'none',
+  paymentTerms: 'net30',
   erpDocumentNo: null,
   createdAt: '2026-11-21T09:00:00.000Z',
 };
@@ -201,5 +202,32 @@ describe('order confirmation through SMTP', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.id, queued?.id ?? 0));
     expect(sent?.status).toBe('sent');
+  });
+});
+
+describe('the payment terms in the order confirmation e-mail (issue 31 item 8)', () => {
+  it("names an order on account's terms and when its invoices fall due, in the order's language", () => {
+    const net60 = { ...order, paymentTerms: 'net60' as const };
+    const english = renderOrderConfirmation(net60, 'en');
+    expect(english.text).toContain(
+      'Payment terms: Net 60 days (invoices due 60 days after the invoice date)',
+    );
+    expect(english.html).toContain('<td>Payment terms</td>');
+    expect(renderOrderConfirmation(net60, 'da').text).toContain(
+      'Betalingsbetingelser: Netto 60 dage (fakturaer forfalder 60 dage efter fakturadatoen)',
+    );
+    expect(renderOrderConfirmation({ ...order, paymentTerms: 'prepayment' }, 'en').text).toContain(
+      'Payment terms: Prepayment (invoices due on the invoice date)',
+    );
+  });
+
+  it('leaves them out for an order paid by card', () => {
+    const card = renderOrderConfirmation({ ...order, paymentMethod: 'card', paymentTerms: 'net30' }, 'en');
+    expect(card.text).not.toContain('Payment terms');
+    const guest = renderOrderConfirmation(
+      { ...order, customerNumber: null, paymentMethod: 'card', paymentTerms: null },
+      'da',
+    );
+    expect(guest.text).not.toContain('Betalingsbetingelser');
   });
 });

@@ -1,11 +1,13 @@
-import { formatMoneyIn, localeForLanguage, vatNoteTexts } from '@shop/commerce';
+import { formatMoneyIn, localeForLanguage, paymentTermsDueDays, vatNoteTexts } from '@shop/commerce';
 import type { Address, LanguageCode, Order } from '@shop/contracts';
+import { uiTexts } from '@shop/ui-texts';
 import type { Db, Tx } from '../../db/client.ts';
 import { escapeHtml, type MailMessage, queueMail } from '../mail/index.ts';
 
 /**
  * The order confirmation e-mail in English and Danish. Its texts live here rather than in the storefront's
- * translations: they are not UI texts, and a mail must render in a job without an area or a request.
+ * translations: they are not UI texts, and a mail must render in a job without an area or a request. The
+ * payment terms are named by the shipped UI texts, as account info and the invoices name them.
  */
 const texts = {
   en: {
@@ -16,6 +18,7 @@ const texts = {
     orderType: { Stock: 'Stock order', Preorder: 'Preorder' },
     payment: { account: 'On account', card: 'Card (paid)' },
     paymentLabel: 'Payment',
+    paymentTermsLabel: 'Payment terms',
     lines: { withVat: 'Items (incl. VAT)', withoutVat: 'Items (excl. VAT)' },
     shipping: 'Shipping',
     discount: 'Discount',
@@ -36,6 +39,7 @@ const texts = {
     orderType: { Stock: 'Lagerordre', Preorder: 'Forudbestilling' },
     payment: { account: 'På konto', card: 'Kort (betalt)' },
     paymentLabel: 'Betaling',
+    paymentTermsLabel: 'Betalingsbetingelser',
     lines: { withVat: 'Varer (inkl. moms)', withoutVat: 'Varer (ekskl. moms)' },
     shipping: 'Fragt',
     discount: 'Rabat',
@@ -49,6 +53,22 @@ const texts = {
     signature: 'Venlig hilsen\nNordlys',
   },
 } as const;
+
+/**
+ * An order on account's payment terms, named as the UI texts name them (account info, invoices), with when its
+ * invoices will be due: "Net 60 days (invoices due 60 days after the invoice date)". Null for a card order.
+ */
+function paymentTermsText(order: Order, languageCode: LanguageCode): string | null {
+  if (order.paymentMethod !== 'account' || order.paymentTerms === null) return null;
+  const words = uiTexts[languageCode];
+  const days = paymentTermsDueDays[order.paymentTerms];
+  const form = new Intl.PluralRules(localeForLanguage(languageCode)).select(days) === 'one' ? 'one' : 'other';
+  const due =
+    days === 0
+      ? words['documents.paymentTerms.dueOnInvoiceDate']
+      : words[`documents.paymentTerms.dueAfter.${form}`].replace('{count}', String(days));
+  return `${words[`payment-terms.${order.paymentTerms}`]} (${due})`;
+}
 
 /** An address as a letter carries it, the country by its name in the mail's language. */
 const addressLines = (address: Address, languageCode: LanguageCode) =>
@@ -98,6 +118,8 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
     [t.orderTypeLabel, t.orderType[order.orderType]],
     [t.paymentLabel, t.payment[order.paymentMethod]],
   ];
+  const terms = paymentTermsText(order, languageCode);
+  if (terms) header.push([t.paymentTermsLabel, terms]);
   const optional: Array<[string, string]> = [
     ...(order.reference ? [[t.reference, order.reference] as [string, string]] : []),
     ...(order.comment ? [[t.comment, order.comment] as [string, string]] : []),

@@ -52,6 +52,7 @@ export function toErpSalesOrder(order: Order): ErpSalesOrder {
     shippingMethodCode: order.shippingMethod.internalId,
     paymentMethod: order.paymentMethod,
     prepaid: order.paymentStatus === 'captured',
+    paymentTerms: order.paymentTerms,
     reference: order.reference,
     comment: order.comment,
     shippingFeeWithoutVat: order.shippingFee.priceWithoutVat,

@@ -68,6 +68,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     email: row.email,
     paymentMethod: row.paymentMethod as PaymentMethodId,
     paymentStatus: row.paymentStatus as PaymentStatus,
+    paymentTerms: row.paymentTerms,
     erpDocumentNo: row.erpDocumentNo,
     createdAt: row.createdAt.toISOString(),
   };

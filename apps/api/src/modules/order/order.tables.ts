@@ -1,3 +1,4 @@
+import type { PaymentTermsCode } from '@shop/commerce';
 import { danishVatBeforeTaxRules, type VatDecision } from '@shop/contracts';
 import {
   bigserial,
@@ -58,6 +59,8 @@ export const orders = pgTable(
     email: text('email'),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
+    /** The customer's payment terms when the order was placed; null for a guest's order. */
+    paymentTerms: text('payment_terms').$type<PaymentTermsCode>(),
     erpDocumentNo: text('erp_document_no'),
     /** The orders made by one checkout of several carts share it (ADR 60): one card payment pays them all. */
     checkoutId: text('checkout_id'),

@@ -41,6 +41,7 @@ export async function sendReceiptCopy(
         entity: 'order',
         entityId: orderId,
         details: { to, languageCode },
+        customerNumber: order.customerNumber,
       },
       { always: true },
     );

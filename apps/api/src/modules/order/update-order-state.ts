@@ -38,7 +38,7 @@ export async function updateOrderState(
   const { orderId, status: to } = input;
   return withTransaction(ctx, async (scoped) => {
     const [row] = await scoped.db
-      .select({ status: orders.status })
+      .select({ status: orders.status, customerNumber: orders.customerNumber })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -73,6 +73,7 @@ export async function updateOrderState(
         entity: 'order',
         entityId: orderId,
         details: { from, to, reason: why ?? null },
+        customerNumber: row.customerNumber,
       },
       { always: true },
     );

@@ -1,14 +1,15 @@
-import type {
-  AddProposalToCartBody,
+import {
+  type AddProposalToCartBody,
   AddProposalToCartResponse,
-  CustomerGetProposalsBody,
-  CustomerGetProposalsResponse,
-  CustomerProposal,
+  type CustomerGetProposalsBody,
+  type CustomerGetProposalsResponse,
+  type CustomerProposal,
 } from '@shop/contracts';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { shopDate } from '../../lib/shop-date.ts';
+import { addOnce } from '../cart/index.ts';
 import { addLinesToCarts } from '../customer-center/index.ts';
 import { proposalRecipients, proposals } from './proposal.tables.ts';
 import { findProposal, listProposals, proposalLinesOf, recordEvent } from './proposal-read.ts';
@@ -88,31 +89,37 @@ export async function deleteCustomerProposal(ctx: Ctx, id: string): Promise<{ id
 /**
  * AddProposalToCart: the lines (with the dealer's quantities) into the customer's carts through Order again's
  * rules (customer-center module): each into the cart its colour picks today, what cannot go in reported.
- * Records AddedToCart and makes a Sent or Viewed proposal Accepted when anything was added.
+ * Records AddedToCart and makes a Sent or Viewed proposal Accepted when anything was added, in the add's
+ * transaction; a repeat of a request id answers the first call's answer and adds nothing (issue 31 item 10).
  */
-export async function addProposalToCart(
+export function addProposalToCart(
   ctx: AreaCtx,
   body: AddProposalToCartBody,
 ): Promise<AddProposalToCartResponse> {
-  const row = await requireCustomerProposal(ctx, body.id);
-  const changed = new Map((body.quantities ?? []).map((entry) => [entry.lineNo, entry.quantity]));
-  const lines = (await proposalLinesOf(ctx, row.id))
-    .map((line) => ({ ...line, quantity: changed.get(line.lineNo) ?? line.quantity }))
-    .filter((line) => line.quantity > 0);
-  const result = await addLinesToCarts(ctx, body.area, lines);
-  if (result.added.length > 0) {
-    await withTransaction(ctx, async (scoped) => {
+  const request = {
+    call: 'addProposalToCart',
+    requestId: body.requestId,
+    body,
+    answer: AddProposalToCartResponse,
+  };
+  return addOnce(ctx, request, async (scoped) => {
+    const row = await requireCustomerProposal(scoped, body.id);
+    const changed = new Map((body.quantities ?? []).map((entry) => [entry.lineNo, entry.quantity]));
+    const lines = (await proposalLinesOf(scoped, row.id))
+      .map((line) => ({ ...line, quantity: changed.get(line.lineNo) ?? line.quantity }))
+      .filter((line) => line.quantity > 0);
+    const result = await addLinesToCarts(scoped, body.area, lines);
+    if (result.added.length > 0) {
       const userId = await recipientUser(scoped, row.id);
       if (userId !== null) await recordEvent(scoped, row.id, 'AddedToCart', userId);
-      const today = shopDate(scoped.now);
-      const current = statusOn(row.status, row.validUntil, today);
+      const current = statusOn(row.status, row.validUntil, shopDate(scoped.now));
       if (current === 'Sent' || current === 'Viewed') {
         await scoped.db
           .update(proposals)
           .set({ status: 'Accepted', updatedAt: scoped.now })
           .where(and(eq(proposals.id, row.id), inArray(proposals.status, ['Sent', 'Viewed'])));
       }
-    });
-  }
-  return { proposalId: row.id, ...result };
+    }
+    return { proposalId: row.id, ...result };
+  });
 }

@@ -23,7 +23,7 @@ export async function setBackofficeUserActive(
   }
   const revokedSessions = await withTransaction(ctx, async (scoped) => {
     const [before] = await scoped.db
-      .select({ id: users.id, active: users.active })
+      .select({ id: users.id, active: users.active, customerNumber: users.customerNumber })
       .from(users)
       .where(eq(users.id, body.userId))
       .for('update');
@@ -48,6 +48,7 @@ export async function setBackofficeUserActive(
           after: { active: body.active },
           revokedSessions: revoked,
         },
+        customerNumber: before.customerNumber,
       },
       { always: true },
     );

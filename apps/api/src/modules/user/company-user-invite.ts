@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { CompanyUser, InviteUserBody } from '@shop/contracts';
+import type { CompanyUser, InviteUserBody, LanguageCode, Translations } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/index.ts';
 import { getTranslationsIn } from '../content/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { companyUsersOf, managedCustomer } from './company-users-of.ts';
-import { passwordLinkFrom, renderPasswordMail } from './password-mail.ts';
+import { type PasswordMailTemplate, passwordLinkFrom, renderPasswordMail } from './password-mail.ts';
 import { savedPasswordMailTemplate } from './password-mail-template.ts';
 import { issuePasswordToken } from './password-tokens.ts';
 import { hashToken, newToken } from './token.service.ts';
@@ -17,15 +17,56 @@ import { passwordTokens, users } from './user.tables.ts';
 /** How long an invitation's link works: a colleague may be away for a weekend (ADR 41). */
 export const invitationMinutes = 72 * 60;
 
-const usernameTaken = () =>
+export const usernameTaken = () =>
   appError('company-user.username-taken', 'This e-mail address is already the username of an account');
 
 /** A unique violation (`users.username`): a concurrent call created the user first. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if ((cause as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** An invitation's mail: to whom, in which language and template, its link's address, and who invites. */
+export type InvitationMail = {
+  userId: string;
+  name: string;
+  email: string;
+  /** The password page with `{token}` and `{username}` (only the shop's own origin, ADR 40). */
+  tokenUrl: string;
+  languageCode: LanguageCode;
+  texts: Translations;
+  template: PasswordMailTemplate | undefined;
+  inviterName: string;
+  customerName: string;
+};
+
+/**
+ * Issues an invited user's single-use `invite` token (72 hours; an earlier unused one is used up) and queues the
+ * invitation mail with its link, in the caller's transaction: the user, the token and the mail commit together.
+ */
+export async function mailInvitation(scoped: Ctx, invitation: InvitationMail): Promise<void> {
+  const { userId, email } = invitation;
+  const { token } = await issuePasswordToken(scoped.db, userId, 'invite', {
+    ttlMinutes: invitationMinutes,
+    now: scoped.now,
+  });
+  const mail = renderPasswordMail(
+    invitation.texts,
+    invitation.languageCode,
+    {
+      purpose: 'invite',
+      name: invitation.name,
+      username: email,
+      link: passwordLinkFrom(invitation.tokenUrl, scoped.config.publicUrl, { token, username: email }),
+      validMinutes: invitationMinutes,
+      inviterName: invitation.inviterName,
+      customerName: invitation.customerName,
+    },
+    invitation.template,
+  );
+  await queueMail(scoped.db, `user-invite:${hashToken(token)}`, { to: email, ...mail });
 }
 
 /**
@@ -103,25 +144,17 @@ export async function inviteCompanyUser(ctx: AreaCtx, body: InviteUserBody): Pro
   try {
     const id = await withTransaction(ctx, async (scoped) => {
       const { id, reinvited } = await invitee(scoped, customerNumber, body, email, passwordHash);
-      const { token } = await issuePasswordToken(scoped.db, id, 'invite', {
-        ttlMinutes: invitationMinutes,
-        now: ctx.now,
-      });
-      const mail = renderPasswordMail(
-        texts,
+      await mailInvitation(scoped, {
+        userId: id,
+        name: body.name,
+        email,
+        tokenUrl: body.tokenUrl,
         languageCode,
-        {
-          purpose: 'invite',
-          name: body.name,
-          username: email,
-          link: passwordLinkFrom(body.tokenUrl, ctx.config.publicUrl, { token, username: email }),
-          validMinutes: invitationMinutes,
-          inviterName: inviter?.name ?? '',
-          customerName: ctx.customer?.name ?? customerNumber,
-        },
+        texts,
         template,
-      );
-      await queueMail(scoped.db, `user-invite:${hashToken(token)}`, { to: email, ...mail });
+        inviterName: inviter?.name ?? '',
+        customerName: ctx.customer?.name ?? customerNumber,
+      });
       await recordAudit(
         scoped,
         {

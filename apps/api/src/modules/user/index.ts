@@ -9,6 +9,11 @@ export {
   reachableCustomerUsersNamed,
   searchReachableCustomerUsers,
 } from './customer-users.ts';
+export {
+  type FirstCustomerUser,
+  inviteFirstCustomerUser,
+  isUsernameTaken,
+} from './first-customer-user.ts';
 export { impersonationHandlers } from './impersonation.routes.ts';
 export { userDisplayName } from './impersonation.service.ts';
 export {
@@ -30,4 +35,4 @@ export {
 } from './token.service.ts';
 export { deleteStaleTokens } from './token-retention.ts';
 export { userHandlers } from './user.routes.ts';
-export { type UserName, userNamesByIds } from './user-names.ts';
+export { type UserName, userIdsByEmailOrId, userNamesByIds } from './user-names.ts';

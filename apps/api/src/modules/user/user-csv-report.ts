@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { asc, gt } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
+import { byteOrderMark, csvLine } from '../../lib/csv.ts';
 import {
   type BackofficeUserRow,
   backofficeUserColumns,
@@ -23,21 +24,6 @@ export const userCsvColumns = [
   'Last login',
   'Created',
 ] as const;
-
-/** Excel reads a UTF-8 file as such only after a byte order mark. */
-const byteOrderMark = '\uFEFF';
-
-/**
- * One CSV cell. A cell starting with =, +, -, @, a tab or a carriage return is a formula to a spreadsheet
- * (CSV injection, OWASP): it gets an apostrophe first, which the spreadsheet shows as text. Then RFC 4180:
- * a cell with a comma, quote or line break is quoted with its quotes doubled.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 const csvRow = (row: BackofficeUserRow) =>
   csvLine([

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
 import { users } from './user.tables.ts';
 
@@ -17,4 +17,18 @@ export async function userNamesByIds(ctx: Ctx, ids: ReadonlyArray<string>): Prom
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
+
+/**
+ * The ids of the users a text names: their e-mail address (any case) or their id, exactly. For a module that
+ * keeps user ids and is searched by who a user is (the back office's audit log).
+ */
+export async function userIdsByEmailOrId(ctx: Ctx, text: string): Promise<string[]> {
+  const wanted = text.trim();
+  if (wanted === '') return [];
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.id, wanted), sql`lower(${users.email}) = lower(${wanted})`));
+  return rows.map((row) => row.id);
 }

@@ -28,7 +28,7 @@ export function PageLinks({
   page: number;
   pageCount: number;
   href: (page: number) => string;
-  texts: 'customer-center.pager' | 'backoffice.orders.pager';
+  texts: 'customer-center.pager' | 'backoffice.orders.pager' | 'backoffice.audit.pager';
 }) {
   const t = useT();
   const step = (target: number, rel: 'prev' | 'next', enabled: boolean) => (

@@ -1,8 +1,10 @@
+import { paymentTermsDueDays } from '@shop/commerce';
 import type { Customer, User } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
 import type { AccountAddress, AccountInfo, Part } from './load-account-info.server.ts';
 
@@ -103,10 +105,23 @@ function CompanySection({
     [t('account.info.currency'), customer.currencyCode],
   ];
   if (customer.rrpCurrencyCode) rows.push([t('account.info.rrp-currency'), customer.rrpCurrencyCode]);
+  const dueDays = paymentTermsDueDays[customer.paymentTerms];
   rows.push(
     [
       t('account.info.payment'),
-      <PartView key="payment" part={paymentMethods} failedKey="account.info.payment-failed">
+      // The customer's terms (back office), and when its invoices on account fall due by them.
+      <span key="terms" data-payment-terms={customer.paymentTerms}>
+        <span className="d-block">{t(`payment-terms.${customer.paymentTerms}`)}</span>
+        <span className="d-block form-text mt-0">
+          {dueDays === 0
+            ? t('account.info.payment-due-at-once')
+            : translateCount(t, language, 'account.info.payment-due', dueDays)}
+        </span>
+      </span>,
+    ],
+    [
+      t('account.info.payment-methods'),
+      <PartView key="payment-methods" part={paymentMethods} failedKey="account.info.payment-methods-failed">
         {/* The API names each method's text: its wiring picks the payment providers. */}
         {(methods) => methods.map((method) => t.dynamic(method.nameKey)).join(', ')}
       </PartView>,

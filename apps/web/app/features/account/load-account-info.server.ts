@@ -32,8 +32,9 @@ async function part<T>(read: () => Promise<T>): Promise<Part<T>> {
 }
 
 /**
- * /customer-center/account-info: the customer and the user come with the session (GetUser, read by the auth
- * middleware); addresses, payment terms and sales contacts are asked at once, each failing on its own.
+ * /customer-center/account-info: the customer (with its payment terms) and the user come with the session
+ * (GetUser, read by the auth middleware); addresses, payment methods and sales contacts are asked at once,
+ * each failing on its own.
  */
 export async function loadAccountInfo(args: AuthArgs) {
   requireScreenAccess(args, 'accountInfo');

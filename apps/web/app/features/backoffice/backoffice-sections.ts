@@ -14,4 +14,5 @@ export const backofficeSections = [
   { route: 'backofficeMailTemplates', labelKey: 'backoffice.nav.mail-templates' },
   { route: 'backofficeFeedKeys', labelKey: 'backoffice.nav.feed-keys' },
   { route: 'backofficeCache', labelKey: 'backoffice.nav.cache' },
+  { route: 'backofficeAudit', labelKey: 'backoffice.nav.audit' },
 ] as const satisfies ReadonlyArray<{ route: RouteName; labelKey: TextKey }>;

@@ -26,6 +26,14 @@ export function InvoiceDetailPage({ invoice }: { invoice: CustomerInvoice }) {
             value: invoice.prepaid ? t('customer-center.invoices.prepaid') : format.day(invoice.dueDate),
           },
           {
+            // The terms the invoice was posted with (its due date follows from them); none when paid by card.
+            label: t('customer-center.invoice.payment-terms'),
+            value:
+              invoice.prepaid || invoice.paymentTerms === null
+                ? null
+                : t(`payment-terms.${invoice.paymentTerms}`),
+          },
+          {
             label: t('customer-center.document.order'),
             value: (
               <Link to={localizePath('order', language, { id: invoice.orderId })}>{invoice.orderId}</Link>

@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { TotalsList } from '../checkout/totals-list.tsx';
 import { useVat } from '../prices/prices-context.tsx';
+import type { OrderAgainActionData } from '../reorder/order-again-action.server.ts';
 import { OrderAgainButton } from '../reorder/order-again-button.tsx';
 import { AddressBlock } from './address-block.tsx';
 import { BackLink } from './back-link.tsx';
@@ -20,7 +21,18 @@ import { useDocumentFormat } from './use-document-format.ts';
  * One order (spec §2 customer order detail): its statuses, facts, addresses, lines with what shipped, totals,
  * shipments with track-and-trace, its invoices and credit memos, the downloads and "Order again".
  */
-export function OrderDetailPage({ order, shipments }: { order: CustomerOrder; shipments: ShipmentsResult }) {
+export function OrderDetailPage({
+  order,
+  shipments,
+  requestId,
+  orderAgain,
+}: {
+  order: CustomerOrder;
+  shipments: ShipmentsResult;
+  /** The "Order again" form's request id, new with every render of the page (issue 31 item 10). */
+  requestId: string;
+  orderAgain: OrderAgainActionData | undefined;
+}) {
   const t = useT();
   const format = useDocumentFormat();
   const { includeVat } = useVat();
@@ -56,7 +68,7 @@ export function OrderDetailPage({ order, shipments }: { order: CustomerOrder; sh
         ]}
       />
       <div className="document-actions">
-        <OrderAgainButton orderId={order.orderId} />
+        <OrderAgainButton requestId={requestId} outcome={orderAgain} />
         <OrderDownloads orderId={order.orderId} />
       </div>
       <section

@@ -33,13 +33,17 @@ function AddedSummary({ outcome }: { outcome: CustomerProposalActionData | undef
 /**
  * The proposal's lines with a quantity field each (0 leaves a line out) and "Add to baskets": the lines go into
  * the dealer's baskets through the page's action (so it works without JavaScript too); with JavaScript the
- * header's baskets are read again once they have, and the summary is announced.
+ * header's baskets are read again once they have, and the summary is announced. The form carries the request id
+ * the page was rendered with (issue 31 item 10): a double click, a resubmitted form or a back-button resubmit
+ * adds once; the page renders a new one after an add, so adding again later adds again.
  */
 export function AddProposalToCart({
   proposal,
+  requestId,
   outcome: posted,
 }: {
   proposal: CustomerProposal;
+  requestId: string;
   outcome: CustomerProposalActionData | undefined;
 }) {
   const t = useT();
@@ -56,6 +60,7 @@ export function AddProposalToCart({
   return (
     <fetcher.Form method="post" className="proposal-add-to-cart">
       <input type="hidden" name="intent" value="add-to-cart" />
+      <input type="hidden" name="requestId" value={requestId} />
       <ProposalLinesTable
         proposal={proposal}
         lines={proposal.lines}

@@ -44,9 +44,11 @@ export async function customerProposalAction(args: AuthArgs & { params: { id?: s
     if (!quantities) return failed(intent, 400, 'proposal-screens.customer.quantities-invalid');
     if (quantities.length > 0 && quantities.every((line) => line.quantity === 0))
       return failed(intent, 400, 'proposal-screens.customer.nothing-chosen');
+    // The form's request id (issue 31 item 10): the same form sent again adds once.
+    const requestId = textOf(form, 'requestId');
     try {
       const answer = await call(endpoints.customerCenter.addProposalToCart, {
-        body: { area, id, quantities },
+        body: { area, id, quantities, ...(requestId ? { requestId } : {}) },
       });
       return data<CustomerProposalActionData>({ intent, status: 'done', answer });
     } catch (error) {

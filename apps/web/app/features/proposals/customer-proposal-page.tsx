@@ -15,9 +15,12 @@ import { ProposalStatusBadge } from './proposal-status-badge.tsx';
  */
 export function CustomerProposalPage({
   proposal,
+  requestId,
   outcome,
 }: {
   proposal: CustomerProposal;
+  /** The add form's request id, new with every render of the page (issue 31 item 10). */
+  requestId: string;
   outcome: CustomerProposalActionData | undefined;
 }) {
   const t = useT();
@@ -54,7 +57,7 @@ export function CustomerProposalPage({
         </figure>
       ) : null}
       <p>{t('proposal-screens.customer.prices-note')}</p>
-      <AddProposalToCart proposal={proposal} outcome={outcome} />
+      <AddProposalToCart proposal={proposal} requestId={requestId} outcome={outcome} />
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="delete" />
         {confirming ? (

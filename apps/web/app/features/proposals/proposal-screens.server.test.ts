@@ -356,15 +356,21 @@ describe('the drafts page', () => {
 describe("the dealer's proposal", () => {
   it('adds the quantities as left, and refuses junk without asking the API', async () => {
     const added = { proposalId: 'p-1', carts: [], added: [], notAdded: [] };
+    const requestId = '3b241101-e2bb-4255-8caf-4136c566a962';
     const { args, sent } = apiRequest(
       '/customer-center/proposals/p-1',
       dealer,
       { AddProposalToCart: { status: 200, payload: added } },
-      { form: { intent: 'add-to-cart', 'quantity-1': '4', 'quantity-2': '0' }, params: { id: 'p-1' } },
+      {
+        form: { intent: 'add-to-cart', 'quantity-1': '4', 'quantity-2': '0', requestId },
+        params: { id: 'p-1' },
+      },
     );
     expect(await customerProposalAction(args)).toMatchObject({ data: { status: 'done', answer: added } });
+    // The form's request id goes with the call, so the same form sent again adds once (issue 31 item 10).
     expect(sent[0]?.body).toMatchObject({
       id: 'p-1',
+      requestId,
       quantities: [
         { lineNo: 1, quantity: 4 },
         { lineNo: 2, quantity: 0 },

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { danishVatBeforeTaxRules } from '@shop/contracts';
 import { documentTexts } from '@shop/ui-texts/texts/documents';
+import { paymentTermsTexts } from '@shop/ui-texts/texts/payment-terms';
 import { describe, expect, it } from 'vitest';
 import { demoSeller } from '../../../config-types.ts';
 import { pdfPageItems } from '../../../test-support/pdf-text.ts';
@@ -46,6 +47,7 @@ function invoiceWith(lineCount: number, name = (lineNo: number) => `Style ${line
     dueDate: '2026-12-25',
     prepaid: false,
     paymentMethod: 'account',
+    paymentTerms: 'net30',
     appliesToInvoiceId: null,
     reason: null,
     buyer: {
@@ -67,7 +69,12 @@ function invoiceWith(lineCount: number, name = (lineNo: number) => `Style ${line
 
 const render = (document: FileDocument, language: 'en' | 'da' = 'en') =>
   buffer(
-    renderDocumentPdf(document, fileTextsFrom(documentTexts[language], language), demoSeller, new Date()),
+    renderDocumentPdf(
+      document,
+      fileTextsFrom({ ...documentTexts[language], ...paymentTermsTexts[language] }, language),
+      demoSeller,
+      new Date(),
+    ),
   );
 
 describe('a long document', () => {
@@ -144,4 +151,46 @@ describe('a document with a pack line (issue 28 item 3)', () => {
       expect((page as string[])[at + 1]).toBe(pieces);
     },
   );
+});
+
+describe("a document's payment terms and the bank to pay into (issue 31 item 8)", () => {
+  const textOf = async (document: FileDocument, language: 'en' | 'da') =>
+    (await pageItems(await render(document, language))).flat().join(' ');
+
+  it("names an invoice's terms and due date, and the shop's IBAN and BIC with the number to state", async () => {
+    const invoice = { ...invoiceWith(1), paymentTerms: 'net60' as const, dueDate: '2027-01-24' };
+    const english = await textOf(invoice, 'en');
+    expect(english).toContain('Net 60 days · Due date: 24 Jan 2027');
+    expect(english).toContain('Bank details');
+    expect(english).toContain('Nordlys Demo Bank · IBAN DK50 0040 0440 1162 43 · BIC NDEMDKKK');
+    expect(english).toContain('Please state invoice number LIN-SO100001-1 with your payment.');
+    const danish = await textOf(invoice, 'da');
+    expect(danish).toContain('Netto 60 dage · Forfaldsdato: 24. jan. 2027');
+    expect(danish).toContain('Bankoplysninger');
+    expect(danish).toContain('IBAN DK50 0040 0440 1162 43');
+  });
+
+  it('prints no bank details on an invoice paid by card, a credit memo or an order confirmation', async () => {
+    const card = await textOf({ ...invoiceWith(1), prepaid: true }, 'en');
+    expect(card).toContain('Paid by card');
+    expect(card).not.toContain('IBAN');
+    const memo = await textOf({ ...invoiceWith(1), kind: 'creditMemo', dueDate: null }, 'en');
+    expect(memo).not.toContain('IBAN');
+    const confirmation = await textOf(
+      { ...invoiceWith(1), kind: 'orderConfirmation', dueDate: null, paymentTerms: 'net14' },
+      'en',
+    );
+    expect(confirmation).not.toContain('IBAN');
+    expect(confirmation).toContain('On account · Net 14 days (invoices due 14 days after the invoice date)');
+  });
+
+  it("says an invoice booked without terms is due the days it was given, and prepayment's on the invoice date", async () => {
+    const booked = await textOf({ ...invoiceWith(1), paymentTerms: null }, 'en');
+    expect(booked).toContain('Net 30 days · Due date: 25 Dec 2026');
+    const prepayment = await textOf(
+      { ...invoiceWith(1), kind: 'orderConfirmation', dueDate: null, paymentTerms: 'prepayment' },
+      'da',
+    );
+    expect(prepayment).toContain('På konto · Forudbetaling (fakturaer forfalder på fakturadatoen)');
+  });
 });

@@ -1,3 +1,4 @@
+import { formatIban, paymentTermsDueDays } from '@shop/commerce';
 import type { Address } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../../../config-types.ts';
@@ -58,11 +59,15 @@ const cellPadding = 3;
 
 const rowsBetween = (top: number) => Math.floor((tableBottom - top - headerRowHeight) / rowHeight);
 
+/** An invoice on account tells where to pay it; one paid by card (and every other document) does not. */
+const printsBankDetails = (document: FileDocument) => document.kind === 'invoice' && !document.prepaid;
+
 /** The summary's height in rows: VAT table or totals (whichever is taller), payment terms, the currency note. */
 function summaryRows(document: FileDocument): number {
   const vatTable = 16 + 12 + 12 * Math.max(1, vatSummary(document).length);
   const totals = 5 * 14;
-  const terms = (document.reason ? 3 : 2) * 12 + (vatNoteOf(document) ? 12 : 0);
+  const terms =
+    (document.reason ? 3 : 2) * 12 + (vatNoteOf(document) ? 12 : 0) + (printsBankDetails(document) ? 24 : 0);
   return Math.ceil((10 + Math.max(vatTable, totals) + 8 + terms + 12) / rowHeight);
 }
 
@@ -257,17 +262,40 @@ const termDays = (postedAt: string, dueDate: string) =>
       86_400_000,
   );
 
+/**
+ * The payment terms line: an invoice names its terms (or, booked without them, the days it was given) and its
+ * due date; an order confirmation on account names the customer's terms and when its invoices will be due.
+ */
 function paymentTerms(c: Ctx): string {
   const { document, texts } = c;
   if (document.kind === 'creditMemo') return texts.t('documents.paymentTerms.credit');
   if (document.prepaid) return texts.t('documents.paymentTerms.prepaid');
+  const terms = document.paymentTerms;
   if (document.kind === 'invoice' && document.dueDate) {
     const days = termDays(document.issuedAt, document.dueDate);
-    return `${texts.plural('documents.paymentTerms.net', days, { days })} · ${texts.t('documents.dueDate')}: ${texts.date(document.dueDate)}`;
+    const name = terms
+      ? texts.t(`payment-terms.${terms}`)
+      : texts.plural('documents.paymentTerms.net', days, { days });
+    return `${name} · ${texts.t('documents.dueDate')}: ${texts.date(document.dueDate)}`;
   }
-  return texts.t(
-    document.paymentMethod === 'card' ? 'documents.paymentTerms.card' : 'documents.paymentTerms.account',
-  );
+  if (document.paymentMethod === 'card') return texts.t('documents.paymentTerms.card');
+  const account = texts.t('documents.paymentTerms.account');
+  if (!terms) return account;
+  const days = paymentTermsDueDays[terms];
+  const due =
+    days === 0
+      ? texts.t('documents.paymentTerms.dueOnInvoiceDate')
+      : texts.plural('documents.paymentTerms.dueAfter', days);
+  return `${account} · ${texts.t(`payment-terms.${terms}`)} (${due})`;
+}
+
+/** Where to pay an invoice on account: the shop's bank, IBAN and BIC; then the number to state. */
+function bankDetails(c: Ctx): [string, string] {
+  const { bank } = c.seller;
+  return [
+    c.texts.t('documents.bankAccount', { bank: bank.name, iban: formatIban(bank.iban), bic: bank.bic }),
+    c.texts.t('documents.paymentReference', { number: c.document.number }),
+  ];
 }
 
 function summary(c: Ctx, top: number): void {
@@ -328,6 +356,16 @@ function summary(c: Ctx, top: number): void {
   put(doc, t('documents.paymentTerms'), page.margin, y, 120);
   doc.font('Helvetica').fontSize(8);
   put(doc, paymentTerms(c), page.margin + 120, y, contentWidth - 120);
+  if (printsBankDetails(document)) {
+    const [account, reference] = bankDetails(c);
+    y += 12;
+    doc.font('Helvetica-Bold');
+    put(doc, t('documents.bankDetails'), page.margin, y, 120);
+    doc.font('Helvetica');
+    put(doc, account, page.margin + 120, y, contentWidth - 120);
+    y += 12;
+    put(doc, reference, page.margin + 120, y, contentWidth - 120);
+  }
   if (document.reason) {
     y += 12;
     doc.font('Helvetica-Bold');

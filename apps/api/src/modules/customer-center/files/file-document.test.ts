@@ -54,6 +54,7 @@ const order = {
   email: null,
   paymentMethod: 'account',
   paymentStatus: 'none',
+  paymentTerms: 'net30',
   erpDocumentNo: 'LSO-SO100001',
   createdAt: '2026-11-25T10:00:00.000Z',
 } as unknown as Order;
@@ -110,6 +111,7 @@ const invoice: CustomerInvoice = {
   shipmentId: 'LSH-SO100001-1',
   prepaid: false,
   dueDate: '2026-12-25',
+  paymentTerms: 'net30',
 };
 
 describe('the document of a file', () => {

@@ -7,6 +7,7 @@ import type {
   Order,
   OrderLine,
   PaymentMethodId,
+  PaymentTermsCode,
   VatDecision,
 } from '@shop/contracts';
 
@@ -70,6 +71,11 @@ export type FileDocument = {
   prepaid: boolean;
   /** Orders: how the order is paid. */
   paymentMethod: PaymentMethodId | null;
+  /**
+   * Invoices: the terms they were posted with; order confirmations: the customer's terms the order keeps. Null
+   * for credit memos and where none are known (a guest, a document booked in the ERP directly).
+   */
+  paymentTerms: PaymentTermsCode | null;
   /** Credit memos: the invoice credited and why. */
   appliesToInvoiceId: string | null;
   reason: string | null;
@@ -136,6 +142,7 @@ export function invoiceFile(invoice: CustomerInvoice, order: Order | null, buyer
     ...posted(invoice, order, buyer),
     dueDate: invoice.dueDate,
     prepaid: invoice.prepaid,
+    paymentTerms: invoice.paymentTerms,
     appliesToInvoiceId: null,
     reason: null,
   };
@@ -148,6 +155,7 @@ export function creditMemoFile(memo: CustomerCreditMemo, order: Order | null, bu
     ...posted(memo, order, buyer),
     dueDate: null,
     prepaid: false,
+    paymentTerms: null,
     appliesToInvoiceId: memo.appliesToInvoiceId,
     reason: memo.reason,
   };
@@ -165,6 +173,7 @@ export function orderFile(order: Order, buyer: Buyer): FileDocument {
     dueDate: null,
     prepaid: order.paymentMethod === 'card' && order.paymentStatus === 'captured',
     paymentMethod: order.paymentMethod,
+    paymentTerms: order.paymentTerms,
     appliesToInvoiceId: null,
     reason: null,
     buyer: { ...buyer, billTo: order.billingAddress, shipTo: order.shippingAddress },

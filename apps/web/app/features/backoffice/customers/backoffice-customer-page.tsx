@@ -1,4 +1,4 @@
-import { vatNumberPrefix } from '@shop/commerce';
+import { paymentTermsCodes, vatNumberPrefix } from '@shop/commerce';
 import type { BackofficeCustomer } from '@shop/contracts';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -7,7 +7,7 @@ import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { BackLink } from '../../customer-center/back-link.tsx';
 import { DetailFacts } from '../../customer-center/detail-facts.tsx';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
-import type { VatNumberResult } from './backoffice-customer.server.ts';
+import type { BackofficeCustomerResult, PaymentTermsResult } from './backoffice-customer.server.ts';
 
 /** What the tax rules make of the customer's VAT number (ADR 67), in words. */
 function vatRuleText(t: ReturnType<typeof useT>, customer: BackofficeCustomer): string {
@@ -28,13 +28,74 @@ function refusalText(t: ReturnType<typeof useT>, customer: BackofficeCustomer, c
     : t('backoffice.customer.refused-format', { country, prefix });
 }
 
-/** One customer for staff: its country, its VAT number with the rule it gives, and the form to change it. */
+/**
+ * The customer's payment terms as a choice of the closed set (issue 31 item 8): new orders carry them and their
+ * invoices on account are due by them. The select shows what is stored, or what staff just sent when refused.
+ */
+function PaymentTermsForm({
+  customer,
+  result,
+}: {
+  customer: BackofficeCustomer;
+  result: PaymentTermsResult | null;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const refused = result?.status === 'terms-refused';
+  return (
+    <Form method="post" className="mb-4" style={{ maxWidth: '28rem' }}>
+      <input type="hidden" name="intent" value="paymentTerms" />
+      {result?.status === 'terms-saved' ? (
+        <output className="alert alert-success d-block">
+          {t('backoffice.customer.payment-terms-saved')}
+        </output>
+      ) : null}
+      <label className="form-label" htmlFor={fieldId}>
+        {t('backoffice.customer.payment-terms')}
+      </label>
+      <select
+        id={fieldId}
+        name="paymentTerms"
+        className={`form-select${refused ? ' is-invalid' : ''}`}
+        defaultValue={customer.paymentTerms}
+        key={customer.paymentTerms}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? `${errorId} ${hintId}` : hintId}
+      >
+        {paymentTermsCodes.map((code) => (
+          <option key={code} value={code}>
+            {t(`payment-terms.${code}`)}
+          </option>
+        ))}
+      </select>
+      {refused ? (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {t('backoffice.customer.payment-terms-refused')}
+        </div>
+      ) : null}
+      <div id={hintId} className="form-text">
+        {t('backoffice.customer.payment-terms-hint')}
+      </div>
+      <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
+        {t('backoffice.customer.save-payment-terms')}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * One customer for staff: its country, its VAT number with the rule it gives and the form to change it, and its
+ * payment terms with theirs.
+ */
 export function BackofficeCustomerPage({
   customer,
   result,
 }: {
   customer: BackofficeCustomer;
-  result?: VatNumberResult;
+  result?: BackofficeCustomerResult;
 }) {
   const t = useT();
   const country = countryName(customer.countryCode, useLanguage());
@@ -58,12 +119,17 @@ export function BackofficeCustomerPage({
             value: customer.vatNumber ?? t('backoffice.customer.vat-none'),
           },
           { label: t('backoffice.customer.vat-rule'), value: vatRuleText(t, customer) },
+          {
+            label: t('backoffice.customer.payment-terms'),
+            value: t(`payment-terms.${customer.paymentTerms}`),
+          },
         ]}
       />
       {result?.status === 'saved' ? (
         <output className="alert alert-success d-block">{t('backoffice.customer.saved')}</output>
       ) : null}
       <Form method="post" className="mb-4" style={{ maxWidth: '28rem' }}>
+        <input type="hidden" name="intent" value="vatNumber" />
         <label className="form-label" htmlFor={fieldId}>
           {t('backoffice.customer.vat-number')}
         </label>
@@ -90,6 +156,10 @@ export function BackofficeCustomerPage({
           {t('backoffice.customer.save')}
         </button>
       </Form>
+      <PaymentTermsForm
+        customer={customer}
+        result={result?.status === 'terms-saved' || result?.status === 'terms-refused' ? result : null}
+      />
     </BackofficeLayout>
   );
 }

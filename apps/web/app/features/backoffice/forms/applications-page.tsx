@@ -1,13 +1,14 @@
 import {
   type ApplicationAddress,
-  type DealerApplicationDetail,
   type DealerApplicationStatus,
   dealerApplicationStatuses,
+  localizePath,
 } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
-import { Form, useActionData, useNavigation } from 'react-router';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import type { ApplicationRow, decideApplication } from './backoffice-forms.server.ts';
+import { useCallback } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { ApplicationRow, ApplicationShown, DecisionResult } from './backoffice-forms.server.ts';
 import { ReceivedDetail } from './received-detail.tsx';
 import { ReceivedListPage } from './received-list-page.tsx';
 
@@ -16,7 +17,7 @@ type Props = {
   page: number;
   items: ApplicationRow[];
   itemsTotal: number;
-  detail: (DealerApplicationDetail & { received: string }) | 'missing' | null;
+  detail: ApplicationShown | 'missing' | null;
   pageSize: number;
 };
 
@@ -60,11 +61,122 @@ export function ApplicationsPage({ status, page, items, itemsTotal, detail, page
   );
 }
 
-function ApplicationDetail({ detail }: { detail: DealerApplicationDetail & { received: string } }) {
+/** What the last decision answered, as a message for the staff user (a question is shown on its own). */
+function DecisionMessage({ result }: { result: DecisionResult }) {
   const t = useT();
+  if (result.outcome === 'confirm') return null;
+  if (result.outcome === 'email-taken') {
+    return (
+      <output className="alert alert-danger d-block">
+        {t('backoffice.applications.email-taken', { email: result.email })}
+      </output>
+    );
+  }
+  return (
+    <output className="alert alert-info d-block">
+      {result.outcome === 'decided'
+        ? t('backoffice.applications.decided', {
+            number: result.applicationId,
+            status: t(statusKey(result.status)).toLowerCase(),
+          })
+        : result.outcome === 'already-decided'
+          ? t('backoffice.applications.already-decided')
+          : t('backoffice.applications.not-found')}
+    </output>
+  );
+}
+
+/**
+ * A decision asked for: what it does and that it cannot be undone, with its own confirm button (which posts it
+ * again with `confirmed=yes`) and a way back that changes nothing. Focus lands on it.
+ */
+function ConfirmDecision({
+  detail,
+  decision,
+}: {
+  detail: ApplicationShown;
+  decision: 'approved' | 'rejected';
+}) {
+  const t = useT();
+  const busy = useNavigation().state !== 'idle';
+  const location = useLocation();
+  const focus = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+  const values = {
+    number: detail.applicationId,
+    company: detail.application.companyName,
+    email: detail.application.contact.email,
+  };
+  return (
+    <div className="alert alert-warning" role="alert" tabIndex={-1} ref={focus}>
+      <p>{t(`backoffice.applications.confirm-${decision}`, values)}</p>
+      <Form method="post" className="d-flex flex-wrap gap-2">
+        <input type="hidden" name="applicationId" value={detail.applicationId} />
+        <input type="hidden" name="decision" value={decision} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <button
+          type="submit"
+          className={decision === 'approved' ? 'btn btn-primary' : 'btn btn-danger'}
+          disabled={busy}
+        >
+          {t(`backoffice.applications.confirm-${decision}.yes`)}
+        </button>
+        <Link to={{ search: location.search }} className="btn btn-outline-secondary" replace>
+          {t('backoffice.applications.confirm.no')}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/** The application's timeline, oldest first, each line with its time in Copenhagen time. */
+function Timeline({ events }: { events: ApplicationShown['timeline'] }) {
+  const t = useT();
+  const nameOf = (by: { name: string } | null) => by?.name ?? t('backoffice.applications.event.someone');
+  const textOf = (event: ApplicationShown['timeline'][number]) => {
+    switch (event.kind) {
+      case 'received':
+        return event.by
+          ? t('backoffice.applications.event.received-by', { name: event.by.name })
+          : t('backoffice.applications.event.received');
+      case 'approved':
+        return t('backoffice.applications.event.approved', {
+          name: nameOf(event.by),
+          customer: event.customerNumber ?? '',
+        });
+      case 'rejected':
+        return t('backoffice.applications.event.rejected', { name: nameOf(event.by) });
+      case 'invitation-mailed':
+      case 'rejection-mailed':
+        return t(`backoffice.applications.event.${event.kind}`, { email: event.email ?? '' });
+    }
+  };
+  return (
+    <section aria-labelledby="application-timeline" className="mt-3">
+      <h3 id="application-timeline" className="h5">
+        {t('backoffice.applications.timeline')}
+      </h3>
+      <ol className="list-unstyled">
+        {events.map((event, index) => (
+          // A timeline only grows: its lines keep their places, so the index names each.
+          <li key={index} data-event={event.kind}>
+            <time dateTime={event.at}>{event.when}</time>: {textOf(event)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ApplicationDetail({ detail }: { detail: ApplicationShown }) {
+  const t = useT();
+  const language = useLanguage();
   const navigation = useNavigation();
-  const result = useActionData<typeof decideApplication>();
+  const result = useActionData<DecisionResult>();
   const { application } = detail;
+  const confirming =
+    result?.outcome === 'confirm' && result.applicationId === detail.applicationId && detail.status === 'new'
+      ? result.decision
+      : null;
   return (
     <ReceivedDetail
       id="application-detail"
@@ -99,20 +211,17 @@ function ApplicationDetail({ detail }: { detail: DealerApplicationDetail & { rec
         [t('backoffice.applications.column.status'), t(statusKey(detail.status))],
       ]}
     >
-      {/* The router hands over the decision while it reloads the application: said once the page shows it. */}
-      {result && navigation.state === 'idle' ? (
-        <output className="alert alert-info d-block">
-          {result.outcome === 'decided'
-            ? t('backoffice.applications.decided', {
-                number: result.applicationId,
-                status: t(statusKey(result.status)).toLowerCase(),
-              })
-            : result.outcome === 'already-decided'
-              ? t('backoffice.applications.already-decided')
-              : t('backoffice.applications.not-found')}
-        </output>
+      {detail.customerNumber ? (
+        <p>
+          <Link to={localizePath('backofficeCustomer', language, { customerId: detail.customerNumber })}>
+            {t('backoffice.applications.open-customer', { customer: detail.customerNumber })}
+          </Link>
+        </p>
       ) : null}
-      {detail.status === 'new' ? (
+      {/* The router hands over the decision while it reloads the application: said once the page shows it. */}
+      {result && navigation.state === 'idle' ? <DecisionMessage result={result} /> : null}
+      {confirming ? <ConfirmDecision detail={detail} decision={confirming} /> : null}
+      {detail.status === 'new' && !confirming ? (
         <Form method="post" className="d-flex gap-2">
           <input type="hidden" name="applicationId" value={detail.applicationId} />
           <button
@@ -135,6 +244,8 @@ function ApplicationDetail({ detail }: { detail: DealerApplicationDetail & { rec
           </button>
         </Form>
       ) : null}
+      {detail.status !== 'new' ? <p>{t('backoffice.applications.final')}</p> : null}
+      <Timeline events={detail.timeline} />
     </ReceivedDetail>
   );
 }

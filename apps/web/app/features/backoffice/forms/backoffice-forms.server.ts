@@ -1,5 +1,7 @@
 import {
   type DealerApplicationDetail,
+  type DealerApplicationEvent,
+  type DealerApplicationStatus,
   type DealerApplicationSummary,
   dealerApplicationStatuses,
   type FormSubmissionDetail,
@@ -41,6 +43,12 @@ async function detailOrMissing<T>(read: () => Promise<T>): Promise<T | 'missing'
 
 export type ApplicationRow = DealerApplicationSummary & { received: string };
 
+/** An application as its page shows it: its times in Copenhagen time, in the page's language. */
+export type ApplicationShown = Omit<DealerApplicationDetail, 'timeline'> & {
+  received: string;
+  timeline: Array<DealerApplicationEvent & { when: string }>;
+};
+
 /** /backoffice/applications: the list (status filter, page) and, with `?id=`, one application. */
 export async function loadApplications(args: AuthArgs) {
   requireScreenAccess(args, 'backofficeApplications');
@@ -67,34 +75,65 @@ export async function loadApplications(args: AuthArgs) {
     ...item,
     received: whenOf(item.createdAt, language),
   }));
-  const shown: (DealerApplicationDetail & { received: string }) | 'missing' | null =
-    detail && detail !== 'missing' ? { ...detail, received: whenOf(detail.createdAt, language) } : detail;
+  const shown: ApplicationShown | 'missing' | null =
+    detail && detail !== 'missing'
+      ? {
+          ...detail,
+          received: whenOf(detail.createdAt, language),
+          timeline: detail.timeline.map((event) => ({ ...event, when: whenOf(event.at, language) })),
+        }
+      : detail;
   return data(
     { status: status ?? null, page, items, itemsTotal: list.itemsTotal, detail: shown },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
 
-/** The decision on one application (approve or reject), audited by the API; a decided one is said so. */
+/** What the decision form answered; `confirm` asks before a decision, which is final, is made. */
+export type DecisionResult =
+  | { outcome: 'confirm'; applicationId: string; decision: Decision }
+  | { outcome: 'decided'; applicationId: string; status: DealerApplicationStatus }
+  | { outcome: 'already-decided' }
+  | { outcome: 'email-taken'; email: string }
+  | { outcome: 'missing' }
+  | { outcome: 'invalid' };
+
+type Decision = 'approved' | 'rejected';
+
+/**
+ * The decision on one application (approve or reject). It is final, so it is first answered with a question
+ * (`confirm`, also without JavaScript) and made only when posted again with `confirmed=yes`; the API creates the
+ * customer and its user or mails the refusal, audited. A decided one, or an applicant whose e-mail is already a
+ * username, is said so.
+ */
 export async function decideApplication(args: AuthArgs) {
   requireScreenAccess(args, 'backofficeApplications');
   const form = await args.request.formData();
   const applicationId = String(form.get('applicationId') ?? '');
   const decision = String(form.get('decision') ?? '');
   if (!/^[1-9][0-9]{0,15}$/.test(applicationId) || (decision !== 'approved' && decision !== 'rejected')) {
-    return data({ outcome: 'invalid' as const }, { status: 400 });
+    return data<DecisionResult>({ outcome: 'invalid' }, { status: 400 });
   }
+  if (form.get('confirmed') !== 'yes')
+    return data<DecisionResult>({ outcome: 'confirm', applicationId, decision });
   const call = args.context.get(sessionContext).call;
   try {
     const updated = await call(endpoints.backofficeForms.updateDealerApplicationStatus, {
       body: { applicationId, status: decision },
     });
-    return { outcome: 'decided' as const, applicationId, status: updated.status };
+    return data<DecisionResult>({ outcome: 'decided', applicationId, status: updated.status });
   } catch (error) {
+    if (isApiError(error) && error.body?.errorCode === 'dealer-application.email-taken') {
+      const detail = await call(endpoints.backofficeForms.getDealerApplication, { body: { applicationId } });
+      return data<DecisionResult>(
+        { outcome: 'email-taken', email: detail.application.contact.email },
+        { status: 409 },
+      );
+    }
     if (isApiError(error) && error.status === 409)
-      return data({ outcome: 'already-decided' as const }, { status: 409 });
+      return data<DecisionResult>({ outcome: 'already-decided' }, { status: 409 });
     if (isApiError(error) && error.status === 404)
-      return data({ outcome: 'missing' as const }, { status: 404 });
+      return data<DecisionResult>({ outcome: 'missing' }, { status: 404 });
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { TextKey } from '@shop/ui-texts';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { call } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { newRequestId } from '../../../lib/new-request-id.ts';
 import { useCartArea, useCartStore } from '../cart-context.tsx';
 import { LinesAddedResult } from './lines-added-result.tsx';
 
@@ -20,17 +21,25 @@ type State =
  * Quick order on the cart page (issue 20, ADR 57): rows pasted from Excel or a CSV file ("item number or EAN;
  * size; quantity") go into the baskets in one call; the answer lists per basket what went in and every row that
  * did not, with its problem. The text stays in the box so a person can fix the bad rows and send them again.
+ * The panel keeps a request id for the text it holds (issue 31 item 10): a retry of the same text after a failure
+ * (whose answer may only have been lost) adds once; after an add, or when the text changes, it takes a new one.
  */
 export function QuickOrderPanel() {
   const t = useT();
   const area = useCartArea();
   const store = useCartStore();
   const [text, setText] = useState('');
+  const [requestId, setRequestId] = useState(newRequestId);
   const [state, setState] = useState<State>({ phase: 'idle' });
   const running = useRef(false);
   const textId = useId();
   const hintId = useId();
   const fileId = useId();
+
+  function changeText(next: string) {
+    setText(next);
+    setRequestId(newRequestId());
+  }
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -39,7 +48,7 @@ export function QuickOrderPanel() {
       setState({ phase: 'failed', messageKey: 'quick-order.file-too-large' });
       return;
     }
-    setText(await file.text());
+    changeText(await file.text());
     setState({ phase: 'idle' });
   }
 
@@ -53,7 +62,8 @@ export function QuickOrderPanel() {
     running.current = true;
     setState({ phase: 'busy' });
     try {
-      const answer = await call(quickOrder, { body: { area, text } });
+      const answer = await call(quickOrder, { body: { area, text, requestId } });
+      setRequestId(newRequestId());
       setState({ phase: 'done', answer });
       if (answer.carts.length > 0) await store.refresh();
     } catch {
@@ -79,7 +89,7 @@ export function QuickOrderPanel() {
         value={text}
         aria-describedby={hintId}
         spellCheck={false}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => changeText(event.target.value)}
       />
       <div className="quick-order__actions">
         <label htmlFor={fileId} className="form-label mb-0">
