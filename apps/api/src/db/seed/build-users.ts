@@ -115,6 +115,8 @@ export async function buildUsers(customerNumbers: string[]): Promise<UserRows> {
   const passwordHash = await demoPasswordHash;
   const assignments: Record<string, string[]> = {
     'u-sales': ['C10001', 'C20001', 'C30001', 'C80001'],
+    // The proposal user sells too (issue 31 item 10: without customers it could send no proposal).
+    'u-proposal': ['C40001', 'C60001'],
     'u-manager': customerNumbers,
   };
   return {

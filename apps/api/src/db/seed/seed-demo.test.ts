@@ -145,6 +145,8 @@ describe('seedDemo', () => {
     const assignments = await handle.db.select().from(schema.salesPersonCustomers);
     const salesAssignments = assignments.filter((a) => a.userId === 'u-sales').map((a) => a.customerNumber);
     expect(salesAssignments.sort()).toEqual(['C10001', 'C20001', 'C30001', 'C80001']);
+    const proposalAssignments = assignments.filter((a) => a.userId === 'u-proposal');
+    expect(proposalAssignments.map((a) => a.customerNumber).sort()).toEqual(['C40001', 'C60001']);
     expect(assignments.filter((a) => a.userId === 'u-manager')).toHaveLength(customers.length);
     const addresses = await handle.db.select().from(schema.customerAddresses);
     expect(addresses).toHaveLength(customers.length * 2);
