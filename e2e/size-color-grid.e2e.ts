@@ -44,6 +44,37 @@ async function gridProduct(
   throw new Error('No demo product has 3 orderable colours (Stock and Preorder) in 6 sizes');
 }
 
+describe('The size × colour grid at 1366 px (issue 31 item 9)', () => {
+  it('shows every size of the widest product and its totals without scrolling sideways', async () => {
+    const dealerToken = await catalogue.token(dealer);
+    const hits = (await catalogue.searchProducts('en', { take: 100 })).items;
+    const body = { area: area('en'), ids: hits.map((hit) => hit.id) };
+    const { items } = await catalogue.call(endpoints.product.getProductsByIds, { body }, dealerToken);
+    const sizesOf = (product: Product) => new Set(product.variants.map((variant) => variant.size)).size;
+    const widest = Object.values(items)
+      .filter((product) => Object.values(product.colors).some((color) => orderTypeForColor(color) !== null))
+      .sort((a, b) => sizesOf(b) - sizesOf(a))[0];
+    if (!widest) throw new Error('No orderable demo product');
+    expect(sizesOf(widest)).toBeGreaterThanOrEqual(8);
+    const page = await loggedIn(dealer, 'en');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await gotoHydrated(page, localizeContentUrl(widest.url, 'en'));
+    const section = page.getByRole('region', { name: uiText('en', 'size-grid.title') });
+    await section.getByRole('button', { name: uiText('en', 'size-grid.open') }).click();
+    const grid = section.getByRole('table');
+    await grid.waitFor();
+    const { tableWidth, boxWidth } = await grid.evaluate((table) => ({
+      tableWidth: table.scrollWidth,
+      boxWidth: table.parentElement?.clientWidth ?? 0,
+    }));
+    expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+    const total = await grid
+      .getByRole('columnheader', { name: uiText('en', 'size-grid.total'), exact: true })
+      .boundingBox();
+    expect((total?.x ?? Number.POSITIVE_INFINITY) + (total?.width ?? 0)).toBeLessThanOrEqual(1366);
+  });
+});
+
 describe('The size × colour grid on the product page', () => {
   let token = '';
   afterAll(async () => {

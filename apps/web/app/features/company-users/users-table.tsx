@@ -1,10 +1,11 @@
 import type { CompanyUser } from '@shop/contracts';
 import { Form } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { scopeOrder } from './company-users-data.ts';
 import { formatInstant } from './format-instant.ts';
-import { UserActionButton, UserIdentityCells, useUserFormBusy } from './user-row-parts.tsx';
+import { UserActionButton, useUserFormBusy } from './user-row-parts.tsx';
 
 const statusBadge: Record<CompanyUser['status'], string> = {
   Active: 'text-bg-success',
@@ -98,45 +99,59 @@ export function UsersTable({
 }) {
   const t = useT();
   const language = useLanguage();
+  const columns: ListColumn<CompanyUser>[] = [
+    {
+      header: t('company-users.table.name'),
+      cell: (user) => (
+        <>
+          {user.name}
+          {user.isCurrentUser ? (
+            <span className="text-body-secondary fw-normal"> ({t('company-users.you')})</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('company-users.table.username'),
+      cell: (user) => (
+        <>
+          {user.username}
+          {user.email.toLowerCase() !== user.username.toLowerCase() ? (
+            <div className="small text-body-secondary">{user.email}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('company-users.table.scope'),
+      cell: (user) => <ScopeForm user={user} revision={revision} />,
+    },
+    {
+      header: t('company-users.table.status'),
+      cell: (user) => (
+        <>
+          <span className={`badge ${statusBadge[user.status]}`}>
+            {t(`company-users.status.${user.status}`)}
+          </span>
+          <div className="small text-body-secondary">
+            <StatusDetail user={user} />
+          </div>
+        </>
+      ),
+    },
+    { header: t('company-users.table.actions'), cell: (user) => <UserActions user={user} /> },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table align-middle company-users">
-        <caption className="caption-top">
-          {translateCount(t, language, 'company-users.table.caption', users.length, {
-            customer: customerName,
-          })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('company-users.table.name')}</th>
-            <th scope="col">{t('company-users.table.username')}</th>
-            <th scope="col">{t('company-users.table.scope')}</th>
-            <th scope="col">{t('company-users.table.status')}</th>
-            <th scope="col">{t('company-users.table.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <UserIdentityCells user={user} youLabel={t('company-users.you')} />
-              <td>
-                <ScopeForm user={user} revision={revision} />
-              </td>
-              <td>
-                <span className={`badge ${statusBadge[user.status]}`}>
-                  {t(`company-users.status.${user.status}`)}
-                </span>
-                <div className="small text-body-secondary">
-                  <StatusDetail user={user} />
-                </div>
-              </td>
-              <td>
-                <UserActions user={user} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={translateCount(t, language, 'company-users.table.caption', users.length, {
+        customer: customerName,
+      })}
+      captionVisible
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      stackBelow="lg"
+      className="align-middle company-users"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { type CustomerOrderSummary, localizePath } from '@shop/contracts';
 import { Link } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { ShipmentStatusBadge, TransferStatusBadge } from './status-badges.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
@@ -9,47 +10,37 @@ export function OrdersTable({ orders }: { orders: CustomerOrderSummary[] }) {
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  const columns: ListColumn<CustomerOrderSummary>[] = [
+    {
+      header: t('customer-center.orders.number'),
+      cell: (order) => (
+        <Link to={localizePath('order', language, { id: order.orderId })}>{order.orderId}</Link>
+      ),
+    },
+    { header: t('customer-center.document.date'), cell: (order) => format.date(order.createdAt) },
+    { header: t('customer-center.document.reference'), cell: (order) => order.reference ?? '' },
+    {
+      header: t('customer-center.orders.status'),
+      cell: (order) => <TransferStatusBadge status={order.status} />,
+    },
+    {
+      header: t('customer-center.orders.shipment'),
+      cell: (order) => <ShipmentStatusBadge status={order.shipmentStatus} />,
+    },
+    { header: t('customer-center.document.quantity'), numeric: true, cell: (order) => order.totalQuantity },
+    {
+      header: t('customer-center.document.total-incl-vat'),
+      numeric: true,
+      cell: (order) => format.money(order.totalNetPrice.priceWithVat, order.currencyCode),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption className="visually-hidden">{t('customer-center.orders.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('customer-center.orders.number')}</th>
-            <th scope="col">{t('customer-center.document.date')}</th>
-            <th scope="col">{t('customer-center.document.reference')}</th>
-            <th scope="col">{t('customer-center.orders.status')}</th>
-            <th scope="col">{t('customer-center.orders.shipment')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.total-incl-vat')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <th scope="row">
-                <Link to={localizePath('order', language, { id: order.orderId })}>{order.orderId}</Link>
-              </th>
-              <td>{format.date(order.createdAt)}</td>
-              <td>{order.reference ?? ''}</td>
-              <td>
-                <TransferStatusBadge status={order.status} />
-              </td>
-              <td>
-                <ShipmentStatusBadge status={order.shipmentStatus} />
-              </td>
-              <td className="text-end">{order.totalQuantity}</td>
-              <td className="text-end text-nowrap">
-                {format.money(order.totalNetPrice.priceWithVat, order.currencyCode)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t('customer-center.orders.caption')}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.orderId}
+      stackBelow="lg"
+    />
   );
 }

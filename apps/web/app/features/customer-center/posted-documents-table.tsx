@@ -1,6 +1,7 @@
 import { type CustomerCreditMemo, type CustomerInvoice, localizePath } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import { Link } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
 
@@ -15,44 +16,39 @@ export function InvoicesTable({
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  const columns: ListColumn<CustomerInvoice>[] = [
+    {
+      header: t('customer-center.invoices.number'),
+      cell: (invoice) => (
+        <Link to={localizePath('invoice', language, { id: invoice.invoiceId })}>{invoice.invoiceId}</Link>
+      ),
+    },
+    { header: t('customer-center.document.date'), cell: (invoice) => format.date(invoice.postedAt) },
+    {
+      header: t('customer-center.document.order'),
+      cell: (invoice) => (
+        <Link to={localizePath('order', language, { id: invoice.orderId })}>{invoice.orderId}</Link>
+      ),
+    },
+    { header: t('customer-center.document.reference'), cell: (invoice) => invoice.reference ?? '' },
+    {
+      header: t('customer-center.invoices.due'),
+      cell: (invoice) =>
+        invoice.prepaid ? t('customer-center.invoices.prepaid') : format.day(invoice.dueDate),
+    },
+    {
+      header: t('customer-center.document.total-incl-vat'),
+      numeric: true,
+      cell: (invoice) => format.money(invoice.amountWithVat, invoice.currencyCode),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption className="visually-hidden">{t(captionKey)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('customer-center.invoices.number')}</th>
-            <th scope="col">{t('customer-center.document.date')}</th>
-            <th scope="col">{t('customer-center.document.order')}</th>
-            <th scope="col">{t('customer-center.document.reference')}</th>
-            <th scope="col">{t('customer-center.invoices.due')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.total-incl-vat')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.invoiceId}>
-              <th scope="row">
-                <Link to={localizePath('invoice', language, { id: invoice.invoiceId })}>
-                  {invoice.invoiceId}
-                </Link>
-              </th>
-              <td>{format.date(invoice.postedAt)}</td>
-              <td>
-                <Link to={localizePath('order', language, { id: invoice.orderId })}>{invoice.orderId}</Link>
-              </td>
-              <td>{invoice.reference ?? ''}</td>
-              <td>{invoice.prepaid ? t('customer-center.invoices.prepaid') : format.day(invoice.dueDate)}</td>
-              <td className="text-end text-nowrap">
-                {format.money(invoice.amountWithVat, invoice.currencyCode)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t(captionKey)}
+      columns={columns}
+      rows={invoices}
+      rowKey={(invoice) => invoice.invoiceId}
+    />
   );
 }
 
@@ -67,45 +63,39 @@ export function CreditMemosTable({
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  const columns: ListColumn<CustomerCreditMemo>[] = [
+    {
+      header: t('customer-center.credit-memos.number'),
+      cell: (memo) => (
+        <Link to={localizePath('creditMemo', language, { id: memo.creditMemoId })}>{memo.creditMemoId}</Link>
+      ),
+    },
+    { header: t('customer-center.document.date'), cell: (memo) => format.date(memo.postedAt) },
+    {
+      header: t('customer-center.document.order'),
+      cell: (memo) => <Link to={localizePath('order', language, { id: memo.orderId })}>{memo.orderId}</Link>,
+    },
+    {
+      header: t('customer-center.credit-memos.applies-to'),
+      cell: (memo) => (
+        <Link to={localizePath('invoice', language, { id: memo.appliesToInvoiceId })}>
+          {memo.appliesToInvoiceId}
+        </Link>
+      ),
+    },
+    { header: t('customer-center.credit-memos.reason'), cell: (memo) => memo.reason },
+    {
+      header: t('customer-center.document.total-incl-vat'),
+      numeric: true,
+      cell: (memo) => format.money(memo.amountWithVat, memo.currencyCode),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption className="visually-hidden">{t(captionKey)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('customer-center.credit-memos.number')}</th>
-            <th scope="col">{t('customer-center.document.date')}</th>
-            <th scope="col">{t('customer-center.document.order')}</th>
-            <th scope="col">{t('customer-center.credit-memos.applies-to')}</th>
-            <th scope="col">{t('customer-center.credit-memos.reason')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.total-incl-vat')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {creditMemos.map((memo) => (
-            <tr key={memo.creditMemoId}>
-              <th scope="row">
-                <Link to={localizePath('creditMemo', language, { id: memo.creditMemoId })}>
-                  {memo.creditMemoId}
-                </Link>
-              </th>
-              <td>{format.date(memo.postedAt)}</td>
-              <td>
-                <Link to={localizePath('order', language, { id: memo.orderId })}>{memo.orderId}</Link>
-              </td>
-              <td>
-                <Link to={localizePath('invoice', language, { id: memo.appliesToInvoiceId })}>
-                  {memo.appliesToInvoiceId}
-                </Link>
-              </td>
-              <td>{memo.reason}</td>
-              <td className="text-end text-nowrap">{format.money(memo.amountWithVat, memo.currencyCode)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t(captionKey)}
+      columns={columns}
+      rows={creditMemos}
+      rowKey={(memo) => memo.creditMemoId}
+    />
   );
 }

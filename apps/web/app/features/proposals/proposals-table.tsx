@@ -1,5 +1,6 @@
 import { localizePath, type ProposalSummary } from '@shop/contracts';
 import { Link } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
 import { ProposalStatusBadge } from './proposal-status-badge.tsx';
@@ -20,66 +21,57 @@ export function ProposalsTable({
   const language = useLanguage();
   const format = useDocumentFormat();
   const route = side === 'sales' ? 'salesProposal' : 'proposal';
-  return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption className="visually-hidden">{t('proposal-screens.proposals.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('proposal-screens.name')}</th>
-            {side === 'sales' ? (
+  const who: ListColumn<ProposalSummary>[] =
+    side === 'sales'
+      ? [
+          {
+            header: t('proposal-screens.customer'),
+            cell: (proposal) => (
               <>
-                <th scope="col">{t('proposal-screens.customer')}</th>
-                <th scope="col" className="text-end">
-                  {t('proposal-screens.recipients')}
-                </th>
+                {proposal.customerName}{' '}
+                <span className="text-body-secondary">({proposal.customerNumber})</span>
               </>
-            ) : (
-              <th scope="col">{t('proposal-screens.sales-person')}</th>
-            )}
-            <th scope="col">{t('proposal-screens.status')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('proposal-screens.net-total')}
-            </th>
-            <th scope="col">{t('proposal-screens.valid-until')}</th>
-            <th scope="col">{t('proposal-screens.sent')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proposals.map((proposal) => (
-            <tr key={proposal.id}>
-              <th scope="row">
-                <Link to={localizePath(route, language, { id: proposal.id })}>{proposal.name}</Link>
-              </th>
-              {side === 'sales' ? (
-                <>
-                  <td>
-                    {proposal.customerName}{' '}
-                    <span className="text-body-secondary">({proposal.customerNumber})</span>
-                  </td>
-                  <td className="text-end">{proposal.recipientCount}</td>
-                </>
-              ) : (
-                <td>{proposal.salesPersonName}</td>
-              )}
-              <td>
-                <ProposalStatusBadge status={proposal.status} />
-              </td>
-              <td className="text-end">{proposal.quantity}</td>
-              <td className="text-end text-nowrap">
-                {format.money(proposal.netTotal, proposal.currencyCode)}
-              </td>
-              <td className="text-nowrap">
-                {proposal.validUntil ? format.day(proposal.validUntil) : t('proposal-screens.no-end')}
-              </td>
-              <td className="text-nowrap">{format.date(proposal.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ),
+          },
+          {
+            header: t('proposal-screens.recipients'),
+            numeric: true,
+            cell: (proposal) => proposal.recipientCount,
+          },
+        ]
+      : [{ header: t('proposal-screens.sales-person'), cell: (proposal) => proposal.salesPersonName }];
+  const columns: ListColumn<ProposalSummary>[] = [
+    {
+      header: t('proposal-screens.name'),
+      cell: (proposal) => (
+        <Link to={localizePath(route, language, { id: proposal.id })}>{proposal.name}</Link>
+      ),
+    },
+    ...who,
+    {
+      header: t('proposal-screens.status'),
+      cell: (proposal) => <ProposalStatusBadge status={proposal.status} />,
+    },
+    { header: t('customer-center.document.quantity'), numeric: true, cell: (proposal) => proposal.quantity },
+    {
+      header: t('proposal-screens.net-total'),
+      numeric: true,
+      cell: (proposal) => format.money(proposal.netTotal, proposal.currencyCode),
+    },
+    {
+      header: t('proposal-screens.valid-until'),
+      cell: (proposal) =>
+        proposal.validUntil ? format.day(proposal.validUntil) : t('proposal-screens.no-end'),
+    },
+    { header: t('proposal-screens.sent'), cell: (proposal) => format.date(proposal.createdAt) },
+  ];
+  return (
+    <ListTable
+      caption={t('proposal-screens.proposals.caption')}
+      columns={columns}
+      rows={proposals}
+      rowKey={(proposal) => proposal.id}
+      stackBelow="lg"
+    />
   );
 }

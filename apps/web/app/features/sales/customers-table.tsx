@@ -5,6 +5,7 @@ import {
   type SeasonOrders,
 } from '@shop/contracts';
 import { Link } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
@@ -61,72 +62,67 @@ export function CustomersTable({ dashboard }: { dashboard: GetDashboardResponse 
   const language = useLanguage();
   const format = useDocumentFormat();
   const running = localizePath('salesRunningOrders', language);
+  const columns: ListColumn<DashboardCustomer>[] = [
+    {
+      header: t('sales.column.customer'),
+      cell: (customer) => (
+        <>
+          <span className="d-block">{customer.name}</span>
+          <span className="d-block small text-body-secondary">{customer.customerNumber}</span>
+        </>
+      ),
+    },
+    { header: t('sales.column.city'), cell: (customer) => customer.city ?? '' },
+    { header: t('sales.column.open-carts'), cell: (customer) => <OpenCartsCell customer={customer} /> },
+    {
+      header: t('sales.column.last-order'),
+      cell: (customer) =>
+        customer.lastOrderAt ? format.date(customer.lastOrderAt) : t('sales.last-order.none'),
+    },
+    {
+      header: t('sales.column.this-season', { season: dashboard.thisSeason.code }),
+      cell: (customer) => <SeasonCell season={customer.thisSeason} />,
+    },
+    {
+      header: t('sales.column.last-season', { season: dashboard.lastSeason.code }),
+      cell: (customer) => <SeasonCell season={customer.lastSeason} />,
+    },
+    {
+      header: t('sales.column.running-orders'),
+      numeric: true,
+      cell: (customer) => (
+        <Link
+          to={`${running}?customer=${encodeURIComponent(customer.customerNumber)}`}
+          aria-label={`${t('sales.running-link-label', { name: customer.name })}: ${customer.runningOrderCount}`}
+        >
+          {customer.runningOrderCount}
+        </Link>
+      ),
+    },
+    { header: t('sales.column.status'), cell: (customer) => <CustomerStatus customer={customer} /> },
+    {
+      header: t('sales.column.actions'),
+      headerHidden: true,
+      cell: (customer) => (
+        <ActAsForm
+          customerNumber={customer.customerNumber}
+          label={t('sales.act-as-label', { name: customer.name })}
+          disabled={!customer.active}
+          className="btn btn-primary btn-sm text-nowrap"
+        >
+          {t('sales.act-as')}
+        </ActAsForm>
+      ),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table sales-customers">
-        <caption className="visually-hidden">{t('sales.dashboard.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.column.customer')}</th>
-            <th scope="col">{t('sales.column.city')}</th>
-            <th scope="col">{t('sales.column.open-carts')}</th>
-            <th scope="col">{t('sales.column.last-order')}</th>
-            <th scope="col">{t('sales.column.this-season', { season: dashboard.thisSeason.code })}</th>
-            <th scope="col">{t('sales.column.last-season', { season: dashboard.lastSeason.code })}</th>
-            <th scope="col" className="text-end">
-              {t('sales.column.running-orders')}
-            </th>
-            <th scope="col">{t('sales.column.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('sales.column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {dashboard.customers.map((customer) => (
-            <tr key={customer.customerNumber}>
-              <th scope="row">
-                <span className="d-block">{customer.name}</span>
-                <span className="d-block small text-body-secondary">{customer.customerNumber}</span>
-              </th>
-              <td>{customer.city ?? ''}</td>
-              <td>
-                <OpenCartsCell customer={customer} />
-              </td>
-              <td className="text-nowrap">
-                {customer.lastOrderAt ? format.date(customer.lastOrderAt) : t('sales.last-order.none')}
-              </td>
-              <td>
-                <SeasonCell season={customer.thisSeason} />
-              </td>
-              <td>
-                <SeasonCell season={customer.lastSeason} />
-              </td>
-              <td className="text-end">
-                <Link
-                  to={`${running}?customer=${encodeURIComponent(customer.customerNumber)}`}
-                  aria-label={`${t('sales.running-link-label', { name: customer.name })}: ${customer.runningOrderCount}`}
-                >
-                  {customer.runningOrderCount}
-                </Link>
-              </td>
-              <td>
-                <CustomerStatus customer={customer} />
-              </td>
-              <td>
-                <ActAsForm
-                  customerNumber={customer.customerNumber}
-                  label={t('sales.act-as-label', { name: customer.name })}
-                  disabled={!customer.active}
-                  className="btn btn-primary btn-sm text-nowrap"
-                >
-                  {t('sales.act-as')}
-                </ActAsForm>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t('sales.dashboard.caption')}
+      columns={columns}
+      rows={dashboard.customers}
+      rowKey={(customer) => customer.customerNumber}
+      stackBelow="xl"
+      className="sales-customers"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { type GetRunningOrdersResponse, localizePath, salesLimits } from '@shop/contracts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { ShipmentStatusBadge, TransferStatusBadge } from '../customer-center/status-badges.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
@@ -15,73 +16,72 @@ function RunningOrdersTable({ orders }: { orders: GetRunningOrdersResponse['orde
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  type RunningOrder = GetRunningOrdersResponse['orders'][number];
+  const columns: ListColumn<RunningOrder>[] = [
+    {
+      header: t('sales.column.order'),
+      cell: (order) => (
+        <>
+          <span className="d-block">{order.orderId}</span>
+          {order.placedBySales ? (
+            <span className="badge text-bg-info">{t('sales.placed-by-sales')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('sales.column.customer'),
+      cell: (order) => (
+        <>
+          <span className="d-block">{order.customerName}</span>
+          <span className="d-block small text-body-secondary">{order.customerNumber}</span>
+        </>
+      ),
+    },
+    { header: t('sales.column.date'), cell: (order) => format.date(order.createdAt) },
+    { header: t('sales.column.reference'), cell: (order) => order.reference ?? '' },
+    { header: t('sales.column.order-type'), cell: (order) => t(`cart.order-type-${order.orderType}`) },
+    {
+      header: t('sales.column.transfer-status'),
+      cell: (order) => <TransferStatusBadge status={order.status} />,
+    },
+    {
+      header: t('sales.column.shipment'),
+      cell: (order) => <ShipmentStatusBadge status={order.shipmentStatus} />,
+    },
+    {
+      header: t('sales.column.shipped'),
+      numeric: true,
+      cell: (order) => t('sales.shipped-of', { shipped: order.shippedQuantity, total: order.totalQuantity }),
+    },
+    {
+      header: t('sales.column.total-excl-vat'),
+      numeric: true,
+      cell: (order) => format.money(order.totalNetPriceWithoutVat, order.currencyCode),
+    },
+    {
+      header: t('sales.column.actions'),
+      headerHidden: true,
+      cell: (order) => (
+        <ActAsForm
+          customerNumber={order.customerNumber}
+          returnTo={localizePath('order', language, { id: order.orderId })}
+          label={t('sales.running.open-label', { orderId: order.orderId, name: order.customerName })}
+          className="btn btn-outline-primary btn-sm"
+        >
+          {t('sales.running.open')}
+        </ActAsForm>
+      ),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption className="visually-hidden">{t('sales.running.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.column.order')}</th>
-            <th scope="col">{t('sales.column.customer')}</th>
-            <th scope="col">{t('sales.column.date')}</th>
-            <th scope="col">{t('sales.column.reference')}</th>
-            <th scope="col">{t('sales.column.order-type')}</th>
-            <th scope="col">{t('sales.column.transfer-status')}</th>
-            <th scope="col">{t('sales.column.shipment')}</th>
-            <th scope="col" className="text-end">
-              {t('sales.column.shipped')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('sales.column.total-excl-vat')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('sales.column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <th scope="row">
-                <span className="d-block">{order.orderId}</span>
-                {order.placedBySales ? (
-                  <span className="badge text-bg-info">{t('sales.placed-by-sales')}</span>
-                ) : null}
-              </th>
-              <td>
-                <span className="d-block">{order.customerName}</span>
-                <span className="d-block small text-body-secondary">{order.customerNumber}</span>
-              </td>
-              <td className="text-nowrap">{format.date(order.createdAt)}</td>
-              <td>{order.reference ?? ''}</td>
-              <td>{t(`cart.order-type-${order.orderType}`)}</td>
-              <td>
-                <TransferStatusBadge status={order.status} />
-              </td>
-              <td>
-                <ShipmentStatusBadge status={order.shipmentStatus} />
-              </td>
-              <td className="text-end text-nowrap">
-                {t('sales.shipped-of', { shipped: order.shippedQuantity, total: order.totalQuantity })}
-              </td>
-              <td className="text-end text-nowrap">
-                {format.money(order.totalNetPriceWithoutVat, order.currencyCode)}
-              </td>
-              <td>
-                <ActAsForm
-                  customerNumber={order.customerNumber}
-                  returnTo={localizePath('order', language, { id: order.orderId })}
-                  label={t('sales.running.open-label', { orderId: order.orderId, name: order.customerName })}
-                  className="btn btn-outline-primary btn-sm"
-                >
-                  {t('sales.running.open')}
-                </ActAsForm>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t('sales.running.caption')}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.orderId}
+      stackBelow="xl"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { type GetTemporaryOrdersResponse, localizePath } from '@shop/contracts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
@@ -11,69 +12,60 @@ import { SalesLayout } from './sales-layout.tsx';
 import { SalesPager } from './sales-pager.tsx';
 import type { SalesQuery } from './sales-query.ts';
 
+const customerCell = (row: { customerName: string; customerNumber: string }) => (
+  <>
+    <span className="d-block">{row.customerName}</span>
+    <span className="d-block small text-body-secondary">{row.customerNumber}</span>
+  </>
+);
+
 function CartsTable({ carts }: { carts: GetTemporaryOrdersResponse['carts'] }) {
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
-  return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption className="visually-hidden">{t('sales.temporary.carts-caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.column.customer')}</th>
-            <th scope="col">{t('sales.column.order-type')}</th>
-            <th scope="col" className="text-end">
-              {t('sales.column.lines')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('sales.column.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('sales.column.value-excl-vat')}
-            </th>
-            <th scope="col">{t('sales.column.last-change')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('sales.column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {carts.map((cart) => {
-            const orderType = t(`cart.order-type-${cart.orderType}`);
-            return (
-              <tr key={cart.cartId}>
-                <th scope="row">
-                  <span className="d-block">{cart.customerName}</span>
-                  <span className="d-block small text-body-secondary">{cart.customerNumber}</span>
-                </th>
-                <td>{orderType}</td>
-                <td className="text-end">{cart.lineCount}</td>
-                <td className="text-end">{cart.totalQuantity}</td>
-                <td className="text-end text-nowrap">
-                  {cart.valueWithoutVat === null ? (
-                    <span className="text-body-secondary">{t('sales.cart.not-priced')}</span>
-                  ) : (
-                    format.money(cart.valueWithoutVat, cart.currencyCode)
-                  )}
-                </td>
-                <td className="text-nowrap">{format.date(cart.updatedAt)}</td>
-                <td>
-                  <ActAsForm
-                    customerNumber={cart.customerNumber}
-                    returnTo={localizePath('cart', language)}
-                    label={t('sales.temporary.open-cart-label', { orderType, name: cart.customerName })}
-                    className="btn btn-outline-primary btn-sm"
-                  >
-                    {t('sales.temporary.open-cart')}
-                  </ActAsForm>
-                </td>
-              </tr>
-            );
+  type Cart = GetTemporaryOrdersResponse['carts'][number];
+  const columns: ListColumn<Cart>[] = [
+    { header: t('sales.column.customer'), cell: customerCell },
+    { header: t('sales.column.order-type'), cell: (cart) => t(`cart.order-type-${cart.orderType}`) },
+    { header: t('sales.column.lines'), numeric: true, cell: (cart) => cart.lineCount },
+    { header: t('sales.column.quantity'), numeric: true, cell: (cart) => cart.totalQuantity },
+    {
+      header: t('sales.column.value-excl-vat'),
+      numeric: true,
+      cell: (cart) =>
+        cart.valueWithoutVat === null ? (
+          <span className="text-body-secondary">{t('sales.cart.not-priced')}</span>
+        ) : (
+          format.money(cart.valueWithoutVat, cart.currencyCode)
+        ),
+    },
+    { header: t('sales.column.last-change'), cell: (cart) => format.date(cart.updatedAt) },
+    {
+      header: t('sales.column.actions'),
+      headerHidden: true,
+      cell: (cart) => (
+        <ActAsForm
+          customerNumber={cart.customerNumber}
+          returnTo={localizePath('cart', language)}
+          label={t('sales.temporary.open-cart-label', {
+            orderType: t(`cart.order-type-${cart.orderType}`),
+            name: cart.customerName,
           })}
-        </tbody>
-      </table>
-    </div>
+          className="btn btn-outline-primary btn-sm"
+        >
+          {t('sales.temporary.open-cart')}
+        </ActAsForm>
+      ),
+    },
+  ];
+  return (
+    <ListTable
+      caption={t('sales.temporary.carts-caption')}
+      columns={columns}
+      rows={carts}
+      rowKey={(cart) => cart.cartId}
+      stackBelow="lg"
+    />
   );
 }
 
@@ -81,60 +73,42 @@ function PendingApprovalTable({ pending }: { pending: GetTemporaryOrdersResponse
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  type PendingOrder = GetTemporaryOrdersResponse['pendingApproval']['orders'][number];
+  const columns: ListColumn<PendingOrder>[] = [
+    { header: t('sales.column.order'), cell: (order) => order.orderId },
+    { header: t('sales.column.customer'), cell: customerCell },
+    { header: t('sales.column.date'), cell: (order) => format.date(order.createdAt) },
+    { header: t('sales.column.order-type'), cell: (order) => t(`cart.order-type-${order.orderType}`) },
+    { header: t('sales.column.lines'), numeric: true, cell: (order) => order.lineCount },
+    {
+      header: t('sales.column.total-excl-vat'),
+      numeric: true,
+      cell: (order) => format.money(order.totalNetPriceWithoutVat, order.currencyCode),
+    },
+    {
+      header: t('sales.column.actions'),
+      headerHidden: true,
+      cell: (order) => (
+        <ActAsForm
+          customerNumber={order.customerNumber}
+          returnTo={localizePath('order', language, { id: order.orderId })}
+          label={t('sales.running.open-label', { orderId: order.orderId, name: order.customerName })}
+          className="btn btn-outline-primary btn-sm"
+        >
+          {t('sales.running.open')}
+        </ActAsForm>
+      ),
+    },
+  ];
   return (
     <>
-      <div className="table-responsive">
-        <table className="table document-table">
-          <caption className="visually-hidden">{t('sales.temporary.pending-caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sales.column.order')}</th>
-              <th scope="col">{t('sales.column.customer')}</th>
-              <th scope="col">{t('sales.column.date')}</th>
-              <th scope="col">{t('sales.column.order-type')}</th>
-              <th scope="col" className="text-end">
-                {t('sales.column.lines')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('sales.column.total-excl-vat')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('sales.column.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pending.orders.map((order) => (
-              <tr key={order.orderId}>
-                <th scope="row">{order.orderId}</th>
-                <td>
-                  <span className="d-block">{order.customerName}</span>
-                  <span className="d-block small text-body-secondary">{order.customerNumber}</span>
-                </td>
-                <td className="text-nowrap">{format.date(order.createdAt)}</td>
-                <td>{t(`cart.order-type-${order.orderType}`)}</td>
-                <td className="text-end">{order.lineCount}</td>
-                <td className="text-end text-nowrap">
-                  {format.money(order.totalNetPriceWithoutVat, order.currencyCode)}
-                </td>
-                <td>
-                  <ActAsForm
-                    customerNumber={order.customerNumber}
-                    returnTo={localizePath('order', language, { id: order.orderId })}
-                    label={t('sales.running.open-label', {
-                      orderId: order.orderId,
-                      name: order.customerName,
-                    })}
-                    className="btn btn-outline-primary btn-sm"
-                  >
-                    {t('sales.running.open')}
-                  </ActAsForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption={t('sales.temporary.pending-caption')}
+        columns={columns}
+        rows={pending.orders}
+        rowKey={(order) => order.orderId}
+        stackBelow="lg"
+      />
       {pending.totalCount > pending.orders.length ? (
         <p className="document-list__count">
           {translateCount(t, language, 'sales.temporary.pending-more', pending.totalCount)}

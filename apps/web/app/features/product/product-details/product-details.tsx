@@ -85,9 +85,6 @@ export function ProductDetails({ product, preview }: { product: Product; preview
           onUnitChange={setUnitId}
           showButton={showsAddToBasket(product, loggedIn)}
         />
-        {customer && showsAddToBasket(product, loggedIn) ? (
-          <SizeGridSection product={product} unitId={unitId} />
-        ) : null}
         {product.description ? (
           <section className="product-details__description">
             <h2 className="h5">{t('product.description')}</h2>
@@ -95,6 +92,12 @@ export function ProductDetails({ product, preview }: { product: Product; preview
           </section>
         ) : null}
       </div>
+      {/* Below both columns, across the page: 8 sizes and the totals fit at 1366 px (issue 31 item 9). */}
+      {customer && showsAddToBasket(product, loggedIn) ? (
+        <div className="product-details__grid">
+          <SizeGridSection product={product} unitId={unitId} />
+        </div>
+      ) : null}
     </article>
   );
 }
