@@ -176,6 +176,14 @@ describe('The back office orders', () => {
       expect(await shownStatus(page, language).textContent()).toBe(
         t(language, 'backoffice.orders.status.ErrorInTransfer'),
       );
+      // Why, in the page's language, with the ERP's own words and none of the shop's error names (issue 31 item 7).
+      expect(await shownFact(page, language, 'backoffice.order.status-reason').textContent()).toBe(
+        t(language, 'backoffice.order.transfer-failure.erp-refused') +
+          t(language, 'backoffice.order.transfer-failure.detail', {
+            detail: `ledger refused ${failing}: customer blocked in the ledger (test reference)`,
+          }),
+      );
+      expect(await page.getByRole('main').textContent()).not.toMatch(/PermanentJobError|ErpRefusal/);
       const offered = await page
         .getByLabel(t(language, 'backoffice.order.state.label'), { exact: true })
         .locator('option')

@@ -1,6 +1,7 @@
 import { type LanguageCode, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatCalendarDay, localeForLanguage } from '../apps/web/app/lib/money.ts';
 import { cartKit } from './cart-kit.ts';
 import { area, catalogueApi, shownMoney } from './catalogue-api.ts';
 import { axeViolations } from './support/axe.ts';
@@ -124,6 +125,105 @@ describe("A dealer's Preorder basket, drop by drop", () => {
           line.product?.deliveryDrop?.availableDate,
         ]);
       }
+    });
+
+    it(`keeps each line's drop date on the placed order: the customer center's order page says it (${language})`, async () => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      // Two Preorder colours of two drops, so each line must say its own date.
+      const picks = new Map<string, { productId: string; variantId: string; availableDate: string }>();
+      for (const pick of await colorsFor('Preorder', token)) {
+        const color = pick.product.colors[pick.colorCode];
+        const drop = color?.deliveryDrop;
+        if (!drop || !color.firstVariantId || picks.has(drop.code)) continue;
+        picks.set(drop.code, {
+          productId: pick.product.id,
+          variantId: color.firstVariantId,
+          availableDate: drop.availableDate,
+        });
+      }
+      const chosen = [...picks.values()].slice(0, 2);
+      if (chosen.length < 2) throw new Error('The demo has no two delivery drops with Preorder colours');
+      const body = {
+        area: area(language),
+        cartId: (
+          await catalogue.call(
+            endpoints.cart.getOrCreateCart,
+            { body: { area: area(language), orderType: 'Preorder' } },
+            token,
+          )
+        ).cart.cartId,
+      };
+      const fill = async (quantity: number) => {
+        await catalogue.call(
+          endpoints.cart.addOrUpdateLines,
+          {
+            body: {
+              ...body,
+              overrideExistingQuantity: true,
+              lines: chosen.map((pick) => ({ productKey: { ...pick, unitOfMeasure: 'CU' }, quantity })),
+            },
+          },
+          token,
+        );
+        return (await catalogue.call(endpoints.cart.calculateCart, { body }, token)).cart;
+      };
+      // Enough of both for the Preorder minimum.
+      const one = await fill(1);
+      const minimum = one.calculation?.minimum;
+      if (minimum && !minimum.met && minimum.amount > 0)
+        await fill(Math.ceil(minimum.threshold / minimum.amount) + 1);
+      await catalogue.call(
+        endpoints.cart.setShipping,
+        {
+          body: {
+            ...body,
+            shippingAddress: {
+              name: 'Lillekanin ApS',
+              address1: 'Vesterbrogade 1',
+              address2: null,
+              postalCode: '1620',
+              city: 'København V',
+              countryCode: 'DK',
+              email: 'indkoeb@lillekanin.demo',
+              phone: null,
+            },
+            shippingMethod: { internalId: 'parcel-dk' },
+          },
+        },
+        token,
+      );
+      await catalogue.call(endpoints.cart.calculateCart, { body }, token);
+      const { order } = await catalogue.call(
+        endpoints.order.createOrderByCartId,
+        {
+          body: {
+            areaInfo: area(language),
+            cartId: body.cartId,
+            paymentMethod: 'account',
+            acceptTerms: true,
+          },
+        },
+        token,
+      );
+
+      const page = await loggedIn(dealer, language);
+      await gotoHydrated(page, localizePath('order', language, { id: order.orderId }));
+      const table = page
+        .getByRole('main')
+        .getByRole('table', { name: uiText(language, 'customer-center.order.lines') });
+      await table
+        .getByRole('columnheader', { name: uiText(language, 'order-delivery.heading'), exact: true })
+        .waitFor();
+      for (const pick of chosen) {
+        const line = order.lines.find((candidate) => candidate.variantId === pick.variantId);
+        if (!line) throw new Error(`The order has no line of ${pick.variantId}`);
+        // The date as the order confirmation writes it: 15 Jan 2027 / 15. jan. 2027.
+        const day = formatCalendarDay(pick.availableDate, localeForLanguage(language));
+        const row = table.getByRole('row').filter({ hasText: line.productNumber });
+        await row.getByRole('cell', { name: day, exact: true }).waitFor();
+      }
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

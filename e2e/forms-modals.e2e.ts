@@ -33,6 +33,8 @@ const labels = {
     send: 'Send besked',
   },
 };
+/** The contact form's topic `order` as each language names it. */
+const topicOrder = { en: 'An order or delivery', da: 'En ordre eller levering' };
 const success = {
   en: 'Thank you for your message. We answer within one working day.',
   da: 'Tak for din besked. Vi svarer inden for én hverdag.',
@@ -183,6 +185,12 @@ describe('Staff read what the forms brought in', () => {
       expect(await detail.locator('[data-field="message"]').textContent()).toBe(
         'Can the autumn drop come a week earlier?',
       );
+      // Each field by its label in the page's language, whatever language it was sent in, and a choice by its
+      // name, not by the form's keys (issue 31 item 7).
+      expect(await detail.locator('dt').allTextContents()).toEqual(
+        expect.arrayContaining([labels[language].name, labels[language].topic, labels[language].message]),
+      );
+      expect(await detail.locator('[data-field="topic"]').textContent()).toBe(topicOrder[language]);
       expect(await axeViolations(page)).toEqual([]);
 
       await gotoHydrated(page, `${localizePath('backofficeApplications', language)}?status=new`);

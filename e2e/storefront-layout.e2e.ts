@@ -30,7 +30,8 @@ describe('The header search, used with the keyboard', () => {
       await box.focus();
       expect(await mainIsUncovered(page)).toBe(false); // the backdrop dims the page while searching
 
-      for (let step = 0; step < 5 && (await focusInSearch(page)); step++) await page.keyboard.press('Tab');
+      // Tab walks the field, its button and the popular searches and categories offered before typing.
+      for (let step = 0; step < 20 && (await focusInSearch(page)); step++) await page.keyboard.press('Tab');
 
       expect(await focusInSearch(page)).toBe(false);
       expect(await mainIsUncovered(page)).toBe(true);
@@ -48,7 +49,8 @@ describe('The header search, used with the keyboard', () => {
       await box.press('Escape');
       expect(await mainIsUncovered(page)).toBe(true);
 
-      for (let step = 0; step < 5 && (await focusInSearch(page)); step++) await page.keyboard.press('Tab');
+      // Tab walks the field, its button and the popular searches and categories offered before typing.
+      for (let step = 0; step < 20 && (await focusInSearch(page)); step++) await page.keyboard.press('Tab');
       expect(await mainIsUncovered(page)).toBe(true);
       // Shift+Tab back into the box opens the search again.
       const inBox = () => box.evaluate((input) => input === document.activeElement);

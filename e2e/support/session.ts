@@ -2,6 +2,11 @@ import type { LanguageCode } from '@shop/contracts';
 import { localizePath } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  consentChoiceOf,
+  consentCookieName,
+  consentCookieValue,
+} from '../../apps/web/app/lib/consent-choice.ts';
 import { workerChromium } from './chromium.ts';
 import { uiText } from './demo-data.ts';
 
@@ -20,13 +25,20 @@ export function useBrowser() {
   });
   const baseUrl = inject('baseUrl');
 
-  async function newPage(options: { width?: number } = {}): Promise<Page> {
+  /**
+   * `consentChoice: false` opens the shop as a first-time visitor, with the cookie banner (consent.e2e.ts);
+   * every other test's visitor has already chosen "Only necessary", so the banner covers nothing it clicks.
+   */
+  async function newPage(options: { width?: number; consentChoice?: boolean } = {}): Promise<Page> {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: options.width ?? 1366, height: 900 },
       // No transitions (the styles honour the setting): a colour check never sees a hover mid-fade.
       reducedMotion: 'reduce',
     });
+    if (options.consentChoice !== false) {
+      await context.addCookies([{ name: consentCookieName, value: onlyNecessary(), url: baseUrl }]);
+    }
     contexts.push(context);
     return context.newPage();
   }
@@ -43,6 +55,11 @@ export function useBrowser() {
 }
 
 export const demoPassword = 'nordlys-demo';
+
+/** The choice cookie's value for "Only necessary", made today (URI-encoded, as the shop writes it; ADR 79). */
+function onlyNecessary(): string {
+  return encodeURIComponent(consentCookieValue(consentChoiceOf({ statistics: false, marketing: false })));
+}
 
 /** The web's httpOnly cookie that holds the bearer token. */
 export const sessionCookieName = 'shop_session';

@@ -15,6 +15,7 @@ import {
   useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ConsentProvider } from './features/consent/consent-context.tsx';
 import { describeError } from './features/errors/describe-error.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { ErrorPageGuard } from './features/errors/error-page-guard.tsx';
@@ -24,6 +25,7 @@ import { loadRootData } from './features/layout/root-loader.server.ts';
 import { useChunkErrorReload } from './features/layout/use-chunk-error-reload.ts';
 import { NotificationsProvider } from './features/notifications/notifications-context.tsx';
 import { ToastRegion } from './features/notifications/toast-region.tsx';
+import { ConsentModeScript } from './features/tracking/consent-mode-script.tsx';
 import { useTracking } from './features/tracking/use-tracking.ts';
 import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { dictionaryScope } from './lib/i18n/dictionary-scope.ts';
@@ -84,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2b2b" />
+        {/* Before anything else reaches the tracking layer: Consent Mode's default (ADR 79). */}
+        <ConsentModeScript choice={data?.consentChoice ?? null} />
         {/* From apps/web/public; the .ico also answers browsers and bots that ask for /favicon.ico. */}
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -99,9 +103,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider language={language} translations={data?.translations ?? noTranslations}>
           <NotificationsProvider>
-            <LoadingBar />
-            {children}
-            <ToastRegion />
+            <ConsentProvider storedChoice={data?.consentChoice ?? null} ask={data !== undefined}>
+              <LoadingBar />
+              {children}
+              <ToastRegion />
+            </ConsentProvider>
           </NotificationsProvider>
         </I18nProvider>
         <ScrollRestoration />

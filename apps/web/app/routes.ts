@@ -45,6 +45,7 @@ export default [
   ...screen('checkout', 'routes/checkout.tsx'),
   ...screen('checkoutReceipt', 'routes/checkout-receipt.tsx'),
   ...screen('error', 'routes/error.tsx'),
+  ...screen('accessibility', 'routes/accessibility.tsx'),
   ...screen('accountInfo', 'routes/account-info.tsx'),
   ...screen('changePassword', 'routes/change-password.tsx'),
   ...screen('recoverPassword', 'routes/recover-password.tsx'),

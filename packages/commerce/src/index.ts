@@ -2,6 +2,7 @@ export * from './bank-account.ts';
 export * from './cart/allocate.ts';
 export * from './cart/cart-calculation.ts';
 export * from './cart/count-pieces.ts';
+export * from './cart/delivery-text.ts';
 export * from './cart/fit-stock-line.ts';
 export * from './cart/line-quantity.ts';
 export * from './cart/minimum-order.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LanguageCode } from './common.ts';
 import { DealerApplication } from './dealer-application.ts';
+import { FormFieldType } from './form-block.ts';
 
 /**
  * The back office's calls for dealer applications (ADR 42's, read and decided by staff) and form submissions
@@ -129,11 +131,30 @@ export const GetFormSubmissionsResponse = z.object({
 });
 export type GetFormSubmissionsResponse = z.infer<typeof GetFormSubmissionsResponse>;
 
-export const GetFormSubmissionBody = z.object({ submissionId: numericId('submissionId') });
+export const GetFormSubmissionBody = z.object({
+  submissionId: numericId('submissionId'),
+  /** The language of the page reading it: the form's title and labels are given in it (ADR 80). */
+  languageCode: LanguageCode.optional(),
+});
+
+/** A field of a submission as sent, with what the form's definition says of it in the reading language. */
+export const FormSubmissionField = z.object({
+  name: z.string(),
+  value: z.string(),
+  /** The field's label in the form's definition; null when the form (or the field) is no longer defined. */
+  label: z.string().nullable(),
+  /** The field's type in the definition (a checkbox's value is `true`/`false`); null when not defined. */
+  type: FormFieldType.nullable(),
+  /** A select's value: the label of the chosen option; null otherwise. */
+  valueLabel: z.string().nullable(),
+});
+export type FormSubmissionField = z.infer<typeof FormSubmissionField>;
 
 export const FormSubmissionDetail = FormSubmissionSummary.extend({
-  /** The fields as accepted, ordered by name. */
-  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The form's heading in the reading language; null when it has none (or is no longer defined). */
+  formTitle: z.string().nullable(),
+  /** The fields in the form's order (fields it no longer defines last, by name). */
+  fields: z.array(FormSubmissionField),
   userId: z.string().nullable(),
 });
 export type FormSubmissionDetail = z.infer<typeof FormSubmissionDetail>;

@@ -119,7 +119,11 @@ export const SearchOrdersResponse = z.object({
 });
 export type SearchOrdersResponse = z.infer<typeof SearchOrdersResponse>;
 
-export const BackofficeOrderBody = z.object({ orderId: requiredId('orderId', 64) });
+export const BackofficeOrderBody = z.object({
+  orderId: requiredId('orderId', 64),
+  /** The page's language: lines and the shipping method are named in it (ADR 80); left out: as stored. */
+  languageCode: LanguageCode.optional(),
+});
 
 /** A payment attempt of the order (amounts in minor units). */
 export const BackofficeOrderPayment = z.object({
@@ -135,12 +139,32 @@ export const BackofficeOrderPayment = z.object({
 });
 export type BackofficeOrderPayment = z.infer<typeof BackofficeOrderPayment>;
 
+/**
+ * Why a transfer to the ERP failed, as a code the back office words in the page's language (ADR 80):
+ * `erp-refused` the ERP refused the order on its merits; `erp-unavailable` it did not answer or failed on every
+ * attempt; `unknown` a failure stored before the codes.
+ */
+export const TransferFailureCode = z.enum(['erp-refused', 'erp-unavailable', 'unknown']);
+export type TransferFailureCode = z.infer<typeof TransferFailureCode>;
+
+export const TransferFailure = z.object({
+  code: TransferFailureCode,
+  /** The attempts made; null when not known (`unknown`). */
+  attempts: z.number().int().nullable(),
+  /** The ERP's own message (or the error's), without the shop's internal error names; may be empty. */
+  detail: z.string(),
+});
+export type TransferFailure = z.infer<typeof TransferFailure>;
+
 /** One move of the order's transfer status (from null: created). */
 export const OrderStatusEvent = z.object({
   at: z.string(),
   fromStatus: OrderTransferStatus.nullable(),
   toStatus: OrderTransferStatus,
+  /** The reason as stored (English, for the log); a move to ErrorInTransfer has `transferFailure` to show. */
   reason: z.string().nullable(),
+  /** Moves to ErrorInTransfer: why the transfer failed; null for any other move. */
+  transferFailure: TransferFailure.nullable(),
   /** Who made the move: a user's name; null for the shop itself (payment, transfer job). */
   actor: z.string().nullable(),
 });
@@ -154,6 +178,8 @@ export const BackofficeOrderDetail = z.object({
   /** The statuses staff may move it to now (ADR 49); empty for a final or automatic status. */
   nextStatuses: z.array(OrderTransferStatus),
   payments: z.array(BackofficeOrderPayment),
+  /** While the order is in ErrorInTransfer: why its last transfer failed; null otherwise. */
+  transferFailure: TransferFailure.nullable(),
   /** Oldest first. */
   transferHistory: z.array(OrderStatusEvent),
   documents: OrderDocuments,

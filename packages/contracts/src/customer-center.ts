@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MoneyPair } from './cart.ts';
-import { AreaInfo, CurrencyCode } from './common.ts';
+import { AreaInfo, CurrencyCode, LanguageCode } from './common.ts';
 import { LineShippedFlag, ShipmentStatus } from './erp-documents.ts';
 import { Order, OrderLine, OrderTransferStatus, PaymentMethodId, PaymentStatus } from './order.ts';
+import { OrderApproval } from './order-approval.ts';
 import { PaymentTermsCode } from './payment-terms.ts';
 import { requiredId } from './price.ts';
 import { VatDecision } from './tax.ts';
@@ -211,6 +212,8 @@ export const CustomerOrder = Order.extend({
    */
   placedByName: z.string().nullable(),
   creditMemos: z.array(CustomerCreditMemo),
+  /** Who sent the order for approval and who decided (ADR 81); null for an order placed directly. */
+  approval: OrderApproval.nullable(),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrder>;
 
@@ -267,7 +270,14 @@ export const GetCreditMemosPageResponse = z.object({
   ...paging,
 });
 
-export const GetOrderBody = z.object({ orderId: requiredId('orderId', 64) });
+export const GetOrderBody = z.object({
+  orderId: requiredId('orderId', 64),
+  /**
+   * The language of the page reading it: lines name products, colours and units, and the shipping method its
+   * name, in it (from the catalogue, ADR 80). Left out: the names as stored when the order was placed.
+   */
+  languageCode: LanguageCode.optional(),
+});
 export const GetOrderResponse = z.object({ order: CustomerOrder });
 export const GetInvoiceBody = z.object({ invoiceId: requiredId('invoiceId', 64) });
 export const GetInvoiceResponse = z.object({ invoice: CustomerInvoice });

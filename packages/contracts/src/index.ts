@@ -37,6 +37,7 @@ export * from './line-quantity.ts';
 export * from './media.ts';
 export * from './merchandising.ts';
 export * from './order.ts';
+export * from './order-approval.ts';
 export * from './payment-terms.ts';
 export * from './permission-scopes.ts';
 export * from './price.ts';

@@ -174,6 +174,12 @@ export const CreateOrderByCartIdBody = z.object({
   acceptTerms: z.literal(true, { error: 'validation.required-field' }),
   /** Guest checkout: where the confirmation goes. Dealers: their customer e-mail when absent. */
   email: z.email('email must be an e-mail address').max(200).optional(),
+  /**
+   * Send the order for approval instead of placing it (ADR 81): for a company user whose permission scope may
+   * not place orders. On account only; the order waits in PendingApproval, not transferred to the ERP, until a
+   * colleague with the scope Release or All approves it.
+   */
+  approval: z.boolean().optional(),
 });
 export const CreateOrderResponse = z.object({
   order: Order,

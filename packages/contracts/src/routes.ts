@@ -49,6 +49,8 @@ export const routeTable = {
   backofficeFeedKeys: { en: '/backoffice/feed-keys', da: '/da/backoffice/feed-noegler' },
   backofficeMerchandising: { en: '/backoffice/merchandising', da: '/da/backoffice/merchandising' },
   backofficeAudit: { en: '/backoffice/audit', da: '/da/backoffice/aendringslog' },
+  // The accessibility statement (issue 31, ADR 79): WCAG target, testing, limitations and contact.
+  accessibility: { en: '/accessibility', da: '/da/tilgaengelighed' },
   error: { en: '/error', da: '/da/error' },
   links: { en: '/links/*', da: '/da/links/*' },
 } as const satisfies Record<string, Record<LanguageCode, string>>;

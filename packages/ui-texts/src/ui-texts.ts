@@ -15,12 +15,15 @@ import { catalogueTexts } from './texts/catalogue.ts';
 import { checkoutTexts } from './texts/checkout.ts';
 import { checkoutTogetherTexts } from './texts/checkout-together.ts';
 import { companyUserTexts } from './texts/company-users.ts';
+import { consentTexts } from './texts/consent.ts';
 import { customerCenterTexts } from './texts/customer-center.ts';
 import { documentTexts } from './texts/documents.ts';
 import { facetTexts } from './texts/facets.ts';
 import { formTexts } from './texts/forms.ts';
 import { impersonationTexts } from './texts/impersonation.ts';
 import { merchandisingTexts } from './texts/merchandising.ts';
+import { orderApprovalTexts } from './texts/order-approval.ts';
+import { orderDeliveryTexts } from './texts/order-deliveries.ts';
 import { paymentTermsTexts } from './texts/payment-terms.ts';
 import { proposalScreenTexts } from './texts/proposal-screens.ts';
 import { proposalTexts } from './texts/proposals.ts';
@@ -67,6 +70,7 @@ const en = {
   ...salesTexts.en,
   ...quickOrderTexts.en,
   ...merchandisingTexts.en,
+  ...orderApprovalTexts.en,
   ...checkoutTogetherTexts.en,
   ...facetTexts.en,
   ...accessibilityTexts.en,
@@ -75,6 +79,8 @@ const en = {
   ...stockAndQuantityTexts.en,
   ...taxTexts.en,
   ...paymentTermsTexts.en,
+  ...orderDeliveryTexts.en,
+  ...consentTexts.en,
 };
 
 /** A key of a shipped UI text: what the storefront's `t()` and the API's mails and documents ask for. */
@@ -120,6 +126,7 @@ const da: Record<TextKey, string> = {
   ...salesTexts.da,
   ...quickOrderTexts.da,
   ...merchandisingTexts.da,
+  ...orderApprovalTexts.da,
   ...checkoutTogetherTexts.da,
   ...facetTexts.da,
   ...accessibilityTexts.da,
@@ -128,6 +135,8 @@ const da: Record<TextKey, string> = {
   ...stockAndQuantityTexts.da,
   ...taxTexts.da,
   ...paymentTermsTexts.da,
+  ...orderDeliveryTexts.da,
+  ...consentTexts.da,
 };
 
 export const uiTexts: Record<LanguageCode, Readonly<Record<TextKey, string>>> = { en, da };

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { type AreaCtx, withTransaction } from '../lib/context.ts';
 import { getOwnedCart } from '../modules/cart/index.ts';
 import { loadOrder, orderIdOfCart } from '../modules/order/index.ts';
-import { requirePermission } from '../modules/user/index.ts';
-import { orderLockedCart, shipsWithOtherCart } from './order-locked-cart.ts';
+import { checkMayCheckOut, orderLockedCart, shipsWithOtherCart } from './order-locked-cart.ts';
 
 type CreateBody = z.infer<typeof CreateOrderByCartIdBody>;
 type CreateResult = z.infer<typeof CreateOrderResponse>;
@@ -45,8 +44,8 @@ async function createInTransaction(ctx: AreaCtx, body: CreateBody): Promise<stri
  * (expire-unpaid-order.ts).
  */
 export async function createOrderFromCart(ctx: AreaCtx, body: CreateBody): Promise<CreateResult> {
-  // A company user places orders only with the scope Release or All (ADR 41); a guest has no scope to check.
-  requirePermission(ctx, 'checkout');
+  // A company user places orders only with the scope Release or All (ADR 41), or sends them for approval (ADR 81).
+  checkMayCheckOut(ctx, body);
   let orderId: string;
   try {
     orderId = await createInTransaction(ctx, body);

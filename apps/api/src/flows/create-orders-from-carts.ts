@@ -9,9 +9,8 @@ import { type AreaCtx, withTransaction } from '../lib/context.ts';
 import { type CartRow, cartUsedInOrder, getOwnedCart } from '../modules/cart/index.ts';
 import { loadOrder } from '../modules/order/index.ts';
 import { orders } from '../modules/order/order.tables.ts';
-import { requirePermission } from '../modules/user/index.ts';
 import { isDuplicateOrder } from './create-order-from-cart.ts';
-import { orderLockedCart, shipsWithOtherCart } from './order-locked-cart.ts';
+import { checkMayCheckOut, orderLockedCart, shipsWithOtherCart } from './order-locked-cart.ts';
 
 type Body = z.infer<typeof CreateOrdersByCartIdsBody>;
 type Result = z.infer<typeof CreateOrdersResponse>;
@@ -83,7 +82,8 @@ async function createAllInTransaction(ctx: AreaCtx, body: Body): Promise<string[
  * charged once (the cart that ships with another has none). Repeated and concurrent calls answer the same orders.
  */
 export async function createOrdersFromCarts(ctx: AreaCtx, body: Body): Promise<Result> {
-  requirePermission(ctx, 'checkout');
+  // A company user places orders only with the scope Release or All (ADR 41), or sends them for approval (ADR 81).
+  checkMayCheckOut(ctx, body);
   let orderIds: string[];
   try {
     orderIds = await createAllInTransaction(ctx, body);

@@ -45,7 +45,8 @@ export const orderFlowHandlers = {
 
 /** The back office's order detail and search. */
 export const backofficeOrderFlowHandlers = {
-  getOrder: async (request) => getBackofficeOrder(request.ctx, request.body.orderId),
+  getOrder: async (request) =>
+    getBackofficeOrder(request.ctx, request.body.orderId, request.body.languageCode),
   searchOrders: async (request) => searchOrdersForStaff(request.ctx.db, request.body),
 } satisfies Partial<Handlers<typeof endpoints.backofficeOrders>>;
 

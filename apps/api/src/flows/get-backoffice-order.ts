@@ -3,7 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { appError } from '../lib/app-error.ts';
 import type { Ctx } from '../lib/context.ts';
 import { customers } from '../modules/customer/customer.tables.ts';
-import { getOrderDocuments, loadOrder, staffNextStatuses } from '../modules/order/index.ts';
+import {
+  getOrderDocuments,
+  loadOrder,
+  orderInLanguage,
+  readTransferFailure,
+  staffNextStatuses,
+} from '../modules/order/index.ts';
 import { orderStatusEvents, orders } from '../modules/order/order.tables.ts';
 import { payments } from '../modules/payment/payment.tables.ts';
 import { users } from '../modules/user/user.tables.ts';
@@ -13,9 +19,15 @@ import { users } from '../modules/user/user.tables.ts';
  * trail with the acting users' names (user module), its customer's name and the ERP's documents. A flow, as it
  * reads across modules that sit above the order module.
  */
-export async function getBackofficeOrder(ctx: Ctx, orderId: string): Promise<BackofficeOrderDetail> {
-  const order = await loadOrder(ctx.db, orderId);
-  if (!order) throw appError('order-not-found', `Order ${orderId} was not found`);
+export async function getBackofficeOrder(
+  ctx: Ctx,
+  orderId: string,
+  languageCode?: LanguageCode,
+): Promise<BackofficeOrderDetail> {
+  const bought = await loadOrder(ctx.db, orderId);
+  if (!bought) throw appError('order-not-found', `Order ${orderId} was not found`);
+  // Named in the page's language when it gives one (ADR 80).
+  const order = languageCode ? await orderInLanguage(ctx, bought, languageCode) : bought;
   const [header] = await ctx.db
     .select({ languageCode: orders.languageCode, customerName: customers.name })
     .from(orders)
@@ -43,6 +55,7 @@ export async function getBackofficeOrder(ctx: Ctx, orderId: string): Promise<Bac
     customerName: header?.customerName ?? order.billingAddress.name ?? null,
     languageCode: (header?.languageCode ?? 'en') as LanguageCode,
     nextStatuses: staffNextStatuses(order.status),
+    transferFailure: readTransferFailure(order.status, order.statusReason),
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
@@ -59,6 +72,7 @@ export async function getBackofficeOrder(ctx: Ctx, orderId: string): Promise<Bac
       fromStatus: event.fromStatus as OrderTransferStatus | null,
       toStatus: event.toStatus as OrderTransferStatus,
       reason: event.reason,
+      transferFailure: readTransferFailure(event.toStatus, event.reason),
       actor: event.actor,
     })),
     documents: await getOrderDocuments(ctx, orderId),

@@ -15,14 +15,41 @@ import {
   insertOrder,
   loadOrder,
   onHandNeeds,
+  queueApprovalRequests,
   queueOrderConfirmation,
   recordInitialStatus,
   reserveStock,
 } from '../modules/order/index.ts';
+import { requirePermission } from '../modules/user/index.ts';
 import { cartNotCalculated, checkOrderTerms } from './check-order-terms.ts';
 import { enqueuePaymentExpiry } from './expire-unpaid-order.ts';
 
-type OrderBody = Pick<z.infer<typeof CreateOrderByCartIdBody>, 'paymentMethod' | 'acceptTerms' | 'email'>;
+type OrderBody = Pick<
+  z.infer<typeof CreateOrderByCartIdBody>,
+  'paymentMethod' | 'acceptTerms' | 'email' | 'approval'
+>;
+
+/**
+ * Who may check out, and how (ADR 41, ADR 81): a plain order takes the scope Release or All (403
+ * permission-scope.release-required otherwise; a guest has no scope to check). An order sent for approval
+ * (`approval: true`) takes a customer's user, whatever their scope, and is paid on account: the colleague
+ * who approves it commits the company, so there is no card to charge.
+ */
+export function checkMayCheckOut(ctx: AreaCtx, body: Pick<OrderBody, 'paymentMethod' | 'approval'>): void {
+  if (!body.approval) {
+    requirePermission(ctx, 'checkout');
+    return;
+  }
+  if (!ctx.user || !ctx.customerNumber) {
+    throw appError('Forbidden', 'Only a user of a customer can send an order for approval');
+  }
+  if (body.paymentMethod !== 'account') {
+    throw appError(
+      'payment-method-not-allowed',
+      'An order sent for approval is paid on account (paymentMethod account): the colleague who approves it commits the company',
+    );
+  }
+}
 
 /** A cart whose shipping another cart carries is ordered only together with that cart (ADR 60). */
 export const shipsWithOtherCart = (cartId: string, withCartId: string) =>
@@ -52,7 +79,12 @@ export async function orderLockedCart(
 
   const priced = await priceCart(ctx, cart.id);
   const terms = await checkOrderTerms(ctx, priced, seen.calculation, body);
-  const status = body.paymentMethod === 'account' ? 'PendingTransfer' : 'PendingPayment';
+  // Sent for approval (ADR 81): it waits for a colleague with Release or All, not for the ERP.
+  const status = body.approval
+    ? 'PendingApproval'
+    : body.paymentMethod === 'account'
+      ? 'PendingTransfer'
+      : 'PendingPayment';
   const orderId = await insertOrder(ctx, {
     priced,
     terms,
@@ -66,13 +98,16 @@ export async function orderLockedCart(
   });
   await reserveStock(ctx, orderId, onHandNeeds(priced));
   await markCartOrdered(ctx, cart.id);
-  await recordInitialStatus(
-    ctx,
-    orderId,
-    status,
-    status === 'PendingTransfer' ? 'ordered on account' : 'awaiting card payment',
-  );
-  if (status === 'PendingTransfer') {
+  const reasons = {
+    PendingApproval: 'sent for approval',
+    PendingTransfer: 'ordered on account',
+    PendingPayment: 'awaiting card payment',
+  } as const;
+  await recordInitialStatus(ctx, orderId, status, reasons[status]);
+  if (status === 'PendingApproval') {
+    const order = await loadOrder(ctx.db, orderId);
+    if (order) await queueApprovalRequests(ctx, order);
+  } else if (status === 'PendingTransfer') {
     await enqueueTransfer(ctx.db, orderId);
     const order = await loadOrder(ctx.db, orderId);
     if (order) await queueOrderConfirmation(ctx.db, order, ctx.area.languageCode);
@@ -83,7 +118,7 @@ export async function orderLockedCart(
   await recordAudit(
     ctx,
     {
-      action: 'order.create',
+      action: status === 'PendingApproval' ? 'order.request-approval' : 'order.create',
       entity: 'order',
       entityId: orderId,
       details: {

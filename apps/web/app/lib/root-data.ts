@@ -1,5 +1,6 @@
 import type { Area, LanguageCode, RouteName, Translations, User } from '@shop/contracts';
 import { useMatches, useRouteLoaderData } from 'react-router';
+import type { ConsentChoice } from './consent-choice.ts';
 
 /** What the root loader hands every page: the area (menus, footer, settings), texts and the user. */
 export type RootData = {
@@ -13,6 +14,8 @@ export type RootData = {
   origin: string;
   /** The staff navigation's links (issue 31): empty for everyone but staff (`staffAreas`). */
   staffAreas: StaffArea[];
+  /** The visitor's stored cookie choice (ADR 79); null: none yet, the banner asks. */
+  consentChoice: ConsentChoice | null;
 };
 
 /** What the header's staff navigation may link to: the shop and the two staff areas. */

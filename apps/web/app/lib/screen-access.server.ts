@@ -55,6 +55,7 @@ export const screenAccess = {
   backofficeFeedKeys: 'B2B Manager',
   backofficeMerchandising: 'B2B Manager',
   backofficeAudit: 'B2B Manager',
+  accessibility: 'anyone',
   error: 'anyone',
   links: 'anyone',
 } as const satisfies Record<RouteName, ScreenAccess>;

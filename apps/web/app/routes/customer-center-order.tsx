@@ -1,5 +1,9 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import { loadOrderDetail } from '../features/customer-center/load-customer-center.server.ts';
+import {
+  isApprovalIntent,
+  orderApprovalAction,
+} from '../features/customer-center/order-approval-action.server.ts';
 import { OrderDetailPage } from '../features/customer-center/order-detail-page.tsx';
 import { pageMeta } from '../features/layout/page-meta.ts';
 import { orderAgainAction } from '../features/reorder/order-again-action.server.ts';
@@ -14,8 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export function action(args: Route.ActionArgs) {
-  return orderAgainAction(args);
+export async function action(args: Route.ActionArgs) {
+  // "Order again", or the approval panel's approve and reject (ADR 81).
+  const intent = (await args.request.clone().formData()).get('intent');
+  return isApprovalIntent(intent) ? orderApprovalAction(args) : orderAgainAction(args);
 }
 
 // One customer's order: never a shared cache's.
@@ -31,8 +37,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function CustomerCenterOrderRoute() {
   const { order, shipments, requestId } = useLoaderData<typeof loader>();
-  const orderAgain = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
+  const approval = posted && 'kind' in posted ? posted : undefined;
+  const orderAgain = posted && !('kind' in posted) ? posted : undefined;
   return (
-    <OrderDetailPage order={order} shipments={shipments} requestId={requestId} orderAgain={orderAgain} />
+    <OrderDetailPage
+      order={order}
+      shipments={shipments}
+      requestId={requestId}
+      orderAgain={orderAgain}
+      approval={approval}
+    />
   );
 }

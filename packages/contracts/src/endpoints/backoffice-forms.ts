@@ -174,19 +174,36 @@ export const getFormSubmission = defineEndpoint({
   path: '/backoffice/api/Form/GetSubmission',
   access: 'backoffice',
   tags,
-  summary: 'One form submission with its fields',
-  description: '401; 403 without the B2B Manager role; 404 form-submission-not-found.',
+  summary: 'One form submission with its fields, labelled in the page’s language',
+  description:
+    'Each field with its label, type and (a select’s) option label from the form’s definition in `languageCode` ' +
+    '(default: the language it was sent in; null where the form no longer defines it). 401; 403 without the ' +
+    'B2B Manager role; 404 form-submission-not-found.',
   body: GetFormSubmissionBody,
   response: FormSubmissionDetail,
   errors: ['form-submission-not-found'],
   example: {
-    body: { submissionId: '7' },
+    body: { submissionId: '7', languageCode: 'en' },
     response: {
       ...exampleSubmission,
+      formTitle: 'Write to us',
       fields: [
-        { name: 'email', value: 'karen@lillekanin.demo' },
-        { name: 'message', value: 'Can the autumn drop be delivered a week earlier?' },
-        { name: 'name', value: 'Karen Kanin' },
+        { name: 'name', value: 'Karen Kanin', label: 'Your name', type: 'text', valueLabel: null },
+        { name: 'email', value: 'karen@lillekanin.demo', label: 'E-mail', type: 'email', valueLabel: null },
+        {
+          name: 'message',
+          value: 'Can the autumn drop be delivered a week earlier?',
+          label: 'Message',
+          type: 'textarea',
+          valueLabel: null,
+        },
+        {
+          name: 'consent',
+          value: 'true',
+          label: 'You may answer me by e-mail',
+          type: 'checkbox',
+          valueLabel: null,
+        },
       ],
       userId: null,
     },

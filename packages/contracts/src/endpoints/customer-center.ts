@@ -40,6 +40,7 @@ export {
   getProposal,
   getProposals,
 } from './customer-proposals.ts';
+export { approveOrder, rejectOrder } from './order-approval.ts';
 export { reorderOrder } from './reorder.ts';
 
 /**
@@ -240,6 +241,7 @@ const exampleOrder: CustomerOrder = {
   invoices: [withoutLines(exampleInvoice)],
   creditMemos: [withoutLines(exampleCreditMemo)],
   placedByName: null,
+  approval: null,
 };
 
 const exampleShipment: CustomerShipment = {

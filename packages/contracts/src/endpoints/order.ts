@@ -116,7 +116,11 @@ export const createOrderByCartId = defineEndpoint({
     'cart-not-found; 409 cart-not-calculated, cart-prices-changed, cart-changed-by-validation, cart-empty, ' +
     'customer-blocked, cart.minimumOrderAmountNotExceeded, cart.minimumSaleOrderAmountNotExceeded, ' +
     'not-enough-stock; 422 a line that cannot be priced; 403 permission-scope.release-required: a company user ' +
-    'whose permission scope is not Release or All (ADR 41).',
+    'whose permission scope is not Release or All (ADR 41). Send for approval (ADR 81): with `approval: true` ' +
+    'a customer’s user of any scope makes the order in PendingApproval instead, on account only (400 ' +
+    'payment-method-not-allowed otherwise; 403 Forbidden for a guest): it is not transferred to the ERP, and ' +
+    'the colleagues with Release or All get a mail; one of them approves it (POST /api/CustomerCenter/' +
+    'ApproveOrder → PendingTransfer, then the ERP) or rejects it (RejectOrder). Next is "receipt".',
   body: CreateOrderByCartIdBody,
   response: CreateOrderResponse,
   errors: [

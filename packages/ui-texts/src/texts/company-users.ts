@@ -73,7 +73,7 @@ export const companyUserTexts = defineTexts({
     'permission-scope.invoice-required':
       'Your permission scope does not show invoices and credit memos. Ask a colleague with the scope All for Invoice.',
     'permission-scope.release-required':
-      'Your permission scope does not let you place orders. Ask a colleague with the scope All for Release, or let them place this order.',
+      'Your permission scope does not let you place orders yourself: send the order for approval instead, and a colleague with the scope Release or All approves it.',
     'permission-scope.all-required':
       'Only a user with the permission scope All can manage your company’s users.',
   },
@@ -147,7 +147,7 @@ export const companyUserTexts = defineTexts({
     'permission-scope.invoice-required':
       'Din rettighed viser ikke fakturaer og kreditnotaer. Bed en kollega med rettigheden Alle om Faktura.',
     'permission-scope.release-required':
-      'Din rettighed giver ikke lov til at afgive ordrer. Bed en kollega med rettigheden Alle om Frigivelse, eller lad vedkommende afgive ordren.',
+      'Din rettighed giver ikke lov til selv at afgive ordrer: send ordren til godkendelse i stedet, så godkender en kollega med rettigheden Frigivelse eller Alle den.',
     'permission-scope.all-required':
       'Kun en bruger med rettigheden Alle kan administrere jeres virksomheds brugere.',
   },

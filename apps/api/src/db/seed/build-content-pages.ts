@@ -1,6 +1,7 @@
 import type { Block, LanguageCode } from '@shop/contracts';
 import type { contentPages } from '../schema.ts';
 import type { CategoryNode } from './build-categories.ts';
+import { journalTilePath } from './content-image-svgs.ts';
 import { type PageKey, pageUrls } from './page-urls.ts';
 import { servicePages } from './service-pages.ts';
 
@@ -89,7 +90,12 @@ export function buildContentPages(areaId: string, categories: CategoryNode[]): C
           heading: t.tilesHeading,
           tiles: [
             ...tiles(tops.slice(0, 4)),
-            { header: t.journal, image: null, url: 'https://example.com/nordlys-journal', target: '_blank' },
+            {
+              header: t.journal,
+              image: journalTilePath,
+              url: 'https://example.com/nordlys-journal',
+              target: '_blank',
+            },
           ],
         },
         { type: 'richText', html: t.homeHtml },

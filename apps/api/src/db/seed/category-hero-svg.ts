@@ -97,6 +97,26 @@ function plant(categoryId: string): string {
   return `${leaves}<path d="M975 ${floorY - 80} h90 l-12 95 h-66 Z" fill="#c9805e"/><rect x="968" y="${floorY - 88}" width="104" height="16" rx="4" fill="#b46d4d"/>`;
 }
 
+/** The room of a hero picture in a 2400 × 600 band: light through a window, floor, rug, plant and the rail. */
+function room(scene: Scene, plantKey: string, withWall: boolean): string {
+  const step = (railRight - railLeft - 200) / (scene.garments.length - 1 || 1);
+  const garments = scene.garments
+    .map((garment, i) => hangingGarment(garment, scene.colors[i] ?? 'rose', railLeft + 100 + i * step, i))
+    .join('');
+  return `${withWall ? `<rect width="${width}" height="${height}" fill="url(#wall)"/>` : ''}
+<path d="M1300 0 L1700 0 L1150 ${floorY} L750 ${floorY} Z" fill="#fff" opacity="0.22"/>
+<path d="M1820 0 L1960 0 L1410 ${floorY} L1270 ${floorY} Z" fill="#fff" opacity="0.16"/>
+<rect y="${floorY}" width="${width}" height="${height - floorY}" fill="#d8c3a3"/>
+<rect y="${floorY}" width="${width}" height="6" fill="#bfa37f"/>
+<ellipse cx="1720" cy="${floorY + 44}" rx="620" ry="34" fill="${mixColor(scene.wall, -0.12)}"/>
+${plant(plantKey)}
+<g stroke="#5b4a3c" stroke-width="10" stroke-linecap="round" fill="none"><path d="M${railLeft} ${railY} H${railRight}"/><path d="M${railLeft + 20} ${railY} L${railLeft - 10} ${floorY + 30}"/><path d="M${railRight - 20} ${railY} L${railRight + 10} ${floorY + 30}"/></g>
+${garments}`;
+}
+
+const wallGradient = (wall: string) =>
+  `<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mixColor(wall, 0.5)}"/><stop offset="1" stop-color="${wall}"/></linearGradient></defs>`;
+
 /**
  * A 2400 × 600 lifestyle picture for a category page's heading band (ADR 65): a sunlit wall in the
  * department's colour, a clothes rail with the category's garments on hangers, a plant and a rug. The left
@@ -105,20 +125,28 @@ function plant(categoryId: string): string {
  */
 export function categoryHeroSvg(categoryId: string): string {
   const scene = sceneOf(categoryId);
-  const step = (railRight - railLeft - 200) / (scene.garments.length - 1 || 1);
-  const garments = scene.garments
-    .map((garment, i) => hangingGarment(garment, scene.colors[i] ?? 'rose', railLeft + 100 + i * step, i))
-    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mixColor(scene.wall, 0.5)}"/><stop offset="1" stop-color="${scene.wall}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#wall)"/>
-<path d="M1300 0 L1700 0 L1150 ${floorY} L750 ${floorY} Z" fill="#fff" opacity="0.22"/>
-<path d="M1820 0 L1960 0 L1410 ${floorY} L1270 ${floorY} Z" fill="#fff" opacity="0.16"/>
-<rect y="${floorY}" width="${width}" height="${height - floorY}" fill="#d8c3a3"/>
-<rect y="${floorY}" width="${width}" height="6" fill="#bfa37f"/>
-<ellipse cx="1720" cy="${floorY + 44}" rx="620" ry="34" fill="${mixColor(scene.wall, -0.12)}"/>
-${plant(categoryId)}
-<g stroke="#5b4a3c" stroke-width="10" stroke-linecap="round" fill="none"><path d="M${railLeft} ${railY} H${railRight}"/><path d="M${railLeft + 20} ${railY} L${railLeft - 10} ${floorY + 30}"/><path d="M${railRight - 20} ${railY} L${railRight + 10} ${floorY + 30}"/></g>
-${garments}
+${wallGradient(scene.wall)}
+${room(scene, categoryId, true)}
+</svg>`;
+}
+
+/**
+ * The home page's 2400 × 1200 hero in the same style: the room of the category pictures under a high wall, the
+ * brand's range on the rail right of centre, the lower left quiet for the hero's heading panel.
+ */
+export function homeHeroSvg(): string {
+  const scene: Scene = {
+    wall: '#ebe1d3',
+    garments: ['dress', 'sweatshirt', 'trousers', 'jacket'],
+    colors: ['papaya', 'mist', 'garden-green', 'rose'],
+  };
+  const top = 1200 - height - 120;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="1200" viewBox="0 0 ${width} 1200">
+${wallGradient(scene.wall)}
+<rect width="${width}" height="1200" fill="url(#wall)"/>
+<rect x="1380" y="80" width="520" height="${top - 40}" rx="12" fill="#fff" opacity="0.35"/>
+<g transform="translate(0 ${top})">${room(scene, 'home', false)}</g>
+<rect y="${top + height}" width="${width}" height="120" fill="#d8c3a3"/>
 </svg>`;
 }

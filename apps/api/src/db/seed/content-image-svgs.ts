@@ -1,7 +1,6 @@
 import { departments } from './category-tree.ts';
 import { fitGarment, garmentGroup } from './garment-svg.ts';
 import type { Garment } from './garments.ts';
-import { createPrng } from './prng.ts';
 import type { ColorCode } from './swatch-colors.ts';
 
 type Hanger = { garment: Garment; colorCode: ColorCode };
@@ -55,37 +54,44 @@ ${garmentsInRow(items, 110, 220, 420, 70, 'c')}
 </svg>`;
 }
 
-/** The 2400 × 1200 home page hero: northern lights over dark hills, and a washing line of Nordlys clothes. */
-export function heroImageSvg(): string {
-  const prng = createPrng(1, 'hero-stars');
-  const stars = Array.from({ length: 90 }, () => {
-    const r = prng.int(2, 5);
-    return `<circle cx="${prng.int(0, 2400)}" cy="${prng.int(0, 620)}" r="${r}" fill="#fff" opacity="${(0.3 + prng.next() * 0.6).toFixed(2)}"/>`;
-  }).join('');
-  const band = (d: string, id: string, width: number, opacity: number) =>
-    `<path d="${d}" fill="none" stroke="url(#${id})" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}" filter="url(#glow)"/>`;
-  const line: Hanger[] = [
-    { garment: 'dress', colorCode: 'papaya' },
-    { garment: 'sweatshirt', colorCode: 'mist' },
-    { garment: 'trousers', colorCode: 'garden-green' },
-    { garment: 'bodysuit', colorCode: 'rose' },
-    { garment: 'tshirt', colorCode: 'crisp-white' },
-  ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1200" viewBox="0 0 2400 1200">
-<defs>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1630"/><stop offset="1" stop-color="#24406b"/></linearGradient>
-<linearGradient id="aurora1" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#59e3a7"/><stop offset="0.6" stop-color="#3fa7a3"/><stop offset="1" stop-color="#b8a6c9"/></linearGradient>
-<linearGradient id="aurora2" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#b8a6c9"/><stop offset="1" stop-color="#6fe3b5"/></linearGradient>
-<filter id="glow" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="38"/></filter>
-</defs>
-<rect width="2400" height="1200" fill="url(#sky)"/>
-${stars}
-${band('M-100 420 C400 160 900 520 1400 260 S2200 180 2550 360', 'aurora1', 150, 0.75)}
-${band('M-100 560 C500 360 1000 640 1500 420 S2200 380 2550 520', 'aurora2', 90, 0.5)}
-<path d="M0 980 C400 860 700 900 1000 950 C1400 1010 1800 850 2400 930 L2400 1200 L0 1200 Z" fill="#13284a"/>
-<path d="M0 1060 C500 990 900 1060 1300 1040 C1700 1020 2000 980 2400 1050 L2400 1200 L0 1200 Z" fill="#0c1b35"/>
-<path d="M240 560 C900 660 1500 660 2160 560" fill="none" stroke="#e8e2d6" stroke-width="6"/>
-${garmentsInRow(line, 330, 560, 300, 70, 'h')}
+/** Where the home page's journal tile lives in the media folder (build-content-pages.ts links it). */
+export const journalTilePath = 'content/journal.jpg';
+
+/**
+ * The journal's 1600 × 900 tile, a flat-lay on a table: an open journal with a garment photographed on one page
+ * and lines of text on the other, a cup and a sprig beside it, centred so the tile's 4:5 crop keeps it.
+ */
+export function journalTileSvg(): string {
+  const lines = (x: number, y: number, count: number) =>
+    Array.from(
+      { length: count },
+      (_, i) =>
+        `<rect x="${x}" y="${y + i * 34}" width="${i % 4 === 3 ? 170 : 250}" height="12" rx="6" fill="#b9b1a6"/>`,
+    ).join('');
+  const photo = fitGarment('dress', 560, 250, 240);
+  const grain = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<path d="M0 ${60 + i * 100} C500 ${40 + i * 100} 1100 ${90 + i * 100} 1600 ${55 + i * 100}" stroke="#b58d62" stroke-width="3" fill="none" opacity="0.35"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
+<rect width="1600" height="900" fill="#d2ab7f"/>
+${grain}
+<g transform="rotate(-4 800 450)">
+<rect x="468" y="178" width="680" height="560" rx="10" fill="#000" opacity="0.12"/>
+<rect x="500" y="160" width="320" height="560" fill="#fbf8f2"/>
+<rect x="820" y="160" width="320" height="560" fill="#f6f2ea"/>
+<rect x="817" y="160" width="6" height="560" fill="#000" opacity="0.08"/>
+<rect x="540" y="210" width="250" height="330" fill="#dfe8f1"/>
+<g transform="${photo.transform}">${garmentGroup('dress', 'rose', 'front', 'j')}</g>
+${lines(540, 570, 4)}
+<rect x="860" y="210" width="200" height="26" rx="8" fill="#1f2a2e"/>
+${lines(860, 270, 12)}
+</g>
+<circle cx="1330" cy="230" r="95" fill="#f3efe9"/><circle cx="1330" cy="230" r="70" fill="#6b4a34"/>
+<path d="M1418 222 q52 8 46 44 q-6 26 -42 26" fill="none" stroke="#f3efe9" stroke-width="16"/>
+<g fill="#5f8a57"><ellipse cx="300" cy="700" rx="26" ry="80" transform="rotate(-35 300 700)"/><ellipse cx="250" cy="620" rx="22" ry="70" transform="rotate(20 250 620)"/><ellipse cx="330" cy="560" rx="20" ry="62" transform="rotate(-10 330 560)"/></g>
+<path d="M260 820 C280 720 300 640 330 520" stroke="#4f7a4a" stroke-width="8" fill="none"/>
 </svg>`;
 }
 

@@ -14,7 +14,7 @@ import { buildPrices } from './build-prices.ts';
 import { buildUsers } from './build-users.ts';
 import { withFormsAndModals } from './forms-and-modals.ts';
 import { insertInChunks } from './insert-in-chunks.ts';
-import type { ProductImage } from './product-image-path.ts';
+import { type ProductImage, productImageViews } from './product-image-path.ts';
 import { renderContentImages } from './render-content-images.ts';
 import { renderProductImages } from './render-product-images.ts';
 import { preorderDrops, seasons } from './seasons.ts';
@@ -153,11 +153,9 @@ async function renderImages(
   catalogue: ReturnType<typeof buildCatalogue>,
   categories: ReturnType<typeof buildCategories>['nodes'],
 ) {
+  // Every angle the catalogue's media rows name (build-style.ts), so no gallery picture answers 404.
   const productImages: ProductImage[] = catalogue.styles.flatMap(({ garment, colorCodes }) =>
-    colorCodes.flatMap((colorCode) => [
-      { garment, colorCode, view: 'front' as const },
-      { garment, colorCode, view: 'back' as const },
-    ]),
+    colorCodes.flatMap((colorCode) => productImageViews.map((view) => ({ garment, colorCode, view }))),
   );
   const [products, content] = await Promise.all([
     renderProductImages(mediaDir, productImages),

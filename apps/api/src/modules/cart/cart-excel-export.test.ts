@@ -2,7 +2,7 @@ import type { Cart, CartLine } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { escapeCellText, unescapeCellText } from './cart-excel-columns.ts';
-import { buildCartWorkbook } from './cart-excel-export.ts';
+import { buildCartWorkbook, cartFileName } from './cart-excel-export.ts';
 import { readCartWorkbook } from './read-cart-workbook.ts';
 
 const money = (withoutVat: number) => ({
@@ -159,5 +159,16 @@ describe('cart workbook', () => {
     expect(escapeCellText("'quoted")).toBe("'quoted");
     expect(unescapeCellText("'quoted")).toBe("'quoted");
     expect(unescapeCellText(escapeCellText('=1+1'))).toBe('=1+1');
+  });
+});
+
+describe('the cart workbook’s file name', () => {
+  it('names the order type in the file’s language', () => {
+    const now = new Date('2026-12-05T10:00:00Z');
+    expect(cartFileName('da', 'Preorder', now)).toBe('kurv-forudbestilling-2026-12-05.xlsx');
+    expect(cartFileName('da', 'Stock', now)).toBe('kurv-lagerordre-2026-12-05.xlsx');
+    expect(cartFileName('da', 'FutureStock', now)).toBe('kurv-kommende-lager-2026-12-05.xlsx');
+    expect(cartFileName('en', 'Preorder', now)).toBe('cart-preorder-2026-12-05.xlsx');
+    expect(cartFileName('en', 'Stock', now)).toBe('cart-stock-order-2026-12-05.xlsx');
   });
 });

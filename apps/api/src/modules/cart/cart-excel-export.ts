@@ -1,5 +1,6 @@
 import { toMajor } from '@shop/commerce';
-import type { Cart, CartLine, LanguageCode } from '@shop/contracts';
+import type { Cart, CartLine, CartOrderType, LanguageCode } from '@shop/contracts';
+import { uiTexts } from '@shop/ui-texts';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../lib/context.ts';
 import { contentDisposition } from '../media/index.ts';
@@ -74,6 +75,15 @@ export async function buildCartWorkbook(cart: Cart, languageCode: LanguageCode, 
 }
 
 /**
+ * `kurv-forudbestilling-2026-12-05.xlsx`: the file named in its language, the order type by the shop's name for it
+ * there (`cart.order-type-*`, as the cart and the proposal workbook name it), not by its code.
+ */
+export function cartFileName(languageCode: LanguageCode, orderType: CartOrderType, now: Date): string {
+  const typeName = uiTexts[languageCode][`cart.order-type-${orderType}`].toLowerCase().replace(/\s+/g, '-');
+  return `${fileStem[languageCode]}-${typeName}-${now.toISOString().slice(0, 10)}.xlsx`;
+}
+
+/**
  * ExportCartAsExcel: the caller's own cart (any status: an ordered cart can still be exported) as an .xlsx,
  * in the language the cart was last changed in, like the cart itself. 404 unknown cart, 403
  * NotCartOwnerException for someone else's.
@@ -83,7 +93,6 @@ export async function exportCartAsExcel(ctx: Ctx, cartId: string): Promise<CartW
   const languageCode = cartLanguage(ctx, row);
   const cart = await toCart(ctx, row);
   const content = await buildCartWorkbook(cart, languageCode, ctx.now);
-  const date = ctx.now.toISOString().slice(0, 10);
-  const fileName = `${fileStem[languageCode]}-${cart.orderType.toLowerCase()}-${date}.xlsx`;
+  const fileName = cartFileName(languageCode, cart.orderType, ctx.now);
   return { fileName, contentDisposition: contentDisposition(fileName), content };
 }

@@ -27,7 +27,7 @@ describe('ExportCartAsExcel → ImportCart', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(exported.headers['content-disposition']).toMatch(
-      /^attachment; filename="cart-stock-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''cart-stock-/,
+      /^attachment; filename="cart-stock-order-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''cart-stock-order-/,
     );
     expect(exported.headers['cache-control']).toBe('no-store');
     const workbook = new ExcelJS.Workbook();

@@ -90,4 +90,51 @@ describe('A page saved with the bypasses', () => {
     );
     expect(found.json().items[0].body.blocks[0].html).toBe(expected);
   });
+  it('from the back office’s editor is stored as the allow-list keeps it; a script is refused naming the field', async () => {
+    const { app } = shared;
+    const manager = await loginAs(app, 'manager@nordlys.demo');
+    const page = { type: 'page', areaId: 'b2b', languageCode: 'da', key: 'om-uld' } as const;
+    const body = (html: string) => ({
+      url: '/om-uld',
+      title: 'Om uld',
+      template: 'page',
+      metaDescription: null,
+      parentPageId: null,
+      blocks: [
+        { type: 'hero', heading: 'Uld', text: '', image: null, linkText: null, linkUrl: null },
+        { type: 'richText', html },
+      ],
+    });
+    const save = (html: string) =>
+      callApiUnchecked(
+        app,
+        endpoints.contentDocuments.update,
+        { body: { ...page, body: body(html) } },
+        { token: manager },
+      );
+
+    // What the editor writes, and what a browser could add to it that the contract's check lets through.
+    const posted =
+      '<h2>Uld</h2><p>Blød <strong>merino</strong> og <a href="https://care.example/" target="_blank">pleje</a></p>' +
+      '<p><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="x"><svg><use href="https://evil.example/x.svg#a"></use></svg>' +
+      '<input autofocus value="x"><textarea>t</textarea><a href="https://evil.example/" target="_top" rel="opener">ud</a></p>';
+    const saved = await save(posted);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored =
+      '<h2>Uld</h2><p>Blød <strong>merino</strong> og <a href="https://care.example/" target="_blank" rel="noopener noreferrer">pleje</a></p>' +
+      '<p><img alt="x" /><a href="https://evil.example/" rel="noopener noreferrer">ud</a></p>';
+    expect(saved.json().document.body.blocks[1].html).toBe(stored);
+    const shown = await callApiUnchecked(app, endpoints.content.getContentByUrl, {
+      query: { 'Area.AreaId': 'b2b', 'Area.LanguageCode': 'da', Url: '/om-uld' },
+    });
+    expect(shown.json().content.blocks[1].html).toBe(stored);
+
+    for (const html of ['<p>Hej</p><script>alert(1)</script>', '<p onclick="alert(1)">Hej</p>']) {
+      const refused = await save(html);
+      expect(refused.statusCode, html).toBe(400);
+      expect(refused.json().issues.map((issue: { path: string }) => issue.path)).toEqual([
+        'body.body.blocks.1.html',
+      ]);
+    }
+  });
 });

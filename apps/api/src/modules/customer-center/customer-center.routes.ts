@@ -1,5 +1,6 @@
 import type { endpoints } from '@shop/contracts/endpoints';
 import type { Handlers } from '../../lib/route.ts';
+import { decideOrderApproval } from '../order/index.ts';
 import { getCreditMemo, getInvoice, listCreditMemos, listInvoices } from './find-documents.ts';
 import { getOrder, listOrders } from './find-orders.ts';
 import { getShipmentDetails } from './get-shipment-details.ts';
@@ -16,8 +17,11 @@ export const customerCenterHandlers = {
     const { items, total } = await listOrders(ctx, body, page);
     return { orders: items, ...pagingOf(page, total) };
   },
-  getOrder: async ({ ctx, body }) => ({ order: await getOrder(ctx, body.orderId) }),
+  getOrder: async ({ ctx, body }) => ({ order: await getOrder(ctx, body.orderId, body.languageCode) }),
   getShipmentDetails: async ({ ctx, body }) => getShipmentDetails(ctx, body.orderId),
+  // An order a colleague sent for approval (ADR 81).
+  approveOrder: ({ ctx, body }) => decideOrderApproval(ctx, body.orderId, 'approve'),
+  rejectOrder: ({ ctx, body }) => decideOrderApproval(ctx, body.orderId, 'reject'),
 
   getInvoices: async ({ ctx, body }) => {
     const { items, total } = await listInvoices(ctx, body, unpagedWindow);

@@ -4,6 +4,7 @@ import type {
   CustomerOrderLine,
   CustomerOrderSummary,
   ErpShipment,
+  LanguageCode,
   Order,
   OrderSearchOptions,
 } from '@shop/contracts';
@@ -12,6 +13,8 @@ import {
   type CustomerOrderHeader,
   findCustomerOrder,
   findCustomerOrders,
+  orderApprovalOf,
+  orderInLanguage,
   orderPlacedBy,
   shipmentStatusOf,
 } from '../order/index.ts';
@@ -112,9 +115,17 @@ export async function requireCustomerOrder(
 export const shipmentsOfOrder = (ctx: Ctx, order: Order): Promise<ErpShipment[]> =>
   isTransferred(order) ? ctx.services.erp.getShipments(ctx, order.orderId) : Promise.resolve([]);
 
-/** GetOrder: the order in full, with its shipment status, lines' shipped flags, invoices and credit memos. */
-export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder> {
-  const order = await requireCustomerOrder(ctx, orderId);
+/**
+ * GetOrder: the order in full, with its shipment status, lines' shipped flags, invoices and credit memos; named in
+ * `languageCode` when the page reading it gives one (ADR 80).
+ */
+export async function getOrder(
+  ctx: Ctx,
+  orderId: string,
+  languageCode?: LanguageCode,
+): Promise<CustomerOrder> {
+  const bought = await requireCustomerOrder(ctx, orderId);
+  const order = languageCode ? await orderInLanguage(ctx, bought, languageCode) : bought;
   // The documents of the customer's own order (the ERP books them on the order's customer). Its invoices and
   // credit memos are listed only to a user whose scope grants them (a Shipping user sees the order without).
   const { shipments, invoices, creditMemos } = isTransferred(order)
@@ -136,5 +147,7 @@ export async function getOrder(ctx: Ctx, orderId: string): Promise<CustomerOrder
       ? creditMemos.map((memo) => toCustomerCreditMemo(memo, snapshot, false))
       : [],
     placedByName: placedBy ? await userDisplayName(ctx.db, placedBy) : null,
+    // Who sent it for approval and who decided (ADR 81).
+    approval: await orderApprovalOf(ctx, order.orderId),
   };
 }

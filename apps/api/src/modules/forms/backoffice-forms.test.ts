@@ -144,13 +144,80 @@ describe('the back office’s dealer applications and form submissions', () => {
       mailedTo: 'marketing@nordlys.demo',
     });
 
-    const detail = await call(calls.getFormSubmission, { submissionId }, manager);
-    expect(detail.json().fields).toEqual([
-      { name: 'consent', value: 'true' },
-      { name: 'email', value: 'bo@example.demo' },
+    // Labelled from the form's definition in the reading page's language, in the form's order.
+    const danish = await call(calls.getFormSubmission, { submissionId, languageCode: 'da' }, manager);
+    expect(danish.json().fields).toEqual([
+      { name: 'email', value: 'bo@example.demo', label: 'E-mail', type: 'email', valueLabel: null },
+      {
+        name: 'consent',
+        value: 'true',
+        label: 'Ja tak, send mig nyhedsbrevet',
+        type: 'checkbox',
+        valueLabel: null,
+      },
     ]);
+    const english = await call(calls.getFormSubmission, { submissionId, languageCode: 'en' }, manager);
+    expect(english.json().fields.map((field: { label: string }) => field.label)).toEqual([
+      'E-mail',
+      'Yes, send me the newsletter',
+    ]);
+    // Without a language: the language it was sent in (Danish).
+    const detail = await call(calls.getFormSubmission, { submissionId }, manager);
+    expect(detail.json().fields[1].label).toBe('Ja tak, send mig nyhedsbrevet');
     const missing = await call(calls.getFormSubmission, { submissionId: '999999999' }, manager);
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('label a select by its option, and leave fields of a form no longer defined unlabelled', async () => {
+    const manager = await loginAs(shared.app, 'manager@nordlys.demo');
+    const rows = await shared.app.db
+      .insert(formSubmissions)
+      .values([
+        {
+          formKey: 'contact',
+          areaId: 'b2b',
+          languageCode: 'en',
+          fields: { topic: 'product', message: 'Hej', name: 'Bo', email: 'bo@example.demo' },
+          mailedTo: 'service@nordlys.demo',
+        },
+        {
+          formKey: 'gone-form',
+          areaId: 'b2b',
+          languageCode: 'da',
+          fields: { b: '2', a: '1' },
+          mailedTo: 'service@nordlys.demo',
+        },
+      ])
+      .returning();
+    const contact = await call(
+      calls.getFormSubmission,
+      { submissionId: String(rows[0]?.id), languageCode: 'da' },
+      manager,
+    );
+    expect(contact.json().formTitle).toBe('Skriv til os');
+    expect(contact.json().fields).toEqual([
+      { name: 'name', value: 'Bo', label: 'Dit navn', type: 'text', valueLabel: null },
+      { name: 'email', value: 'bo@example.demo', label: 'E-mail', type: 'email', valueLabel: null },
+      {
+        name: 'topic',
+        value: 'product',
+        label: 'Hvad drejer det sig om?',
+        type: 'select',
+        valueLabel: 'Et produkt',
+      },
+      { name: 'message', value: 'Hej', label: 'Besked', type: 'textarea', valueLabel: null },
+    ]);
+    const gone = await call(
+      calls.getFormSubmission,
+      { submissionId: String(rows[1]?.id), languageCode: 'en' },
+      manager,
+    );
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().formTitle).toBeNull();
+    expect(gone.json().fields).toEqual([
+      { name: 'a', value: '1', label: null, type: null, valueLabel: null },
+      { name: 'b', value: '2', label: null, type: null, valueLabel: null },
+    ]);
   });
 
   it('answer junk with a 4xx, never a 5xx', async () => {
@@ -164,6 +231,7 @@ describe('the back office’s dealer applications and form submissions', () => {
       [calls.getFormSubmissions, { formKey: 'A B' }],
       [calls.getFormSubmission, { submissionId: -1 }],
       [calls.getFormSubmission, null],
+      [calls.getFormSubmission, { submissionId: '1', languageCode: 'fr' }],
     ];
     for (const [endpoint, body] of junk) {
       const response = await call(endpoint, body, manager);

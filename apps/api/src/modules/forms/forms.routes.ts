@@ -23,5 +23,6 @@ export const formsHandlers: Handlers<typeof endpoints.forms> = {
 export const formSubmissionHandlers = {
   getFormSubmissions: async (request) => getFormSubmissions(request.ctx, request.body),
 
-  getFormSubmission: async (request) => getFormSubmission(request.ctx, request.body.submissionId),
+  getFormSubmission: async (request) =>
+    getFormSubmission(request.ctx, request.body.submissionId, request.body.languageCode),
 } satisfies Partial<Handlers<typeof endpoints.backofficeForms>>;

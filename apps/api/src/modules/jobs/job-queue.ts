@@ -21,7 +21,8 @@ export type Job = {
  */
 export type JobHandler = {
   run(ctx: Ctx, job: Job): Promise<void>;
-  onFailed?(ctx: Ctx, job: Job, error: string): Promise<void>;
+  /** `error` is the failure as stored on the job (`Name: message`); `cause` the value the last attempt threw. */
+  onFailed?(ctx: Ctx, job: Job, error: string, cause: unknown): Promise<void>;
 };
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
@@ -151,7 +152,7 @@ export async function runClaimedJob(ctx: Ctx, handler: JobHandler, job: Job): Pr
       'job failed for good',
     );
     await withTransaction(ctx, async (scoped) => {
-      await handler.onFailed?.(scoped, job, message);
+      await handler.onFailed?.(scoped, job, message, error);
       await scoped.db
         .update(jobs)
         .set({ status: 'failed', lockedUntil: null, lastError: message, updatedAt: now })

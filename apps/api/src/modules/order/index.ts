@@ -12,9 +12,16 @@ export {
 export { insertOrder, type OrderTerms, onHandNeeds } from './insert-order.ts';
 export { orderHandlers } from './order.routes.ts';
 export { orderIdOfCart } from './order.service.ts';
+export {
+  type ApprovalDecision,
+  decideOrderApproval,
+  orderApprovalOf,
+  queueApprovalRequests,
+} from './order-approval.ts';
 export { orderBackofficeHandlers, orderDocumentHandlers } from './order-backoffice.routes.ts';
 export { queueOrderConfirmation } from './order-confirmation.ts';
 export { getOrderDocuments, shipmentStatusOf } from './order-documents.ts';
+export { orderInLanguage } from './order-in-language.ts';
 export { notePendingPaymentReason, onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
 export { orderPlacedBy } from './order-placed-by.ts';
 export { recordInitialStatus } from './order-state-machine.ts';
@@ -28,4 +35,5 @@ export {
 } from './payable-order.ts';
 export { reserveStock } from './reserve-stock.ts';
 export { sendReceiptCopy } from './send-receipt-copy.ts';
+export { readTransferFailure } from './transfer-failure.ts';
 export { staffNextStatuses, staffTransitions, updateOrderState } from './update-order-state.ts';

@@ -158,6 +158,33 @@ describe('the back office order calls', () => {
     await runJobs(app);
   });
 
+  it('give a refused transfer a reason code with the ERP’s own words, and old reasons without error names', async () => {
+    const { app } = shared;
+    const orderId = await accountOrder(app, ledgerRefusesOnceReference);
+    await runJobs(app);
+    const failed = await detail(orderId);
+    const refused = {
+      code: 'erp-refused',
+      attempts: 1,
+      detail: `ledger refused ${orderId}: customer blocked in the ledger (test reference)`,
+    };
+    expect(failed.transferFailure).toEqual(refused);
+    expect(failed.transferHistory.at(-1)?.transferFailure).toEqual(refused);
+    expect(failed.transferHistory[0]?.transferFailure).toBeNull();
+    expect(JSON.stringify(failed.transferFailure)).not.toMatch(/PermanentJobError|ErpRefusal/);
+
+    // A reason stored before the codes: 'unknown', its text without the shop's error names.
+    const legacy = `transfer failed after 1 attempt: PermanentJobError: ErpRefusal: ledger refused ${orderId}: blocked`;
+    await app.db.execute(sql`UPDATE orders SET status_reason = ${legacy} WHERE id = ${orderId}`);
+    expect((await detail(orderId)).transferFailure).toEqual({
+      code: 'unknown',
+      attempts: null,
+      detail: `transfer failed after 1 attempt: ledger refused ${orderId}: blocked`,
+    });
+    expect((await moveTo(orderId, 'Rejected')).statusCode).toBe(200);
+    expect((await detail(orderId)).transferFailure).toBeNull();
+  });
+
   it('move a refused transfer back to transfer: it reaches Transferred, audited; rejecting gives stock back', async () => {
     const { app } = shared;
     const orderId = await accountOrder(app, ledgerRefusesOnceReference);

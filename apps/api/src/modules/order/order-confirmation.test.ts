@@ -96,7 +96,9 @@ describe('the order confirmation e-mail', () => {
     const text = plain(mail.text);
     expect(text).toContain('Ordrenummer: SO100042');
     expect(text).toContain('Betaling: På konto');
-    expect(text).toContain('10 × Rib body <organic>, Rose, 86 (NL-1001)  1.234,50 kr.');
+    expect(text).toContain(
+      '10 × Rib body <organic>, Rose, 86 (NL-1001) · Forventet levering: Straks  1.234,50 kr.',
+    );
     expect(text).toContain('I alt ekskl. moms  1.309,50 kr.');
     expect(text).toContain('Moms 25 %  327,38 kr.');
     expect(text).not.toContain('Omvendt betalingspligt');
@@ -114,7 +116,9 @@ describe('the order confirmation e-mail', () => {
     expect(mail.subject).toBe('Order confirmation SO100042');
     const text = plain(mail.text);
     expect(text).toContain('Payment: Card (paid)');
-    expect(text).toContain('10 × Rib body <organic>, Rose, 86 (NL-1001)  1.543,13 kr.');
+    expect(text).toContain(
+      '10 × Rib body <organic>, Rose, 86 (NL-1001) · Expected delivery: Immediately  1.543,13 kr.',
+    );
     expect(text).toContain('Total incl. VAT  1.636,88 kr.');
     // The lines carry VAT for a guest, and the heading says so; the country has its English name.
     expect(text).toContain('Items (incl. VAT):');

@@ -1,4 +1,11 @@
-import { formatMoneyIn, localeForLanguage, paymentTermsDueDays, vatNoteTexts } from '@shop/commerce';
+import {
+  deliveryText,
+  formatCalendarDay,
+  formatMoneyIn,
+  localeForLanguage,
+  paymentTermsDueDays,
+  vatNoteTexts,
+} from '@shop/commerce';
 import type { Address, LanguageCode, Order } from '@shop/contracts';
 import { uiTexts } from '@shop/ui-texts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -70,6 +77,18 @@ function paymentTermsText(order: Order, languageCode: LanguageCode): string | nu
   return `${words[`payment-terms.${order.paymentTerms}`]} (${due})`;
 }
 
+/** When a line is expected to be delivered ('Expected delivery: 15 Jan 2027'); null when it is not known. */
+function lineDelivery(line: Order['lines'][number], languageCode: LanguageCode): string | null {
+  const words = uiTexts[languageCode];
+  const when = deliveryText(line.deliveries, {
+    now: words['order-delivery.now'],
+    day: (date) => formatCalendarDay(date, localeForLanguage(languageCode)),
+    part: (text, quantity) =>
+      words['order-delivery.part'].replace('{when}', text).replace('{quantity}', String(quantity)),
+  });
+  return when === null ? null : `${words['order-delivery.heading']}: ${when}`;
+}
+
 /** An address as a letter carries it, the country by its name in the mail's language. */
 const addressLines = (address: Address, languageCode: LanguageCode) =>
   [
@@ -100,8 +119,9 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
   const note = order.tax.noteKey ? vatNoteTexts[order.tax.noteKey][languageCode] : null;
   const lineRows = order.lines.map((line): [string, string] => {
     const amount = withVat ? line.netLinePrice.priceWithVat : line.netLinePrice.priceWithoutVat;
+    const delivery = lineDelivery(line, languageCode);
     return [
-      `${line.quantity} × ${line.name}, ${line.colorName}, ${line.size} (${line.productNumber})`,
+      `${line.quantity} × ${line.name}, ${line.colorName}, ${line.size} (${line.productNumber})${delivery ? ` · ${delivery}` : ''}`,
       money(amount),
     ];
   });

@@ -157,7 +157,7 @@ describe('transfer of orders to the ERP', () => {
     const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('ErrorInTransfer');
     expect(order?.statusReason).toBe(
-      `transfer failed after ${transferMaxAttempts} attempts: ERP unavailable: connection refused`,
+      `[erp-unavailable attempts=${transferMaxAttempts}] ERP unavailable: connection refused`,
     );
     const [job] = await app.db.select().from(jobs).where(eq(jobs.key, orderId));
     expect(job).toMatchObject({ status: 'failed', attempts: transferMaxAttempts });

@@ -10,6 +10,7 @@ import { enqueue, type JobHandler, PermanentJobError } from '../jobs/index.ts';
 import { orderStatusEvents, orders } from './order.tables.ts';
 import { transitionOrder } from './order-state-machine.ts';
 import { loadOrder } from './order-view.ts';
+import { transferFailureReason } from './transfer-failure.ts';
 
 /** The job queue of transfers to the ERP (docs/decisions/0015-jobs-and-erp-transfer.md). */
 export const erpTransferQueue = 'erp-transfer';
@@ -119,7 +120,9 @@ export const erpTransferJob: JobHandler = {
     ).catch((error: unknown) => {
       ctx.services.metrics.erpTransferFailed(error instanceof ErpRefusal ? 'refused' : 'unavailable');
       // A refusal on the order's merits is not cured by waiting: ErrorInTransfer at once, for staff (ADR 49).
-      throw error instanceof ErpRefusal ? new PermanentJobError(`${error.name}: ${error.message}`) : error;
+      throw error instanceof ErpRefusal
+        ? new PermanentJobError(`${error.name}: ${error.message}`, { cause: error })
+        : error;
     });
     await withTransaction(ctx, async (scoped) => {
       if ((await lockOrderStatus(scoped.db, orderId)) !== 'PendingTransfer') return;
@@ -129,20 +132,22 @@ export const erpTransferJob: JobHandler = {
     ctx.log.info({ orderId, documentNo, attempts: job.attempts }, 'order transferred to the ERP');
   },
 
-  async onFailed(ctx, job, error) {
+  async onFailed(ctx, job, error, cause) {
     const parsed = TransferPayload.safeParse(job.payload);
     if (!parsed.success) return;
     const { orderId } = parsed.data;
     if ((await lockOrderStatus(ctx.db, orderId)) !== 'PendingTransfer') return;
-    await transitionOrder(
-      ctx,
-      orderId,
-      'ErrorInTransfer',
-      `transfer failed after ${job.attempts} attempt${job.attempts === 1 ? '' : 's'}: ${error}`.slice(
-        0,
-        1000,
-      ),
-    );
+    // A code and the ERP's own words (ADR 80): the back office words the code in the page's language.
+    const refusal = cause instanceof PermanentJobError ? cause.cause : cause;
+    const reason =
+      refusal instanceof ErpRefusal
+        ? transferFailureReason('erp-refused', job.attempts, refusal.message)
+        : transferFailureReason(
+            'erp-unavailable',
+            job.attempts,
+            cause instanceof Error ? cause.message : error,
+          );
+    await transitionOrder(ctx, orderId, 'ErrorInTransfer', reason);
   },
 };
 

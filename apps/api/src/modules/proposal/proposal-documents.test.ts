@@ -101,6 +101,20 @@ describe('the proposal workbook', () => {
       row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
     });
   });
+
+  it('names each line’s order type in the workbook’s language, not by its code', async () => {
+    const mixed = { ...proposal, lines: [line, { ...line, lineNo: 2, orderType: 'Preorder' as const }] };
+    const types = async (texts: Record<string, string>) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        (await buildProposalWorkbook(mixed, texts, new Date())) as unknown as ExcelJS.Buffer,
+      );
+      const sheet = workbook.worksheets[0];
+      return [sheet?.getRow(2).getCell(12).value, sheet?.getRow(3).getCell(12).value];
+    };
+    expect(await types(uiTexts.da)).toEqual(['Lagerordre', 'Forudbestilling']);
+    expect(await types(uiTexts.en)).toEqual(['Stock order', 'Preorder']);
+  });
 });
 
 describe('the proposal mail', () => {

@@ -66,7 +66,8 @@ export async function buildProposalWorkbook(
       currency: proposal.currencyCode,
       rrpUnitPrice: money(line.rrpUnitPrice, proposal.rrpCurrencyCode),
       rrpCurrency: proposal.rrpCurrencyCode,
-      orderType: line.orderType,
+      // The order type's name in the workbook's language ('Forudbestilling'), not the code.
+      orderType: escapeCellText(t(`cart.order-type-${line.orderType}`)),
     });
   }
   const total = sheet.addRow({

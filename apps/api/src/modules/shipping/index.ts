@@ -4,5 +4,6 @@ export {
   describeShippingMethod,
   pickupShipmentMethodCode,
   type ShippingQuery,
+  shippingMethodName,
   shippingMethodsFor,
 } from './shipping-methods.ts';

@@ -104,3 +104,13 @@ export function describeShippingMethod(
   const shipmentMethodCode = internalId === pickupMethodId ? pickupShipmentMethodCode : null;
   return findShippingMethod(internalId, { ...query, shipmentMethodCode });
 }
+
+/**
+ * A method's name in `languageCode` by its id (`parcel-europe`, `express-dk`, `pickup`), whatever address it was
+ * chosen for: documents name the method in the reader's language (ADR 80). Null for an id not in the table.
+ */
+export function shippingMethodName(internalId: string, languageCode: LanguageCode): string | null {
+  if (internalId === pickupMethodId) return pickupName[languageCode];
+  const kind = internalId.split('-')[0];
+  return carriers.find((carrier) => carrier.kind === kind)?.name[languageCode] ?? null;
+}

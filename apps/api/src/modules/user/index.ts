@@ -1,6 +1,7 @@
 /** The user module's public surface (ADR 29): other modules, flows and the composition root import only this. */
 export { assignedCustomerNumbers, isAssignedCustomer } from './assigned-customers.ts';
 export { backofficeUserHandlers } from './backoffice-users.routes.ts';
+export { type Colleague, colleaguesWithPermission } from './colleagues-with-permission.ts';
 export { companyUserHandlers } from './company-users.routes.ts';
 export {
   type CustomerUser,

@@ -76,12 +76,25 @@ export function createCheckoutApi(area: AreaInfo) {
     async getPaymentMethods(cartId: string): Promise<PaymentMethodItem[]> {
       return (await call(paymentEndpoints.getPaymentMethods, { body: { area, cartId } })).paymentMethods;
     },
-    createOrder: (cartId: string, paymentMethod: PaymentMethodId, email: string | null) =>
+    /** `approval`: send the order for approval instead of placing it (ADR 81). */
+    createOrder: (cartId: string, paymentMethod: PaymentMethodId, email: string | null, approval = false) =>
       call(orderEndpoints.createOrderByCartId, {
-        body: { areaInfo: area, cartId, paymentMethod, acceptTerms: true, ...(email ? { email } : {}) },
+        body: {
+          areaInfo: area,
+          cartId,
+          paymentMethod,
+          acceptTerms: true,
+          ...(email ? { email } : {}),
+          ...(approval ? { approval } : {}),
+        },
       }),
     /** One checkout of several carts: one order per cart, made together (ADR 60). */
-    createOrders: (cartIds: readonly string[], paymentMethod: PaymentMethodId, email: string | null) =>
+    createOrders: (
+      cartIds: readonly string[],
+      paymentMethod: PaymentMethodId,
+      email: string | null,
+      approval = false,
+    ) =>
       call(orderEndpoints.createOrdersByCartIds, {
         body: {
           areaInfo: area,
@@ -89,6 +102,7 @@ export function createCheckoutApi(area: AreaInfo) {
           paymentMethod,
           acceptTerms: true,
           ...(email ? { email } : {}),
+          ...(approval ? { approval } : {}),
         },
       }),
     /** Spec §5: without a cart id there is nothing to pay (the API answers an empty intent). */

@@ -139,12 +139,14 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
     (addresses ?? []).filter((address) => address.kind === kind);
   // Steps 2 and 3 start from the saved addresses, so they wait for them.
   const addressesReady = guest || addresses !== null;
+  // A user whose scope may not place orders sends them for approval instead (ADR 81).
+  const mustSendForApproval = user !== null && !scopeAllows(user.permissionScope, 'checkout');
   return (
     <CheckoutFrame title={t('checkout.title')}>
       <StepIndicator step={step} />
-      {user && !scopeAllows(user.permissionScope, 'checkout') ? (
-        // Said before the steps are filled in (ADR 41); the API refuses the order with the same words.
-        <div className="alert alert-warning" role="alert">
+      {mustSendForApproval ? (
+        // Said before the steps are filled in (ADR 41): the last step sends the order for approval (ADR 81).
+        <div className="alert alert-info" role="note">
           {t('permission-scope.release-required')}
         </div>
       ) : null}
@@ -240,6 +242,7 @@ export function CheckoutPage({ paymentReturn }: { paymentReturn: PaymentReturn |
                 onBack={back}
                 navigate={leavePage}
                 onStockChanged={() => carts.recalculate(selected.map((cart) => cart.cartId))}
+                sendForApproval={mustSendForApproval}
               />
             ) : null}
           </Suspense>

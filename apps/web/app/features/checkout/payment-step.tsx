@@ -29,6 +29,11 @@ type PaymentStepProps = {
    * can be delivered and the page names the changed lines; the buyer then orders the rest.
    */
   onStockChanged: () => Promise<unknown>;
+  /**
+   * The user's scope may not place orders (ADR 41): the button sends the order for approval instead, on
+   * account, and says who approves it (ADR 81).
+   */
+  sendForApproval: boolean;
 };
 
 type MethodsState =
@@ -41,7 +46,7 @@ type MethodsState =
  * dealers, card for everybody), a last look at the addresses, and the order button.
  */
 export function PaymentStep(props: PaymentStepProps) {
-  const { api, carts } = props;
+  const { api, carts, sendForApproval } = props;
   const t = useT();
   const language = useLanguage();
   const [methods, setMethods] = useState<MethodsState>({ status: 'loading' });
@@ -55,8 +60,10 @@ export function PaymentStep(props: PaymentStepProps) {
     if (!firstCartId) return;
     let current = true;
     api.getPaymentMethods(firstCartId).then(
-      (list) => {
+      (all) => {
         if (!current) return;
+        // An order sent for approval is paid on account: the colleague who approves it commits the company.
+        const list = sendForApproval ? all.filter((method) => method.id === 'account') : all;
         setMethods({ status: 'loaded', methods: list });
         const first = list[0];
         if (first) setValue('paymentMethod', first.id);
@@ -69,7 +76,7 @@ export function PaymentStep(props: PaymentStepProps) {
     return () => {
       current = false;
     };
-  }, [api, firstCartId, setValue]);
+  }, [api, firstCartId, setValue, sendForApproval]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -86,6 +93,7 @@ export function PaymentStep(props: PaymentStepProps) {
         email: props.email,
         language,
         origin: window.location.origin,
+        approval: sendForApproval,
       });
       // The page is being left: the form stays disabled so the order button cannot be pressed again.
       setLeaving(true);
@@ -110,7 +118,7 @@ export function PaymentStep(props: PaymentStepProps) {
       formError={formError}
       onSubmit={onSubmit}
       onBack={props.onBack}
-      submitLabel={t('checkout.placeOrder')}
+      submitLabel={sendForApproval ? t('checkout.approval.submit') : t('checkout.placeOrder')}
       submitting={form.formState.isSubmitting || leaving}
     >
       <dl className="checkout-review">
@@ -159,6 +167,9 @@ export function PaymentStep(props: PaymentStepProps) {
           <FieldErrorText id="payment-method" error={error} />
         </fieldset>
       )}
+      {sendForApproval ? (
+        <p className="alert alert-info checkout-approval-note">{t('checkout.approval.note')}</p>
+      ) : null}
     </StepFrame>
   );
 }

@@ -23,10 +23,18 @@ describe('placeOrder', () => {
   it('orders every chosen cart in one checkout on account and goes to their receipt', async () => {
     const api = fakeApi('receipt');
     const url = await placeOrder({ ...base, api, cartIds: ['a', 'b'], paymentMethod: 'account' });
-    expect(api.createOrders).toHaveBeenCalledWith(['a', 'b'], 'account', null);
+    expect(api.createOrders).toHaveBeenCalledWith(['a', 'b'], 'account', null, false);
     expect(api.createOrder).not.toHaveBeenCalled();
     expect(api.createPaymentIntent).not.toHaveBeenCalled();
     expect(url).toBe('/checkout/receipt?orderId=order-of-a&orderId=order-of-b');
+  });
+
+  it('sends the orders for approval when asked (ADR 81): on account, straight to their receipt', async () => {
+    const api = fakeApi('receipt');
+    const url = await placeOrder({ ...base, api, cartIds: ['a'], paymentMethod: 'account', approval: true });
+    expect(api.createOrder).toHaveBeenCalledWith('a', 'account', null, true);
+    expect(api.createPaymentIntent).not.toHaveBeenCalled();
+    expect(url).toBe('/checkout/receipt?orderId=order-of-a');
   });
 
   it('pays a card order through a new payment intent for its cart and the shop origin', async () => {
@@ -38,7 +46,7 @@ describe('placeOrder', () => {
       paymentMethod: 'card',
       email: 'ida@example.com',
     });
-    expect(api.createOrder).toHaveBeenCalledWith('a', 'card', 'ida@example.com');
+    expect(api.createOrder).toHaveBeenCalledWith('a', 'card', 'ida@example.com', false);
     expect(api.createPaymentIntent).toHaveBeenCalledWith('a', 'https://shop.example');
     expect(url).toBe('https://pay.example/s/1');
   });
@@ -46,7 +54,7 @@ describe('placeOrder', () => {
   it('pays one checkout of two carts with one payment intent (ADR 60)', async () => {
     const api = fakeApi('payment');
     const url = await placeOrder({ ...base, api, cartIds: ['s', 'p'], paymentMethod: 'card' });
-    expect(api.createOrders).toHaveBeenCalledWith(['s', 'p'], 'card', null);
+    expect(api.createOrders).toHaveBeenCalledWith(['s', 'p'], 'card', null, false);
     expect(api.createPaymentIntent).toHaveBeenCalledTimes(1);
     expect(url).toBe('https://pay.example/s/1');
   });

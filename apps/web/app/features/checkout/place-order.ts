@@ -26,6 +26,8 @@ type PlaceOrderInput = {
   language: LanguageCode;
   /** The shop's origin the payer returns to from the provider (window.location.origin). */
   origin: string;
+  /** Send the orders for approval instead of placing them (ADR 81): a user whose scope may not place orders. */
+  approval?: boolean;
 };
 
 /**
@@ -40,11 +42,15 @@ export async function placeOrder(input: PlaceOrderInput): Promise<string> {
   if (!only) throw new Error('placeOrder needs a cart');
   const created =
     others.length === 0
-      ? await input.api.createOrder(only, input.paymentMethod, input.email).then((answer) => ({
-          orders: [answer.order],
-          next: answer.next,
-        }))
-      : await input.api.createOrders(input.cartIds, input.paymentMethod, input.email);
+      ? await input.api
+          .createOrder(only, input.paymentMethod, input.email, input.approval ?? false)
+          .then((answer) => ({ orders: [answer.order], next: answer.next }))
+      : await input.api.createOrders(
+          input.cartIds,
+          input.paymentMethod,
+          input.email,
+          input.approval ?? false,
+        );
   // Any cart of the checkout names its payment: the intent charges every order of it.
   const toPay = created.orders.find((order) => order.status === 'PendingPayment') ?? created.orders[0];
   if (created.next !== 'payment' || !toPay)

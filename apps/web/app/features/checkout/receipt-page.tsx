@@ -50,6 +50,8 @@ export function ReceiptPage({ orders, guest }: { orders: Order[]; guest: boolean
       </div>
     );
   }
+  // Sent for approval (ADR 81): nothing is placed yet, so the page says so instead of thanking for an order.
+  const approval = orders.every((order) => order.status === 'PendingApproval');
   // One checkout of several orders is paid at once (ADR 60): what was paid for all of them.
   const currencyCode = orders[0]?.currencyCode ?? 'EUR';
   const together =
@@ -58,8 +60,8 @@ export function ReceiptPage({ orders, guest }: { orders: Order[]; guest: boolean
       : null;
   return (
     <div className="checkout receipt container">
-      <h1 className="checkout__title">{t('receipt.title')}</h1>
-      <p className="receipt__intro">{t('receipt.intro')}</p>
+      <h1 className="checkout__title">{approval ? t('receipt.approval.title') : t('receipt.title')}</h1>
+      <p className="receipt__intro">{approval ? t('receipt.approval.intro') : t('receipt.intro')}</p>
       {orders.map((order) => (
         <ReceiptOrder key={order.orderId} order={order} />
       ))}

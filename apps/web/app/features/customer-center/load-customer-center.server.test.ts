@@ -86,7 +86,7 @@ describe('the customer-center detail loaders', () => {
     );
     expect(await loadOrderDetail(args)).toEqual({ order, shipments: { status: 'failed' } });
     expect(sent.map((request) => request.body)).toEqual([
-      { orderId: 'SO1' },
+      { orderId: 'SO1', languageCode: 'en' },
       { area: { areaId: 'b2b', languageCode: 'en' }, orderId: 'SO1' },
     ]);
   });

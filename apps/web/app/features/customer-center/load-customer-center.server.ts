@@ -134,8 +134,9 @@ export async function loadOrderDetail(args: LoaderArgs) {
   requireScreenAccess(args, 'order');
   const call = sessionCall(args.context);
   const language: LanguageCode = args.context.get(languageContext);
+  // Named in the page's language, whatever page the order came from (ADR 80).
   const { order } = await readDetail(args, 'orders', (id) =>
-    call(endpoints.customerCenter.getOrder, { body: { orderId: id } }),
+    call(endpoints.customerCenter.getOrder, { body: { orderId: id, languageCode: language } }),
   );
   const area: AreaInfo = {
     areaId: (await requestArea(args.context)).areaId,

@@ -11,6 +11,8 @@ import { CustomerCenterLayout } from './customer-center-layout.tsx';
 import { userMay } from './customer-center-nav.ts';
 import { DetailFacts } from './detail-facts.tsx';
 import { OrderDownloads } from './document-downloads.tsx';
+import type { OrderApprovalActionData } from './order-approval-action.server.ts';
+import { OrderApprovalPanel } from './order-approval-panel.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { CreditMemosTable, InvoicesTable } from './posted-documents-table.tsx';
 import { type ShipmentsResult, ShipmentsSection } from './shipments-section.tsx';
@@ -26,12 +28,15 @@ export function OrderDetailPage({
   shipments,
   requestId,
   orderAgain,
+  approval,
 }: {
   order: CustomerOrder;
   shipments: ShipmentsResult;
   /** The "Order again" form's request id, new with every render of the page (issue 31 item 10). */
   requestId: string;
   orderAgain: OrderAgainActionData | undefined;
+  /** What the approval panel's last form answered (ADR 81). */
+  approval?: OrderApprovalActionData | undefined;
 }) {
   const t = useT();
   const format = useDocumentFormat();
@@ -67,6 +72,7 @@ export function OrderDetailPage({
           { label: t('impersonation.order.placed-by'), value: order.placedByName },
         ]}
       />
+      <OrderApprovalPanel order={order} outcome={approval} />
       <div className="document-actions">
         <OrderAgainButton requestId={requestId} outcome={orderAgain} />
         <OrderDownloads orderId={order.orderId} />

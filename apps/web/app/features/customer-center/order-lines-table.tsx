@@ -4,8 +4,9 @@ import { TotalQuantityRow } from '../../components/ui/total-quantity-row.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useVat } from '../prices/prices-context.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
+import { useLineDelivery } from './use-line-delivery.ts';
 
-/** An order's lines as bought, with how much of each has shipped (spec §3 line shipped flag). */
+/** An order's lines as bought, when each is expected and how much of it has shipped (spec §3 line shipped flag). */
 export function OrderLinesTable({
   lines,
   currencyCode,
@@ -15,6 +16,7 @@ export function OrderLinesTable({
 }) {
   const t = useT();
   const format = useDocumentFormat();
+  const delivery = useLineDelivery();
   const { includeVat } = useVat();
   const money = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
     format.money(includeVat ? pair.priceWithVat : pair.priceWithoutVat, currencyCode);
@@ -31,6 +33,7 @@ export function OrderLinesTable({
               {t('customer-center.document.quantity')}
             </th>
             <th scope="col">{t('customer-center.line.shipped')}</th>
+            <th scope="col">{t('order-delivery.heading')}</th>
             <th scope="col" className="text-end">
               {t('customer-center.line.unit-price', { vatMode })}
             </th>
@@ -56,13 +59,14 @@ export function OrderLinesTable({
                   ordered: line.quantity,
                 })}
               </td>
+              <td>{delivery(line.deliveries)}</td>
               <td className="text-end text-nowrap">{money(line.netUnitPrice)}</td>
               <td className="text-end text-nowrap">{money(line.netLinePrice)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <TotalQuantityRow lines={lines} columnsAfter={3} />
+          <TotalQuantityRow lines={lines} columnsAfter={4} />
         </tfoot>
       </table>
     </div>

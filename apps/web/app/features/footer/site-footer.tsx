@@ -1,9 +1,13 @@
 import type { Area } from '@shop/contracts';
 import { ContentLink } from '../../components/ui/content-link.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { PrivacyLinks } from '../consent/privacy-links.tsx';
 import { Logo } from '../header/logo.tsx';
 
-/** The footer columns and closing line come from the area's footer content. */
+/**
+ * The footer columns and closing line come from the area's footer content; under them the shop's own links to
+ * the cookie settings and the accessibility statement (ADR 79).
+ */
 export function SiteFooter({ footer }: { footer: Area['footerContent'] }) {
   const t = useT();
   return (
@@ -27,6 +31,9 @@ export function SiteFooter({ footer }: { footer: Area['footerContent'] }) {
           ))}
         </div>
         <p className="site-footer__bottom">{footer.bottomText || t('footer.copyright')}</p>
+        <nav aria-label={t('footer.privacy-links')}>
+          <PrivacyLinks className="site-footer__privacy" />
+        </nav>
       </div>
     </footer>
   );

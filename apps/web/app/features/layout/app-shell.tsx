@@ -6,6 +6,7 @@ import { isBackofficePage } from '../backoffice/backoffice-page.ts';
 import { GlobalBanner } from '../banner/global-banner.tsx';
 import { CartProvider } from '../cart/cart-context.tsx';
 import { LazyMiniCart } from '../cart/mini-cart/lazy-mini-cart.tsx';
+import { PrivacyLinks } from '../consent/privacy-links.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { GuestBar } from '../header/guest-bar.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
@@ -62,6 +63,14 @@ export function AppShell({
           {children}
         </main>
         {chrome && loggedIn && !salesPage ? <SiteFooter footer={data.area.footerContent} /> : null}
+        {chrome && !loggedIn ? (
+          // Visitors get no footer (spec §1), but the cookie settings and the accessibility statement (ADR 79).
+          <nav aria-label={t('footer.privacy-links')} className="privacy-bar">
+            <div className="container">
+              <PrivacyLinks className="privacy-bar__links" />
+            </div>
+          </nav>
+        ) : null}
         <ScrollToTopButton />
         {chrome ? <LazyMiniCart /> : null}
       </CartProvider>

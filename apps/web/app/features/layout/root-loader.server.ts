@@ -1,5 +1,7 @@
 import { defaultAreaId } from '@shop/contracts';
 import type { RouterContextProvider } from 'react-router';
+import { consentCookieName, parseConsentChoice } from '../../lib/consent-choice.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { env } from '../../lib/env.server.ts';
 import { dictionaryFor, dictionaryScope } from '../../lib/i18n/dictionary-scope.ts';
 import { getTranslations } from '../../lib/i18n/translations.server.ts';
@@ -10,7 +12,7 @@ import { isBannerVisible } from '../banner/banner-visibility.ts';
 
 /**
  * The root loader: area (menus, footer, banner settings), the UI dictionary (the part the page's screen
- * shows, ADR 66), the logged-in user and, for staff, the areas of their navigation.
+ * shows, ADR 66), the logged-in user, for staff the areas of their navigation, and the cookie choice (ADR 79).
  */
 export async function loadRootData(
   request: Request,
@@ -37,5 +39,6 @@ export async function loadRootData(
     bannerVisible,
     origin: env.publicUrl ?? new URL(request.url).origin,
     staffAreas: staffAreas(user),
+    consentChoice: parseConsentChoice(readCookie(request, consentCookieName)),
   };
 }

@@ -17,6 +17,7 @@ const shopScreens: ReadonlySet<RouteName> = new Set([
   'checkoutReceipt',
   'login',
   'error',
+  'accessibility',
 ]);
 
 /** Sections no shop page shows, except the keys of `shownOnShopPages`. */
@@ -31,6 +32,7 @@ const notOnShopPages = [
   'documents.',
   'account-mail.',
   'proposal-mail.',
+  'order-approval-mail.',
   'proposal-excel.',
 ];
 /**

@@ -203,7 +203,13 @@ describe('Excel files', () => {
   };
 
   it("gives an order's lines and totals back as written, header frozen, in the dealer's language", async () => {
-    const order = await orderOf(fixture.o1, fixture.dealerA);
+    // The Danish order page's names: the file names its lines in the dealer's language too (ADR 80).
+    const { order }: { order: CustomerOrder } = await read(
+      fixture.app,
+      calls.getOrder,
+      { body: { orderId: fixture.o1, languageCode: 'da' } },
+      fixture.dealerA,
+    );
     const response = await download(
       calls.getOrderConfirmationExcel,
       { OrderId: fixture.o1 },
@@ -333,6 +339,41 @@ describe('image packs', () => {
     expect(String(row.getCell(6).value).length).toBeGreaterThan(10);
     expect(row.getCell(7).value).toEqual(expect.any(Number));
     expect(String(row.getCell(9).value)).toContain(`${row.getCell(2).value}_`);
+  });
+
+  it('lists in products.xlsx exactly the images the zip holds when a picture is missing from the store', async () => {
+    const order = await orderOf(fixture.o1, fixture.dealerA);
+    const paths = await queryRows<{ path: string }>(
+      fixture.app.db,
+      sql`SELECT DISTINCT m.path FROM media m JOIN variants v
+            ON v.product_id = m.product_id AND v.color_code = m.color_code
+          WHERE v.id IN (${sql.join(
+            order.lines.map((line) => sql`${line.variantId}`),
+            sql`, `,
+          )}) AND m.sort_order = 2`,
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    // Every style-colour's third picture is gone from the store (as the demo's close-ups were before).
+    for (const row of paths) await rm(path.join(mediaDir, row.path));
+    try {
+      const response = await download(calls.downloadOrderImages, { OrderId: fixture.o1 }, fixture.dealerA);
+      const zip = await JSZip.loadAsync(response.rawPayload);
+      const images = Object.keys(zip.files).filter((name) => name !== 'products.xlsx');
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.some((name) => name.endsWith('_3.jpg'))).toBe(false);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await zip.file('products.xlsx')?.async('arraybuffer')) as ArrayBuffer);
+      const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+      const listed = new Set<string>();
+      for (let rowNo = 2; rowNo <= sheet.rowCount; rowNo++) {
+        for (const name of String(sheet.getRow(rowNo).getCell(9).value ?? '').split(', ')) {
+          if (name) listed.add(name);
+        }
+      }
+      expect([...listed].sort()).toEqual([...images].sort());
+    } finally {
+      await writeMediaFiles();
+    }
   });
 
   it("packs an invoice's style-colours", async () => {

@@ -1,4 +1,4 @@
-import { formatIban, paymentTermsDueDays } from '@shop/commerce';
+import { deliveryText, formatIban, paymentTermsDueDays } from '@shop/commerce';
 import type { Address } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../../../config-types.ts';
@@ -38,6 +38,7 @@ const columnLabels = {
   size: 'documents.column.size',
   unit: 'documents.column.unit',
   quantity: 'documents.column.quantity',
+  delivery: 'order-delivery.column',
   unitPrice: 'documents.column.unitPrice',
   discount: 'documents.column.discount',
   lineTotal: 'documents.column.lineTotal',
@@ -55,6 +56,22 @@ const columns: Column[] = [
   { key: 'discount', width: 42, align: 'right' },
   { key: 'lineTotal', width: contentWidth - 446, align: 'right' },
 ];
+/** An order confirmation says when each line is expected (issue 31 item 8): the other columns give it room. */
+const orderColumns: Column[] = [
+  { key: 'lineNo', width: 20, align: 'right' },
+  { key: 'itemNumber', width: 56, align: 'left' },
+  { key: 'name', width: 64, align: 'left' },
+  { key: 'colour', width: 50, align: 'left' },
+  { key: 'size', width: 36, align: 'left' },
+  { key: 'unit', width: 42, align: 'left' },
+  { key: 'quantity', width: 44, align: 'right' },
+  { key: 'delivery', width: 62, align: 'left' },
+  { key: 'unitPrice', width: 52, align: 'right' },
+  { key: 'discount', width: 36, align: 'right' },
+  { key: 'lineTotal', width: contentWidth - 462, align: 'right' },
+];
+const columnsOf = (document: FileDocument) =>
+  document.kind === 'orderConfirmation' ? orderColumns : columns;
 const cellPadding = 3;
 
 const rowsBetween = (top: number) => Math.floor((tableBottom - top - headerRowHeight) / rowHeight);
@@ -196,7 +213,7 @@ function tableHeader(c: Ctx, top: number): void {
   doc.rect(page.margin, top, contentWidth, headerRowHeight).fill(ink);
   doc.font('Helvetica-Bold').fontSize(7.5).fillColor('#ffffff');
   let x = page.margin;
-  for (const column of columns) {
+  for (const column of columnsOf(c.document)) {
     put(
       doc,
       texts.t(columnLabels[column.key]),
@@ -225,6 +242,12 @@ function cells(c: Ctx, line: FileLine): Record<Column['key'], string> {
             quantity: line.quantity,
           })
         : String(line.quantity),
+    delivery:
+      deliveryText(line.deliveries ?? [], {
+        now: texts.t('order-delivery.now'),
+        day: texts.date,
+        part: (when, quantity) => texts.t('order-delivery.part', { when, quantity }),
+      }) ?? '',
     unitPrice: texts.amount(line.unitPrice, document.currencyCode),
     discount: line.discountRate > 0 ? texts.percent(line.discountRate) : '',
     lineTotal: texts.amount(line.lineTotal, document.currencyCode),
@@ -240,7 +263,7 @@ function tableRows(c: Ctx, planned: PlannedPage, top: number): number {
     doc.font('Helvetica').fontSize(7.5).fillColor(ink);
     const values = cells(c, line);
     let x = page.margin;
-    for (const column of columns) {
+    for (const column of columnsOf(document)) {
       put(doc, values[column.key], x + cellPadding, y + 4, column.width - 2 * cellPadding, column.align);
       x += column.width;
     }

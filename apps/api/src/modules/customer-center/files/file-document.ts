@@ -1,4 +1,4 @@
-import { countPieces, type VatNoteKey } from '@shop/commerce';
+import { countPieces, type UnitDelivery, type VatNoteKey } from '@shop/commerce';
 import type {
   Address,
   CustomerCreditMemo,
@@ -44,6 +44,8 @@ export type FileLine = {
   discountRate: number;
   lineTotal: number;
   vat: number;
+  /** Order confirmations: when the line is expected to be delivered, as bought; posted documents have none. */
+  deliveries?: UnitDelivery[];
 };
 
 export type FileBuyer = {
@@ -195,6 +197,7 @@ export function orderFile(order: Order, buyer: Buyer): FileDocument {
       discountRate: discountRateOf(line.unitPrice.priceWithoutVat, line.netUnitPrice.priceWithoutVat),
       lineTotal: line.netLinePrice.priceWithoutVat,
       vat: line.netLinePrice.priceWithVat - line.netLinePrice.priceWithoutVat,
+      deliveries: line.deliveries,
     })),
     shipping: {
       withoutVat: order.shippingFee.priceWithoutVat,

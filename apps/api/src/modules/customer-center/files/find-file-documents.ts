@@ -1,5 +1,6 @@
 import { defaultAreaId, defaultLanguage, type LanguageCode, languageCodes } from '@shop/contracts';
 import type { Ctx } from '../../../lib/context.ts';
+import { nameLinesIn } from '../../catalog/index.ts';
 import { findCustomerDocumentDetails } from '../../customer/index.ts';
 import { findCustomerOrder } from '../../order/index.ts';
 import { documentNotFound, documentOwner } from '../document-owner.ts';
@@ -23,6 +24,17 @@ import { type FileTexts, loadFileTexts } from './file-texts.ts';
 
 /** What a file is made of: the document, and the texts in the customer's language. */
 export type FileSubject = { document: FileDocument; texts: FileTexts };
+
+/**
+ * The document in the language of its texts (ADR 80): lines name products, colours and units from the
+ * catalogue in that language, whatever page the order came from (one statement for all lines).
+ */
+async function subjectInLanguage(ctx: Ctx, document: FileDocument, texts: FileTexts): Promise<FileSubject> {
+  return {
+    document: { ...document, lines: await nameLinesIn(ctx, texts.languageCode, document.lines) },
+    texts,
+  };
+}
 
 type Buyer = Omit<FileBuyer, 'billTo' | 'shipTo'>;
 
@@ -51,7 +63,7 @@ export async function invoiceForFile(ctx: Ctx, invoiceId: string, linkId?: strin
     findCustomerOrder(ctx.db, customerNumber, invoice.orderId),
     buyerOf(ctx, customerNumber),
   ]);
-  return { document: invoiceFile(invoice, order, buyer), texts };
+  return subjectInLanguage(ctx, invoiceFile(invoice, order, buyer), texts);
 }
 
 /** A credit memo of the acting customer whose LinkId is the one asked for. */
@@ -67,7 +79,7 @@ export async function creditMemoForFile(
     findCustomerOrder(ctx.db, customerNumber, memo.orderId),
     buyerOf(ctx, customerNumber),
   ]);
-  return { document: creditMemoFile(memo, order, buyer), texts };
+  return subjectInLanguage(ctx, creditMemoFile(memo, order, buyer), texts);
 }
 
 /** An order of the acting customer. */
@@ -77,5 +89,5 @@ export async function orderForFile(ctx: Ctx, orderId: string): Promise<FileSubje
     requireCustomerOrder(ctx, orderId),
     buyerOf(ctx, customerNumber),
   ]);
-  return { document: orderFile(order, buyer), texts };
+  return subjectInLanguage(ctx, orderFile(order, buyer), texts);
 }

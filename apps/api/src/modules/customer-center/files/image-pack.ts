@@ -11,12 +11,13 @@ import { type StyleDetails, styleColourKey } from './style-details.ts';
 /**
  * The image pack ("media pack") of an order or invoice: a zip of the full-size images of every style-colour on
  * it, named `<item-number>_<colour>_<n>.jpg`, and products.xlsx to list them in the dealer's own shop. The zip is
- * streamed (archiver): products.xlsx is its first entry, so the first bytes leave before any image is read,
- * then the images one at a time, stored as they are (a JPEG does not compress further). An image missing on
- * disk is left out and logged; the pack still answers.
+ * streamed (archiver): the images are looked up first (not read), and products.xlsx, its first entry, lists
+ * exactly the images found, which follow one at a time, stored as they are (a JPEG does not compress further).
+ * An image missing in the store is left out of both and logged; the pack still answers.
  */
 
 export type PackedImage = { name: string; mediaPath: string };
+type MediaFile = Awaited<ReturnType<MediaStore['find']>>;
 export type PackedStyleColour = { variantIds: string[]; images: PackedImage[] };
 
 /** A file-name part: letters, digits, dot, dash and underscore; anything else becomes a dash. */
@@ -44,13 +45,52 @@ export function packContents(document: FileDocument, details: StyleDetails): Pac
 }
 
 /** The image at a stored media path, or null when it is missing (or the path is not a media path). */
-async function findImage(store: MediaStore, mediaPath: string) {
+async function findImage(store: MediaStore, mediaPath: string): Promise<MediaFile | null> {
   try {
     checkMediaPath(mediaPath, 'mediaPath');
     return await store.find(mediaPath);
   } catch {
     return null;
   }
+}
+
+/** Lookups at once: a bucket answers each with a request, a folder each with a stat. */
+const findConcurrency = 8;
+
+type FoundImage = PackedImage & { file: MediaFile };
+
+/**
+ * The pack's one list: each style-colour with only the images the store holds (in their catalogue order and
+ * with their names kept, so `_3.jpg` stays the third picture). The workbook and the zip are both made from it.
+ */
+async function foundContents(
+  contents: readonly PackedStyleColour[],
+  store: MediaStore,
+  missing: (image: PackedImage) => void,
+): Promise<Array<{ variantIds: string[]; images: FoundImage[] }>> {
+  const images = contents.flatMap((styleColour) => styleColour.images);
+  const files = new Array<MediaFile | null>(images.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < images.length) {
+      const index = next++;
+      files[index] = await findImage(store, (images[index] as PackedImage).mediaPath);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(findConcurrency, images.length) }, worker));
+  const found = new Map<PackedImage, MediaFile>();
+  images.forEach((image, index) => {
+    const file = files[index];
+    if (file) found.set(image, file);
+    else missing(image);
+  });
+  return contents.map((styleColour) => ({
+    variantIds: styleColour.variantIds,
+    images: styleColour.images.flatMap((image) => {
+      const file = found.get(image);
+      return file ? [{ ...image, file }] : [];
+    }),
+  }));
 }
 
 export function renderImagePack(
@@ -61,28 +101,25 @@ export function renderImagePack(
   now: Date,
   log: FastifyBaseLogger,
 ): Readable {
-  const contents = packContents(document, details);
   const archive = archiver('zip', { zlib: { level: 6 } });
-  const products = contents.flatMap((styleColour) =>
-    styleColour.variantIds.map((variantId) => ({
-      variantId,
-      imageNames: styleColour.images.map((image) => image.name),
-    })),
-  );
-  archive.append(renderProductsExcel(products, texts, details, now), {
-    name: 'products.xlsx',
-    date: now,
-    store: true,
-  });
-  const addImages = async () => {
+  const addEntries = async () => {
+    const contents = await foundContents(packContents(document, details), store, (image) =>
+      log.warn({ mediaPath: image.mediaPath, document: document.number }, 'image pack: image file missing'),
+    );
+    const products = contents.flatMap((styleColour) =>
+      styleColour.variantIds.map((variantId) => ({
+        variantId,
+        imageNames: styleColour.images.map((image) => image.name),
+      })),
+    );
+    archive.append(renderProductsExcel(products, texts, details, now), {
+      name: 'products.xlsx',
+      date: now,
+      store: true,
+    });
     for (const image of contents.flatMap((styleColour) => styleColour.images)) {
       // The client went away (the reply destroyed the archive): stop adding.
       if (archive.destroyed) return;
-      const file = await findImage(store, image.mediaPath);
-      if (!file) {
-        log.warn({ mediaPath: image.mediaPath, document: document.number }, 'image pack: image file missing');
-        continue;
-      }
       // A JPEG does not compress further: stored, not deflated (archiver's zip entries take `store`).
       const entry: archiver.ZipEntryData = { name: image.name, date: now, store: true };
       // One image open at a time (a bucket's answer waits, a folder's file holds a descriptor): the next is
@@ -94,12 +131,12 @@ export function renderImagePack(
         };
         archive.on('entry', done).on('close', done);
       });
-      archive.append(await file.open(), entry);
+      archive.append(await image.file.open(), entry);
       await taken;
     }
     await archive.finalize();
   };
-  addImages().catch((error: unknown) =>
+  addEntries().catch((error: unknown) =>
     archive.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return archive;

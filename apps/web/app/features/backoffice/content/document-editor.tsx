@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { ActionNotice } from './action-notice.tsx';
+import { BlockFields } from './block-fields.tsx';
+import { draftOfBlock, valuesOfDrafts } from './block-form.ts';
 import { BlockPreview } from './block-preview.tsx';
 import {
   addressParam,
@@ -29,7 +31,7 @@ function valuesOf(open: OpenDocument, sent: FormValues | null): FormValues {
         template: page.template ?? 'page',
         metaDescription: page.metaDescription ?? '',
         parentPageId: page.parentPageId ?? '',
-        blocks: json(page.blocks ?? []),
+        ...valuesOfDrafts((page.blocks ?? []).map(draftOfBlock)),
       };
     }
     case 'menu':
@@ -90,7 +92,7 @@ function Field({
   );
 }
 
-/** The open document: its form (fields for texts and pages, checked JSON for blocks and menus), preview, delete. */
+/** The open document: its form (fields for texts, pages and their blocks, checked JSON for menus), preview, delete. */
 export function DocumentEditor({
   open,
   result,
@@ -104,11 +106,13 @@ export function DocumentEditor({
   const { pathname, search } = useLocation();
   const headingId = useId();
   const { address, document } = open;
-  const sent = result && (result.status === 'failed' || result.status === 'preview') ? result.values : null;
+  const sent =
+    result && (result.status === 'failed' || result.status === 'preview' || result.status === 'draft')
+      ? result.values
+      : null;
   const values = valuesOf(open, sent);
-  const refused = new Set(
-    result?.status === 'failed' ? result.issues.map((issue) => issue.field.split('.')[0]) : [],
-  );
+  const refusedFields = result?.status === 'failed' ? result.issues.map((issue) => issue.field) : [];
+  const refused = new Set(refusedFields.map((field) => field.split('.')[0]));
   const invalid = (name: string) => refused.has(name);
   const closeParams = new URLSearchParams(search);
   closeParams.delete('open');
@@ -126,8 +130,18 @@ export function DocumentEditor({
         {document || address.type === 'page' || address.type === 'translation' ? (
           <Form
             method="post"
-            key={`${addressParam(address)}:${document?.version ?? 'new'}:${sent ? 'sent' : ''}`}
+            key={`${addressParam(address)}:${document?.version ?? 'new'}:${sent ? 'sent' : ''}:${values.revision ?? ''}`}
           >
+            {/* Enter in a field saves, as before the block buttons came first in the form. */}
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="d-none"
+              tabIndex={-1}
+              aria-hidden="true"
+            />
+            <input type="hidden" name="revision" value={values.revision ?? '0'} />
             <input type="hidden" name="document" value={addressParam(address)} />
             <input type="hidden" name="expectedVersion" value={document?.version ?? 0} />
             {address.type === 'translation' ? (
@@ -161,14 +175,7 @@ export function DocumentEditor({
                 />
                 <TemplateSelect value={values.template ?? 'page'} />
                 <input type="hidden" name="parentPageId" value={values.parentPageId ?? ''} />
-                <Field
-                  name="blocks"
-                  label={t('backoffice.documents.field.blocks')}
-                  hint={t('backoffice.documents.field.blocks-hint')}
-                  values={values}
-                  invalid={invalid('blocks')}
-                  rows={14}
-                />
+                <BlockFields values={values} refused={refusedFields} changed={result?.status === 'draft'} />
               </>
             ) : null}
             {address.type === 'menu' ? (

@@ -46,6 +46,8 @@ export type DocumentActionData =
   | { status: 'deleted'; key: string }
   | { status: 'confirm-delete' }
   | { status: 'preview'; title: string; blocks: Block[]; values: FormValues }
+  /** A block added, removed or moved (not saved): the form again with the change; `revision` counts them. */
+  | { status: 'draft'; values: FormValues; revision: number }
   | {
       status: 'failed';
       messageKey: TextKey;

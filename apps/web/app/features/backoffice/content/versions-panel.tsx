@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { localeForLanguage } from '../../../lib/money.ts';
+import { shopTimeZone } from '../../customer-center/use-document-format.ts';
 import { addressParam, type OpenDocument } from './documents-data.ts';
 
 /** A document's versions, newest first; each older one can be restored (it becomes the newest). */
@@ -8,9 +10,11 @@ export function VersionsPanel({ open }: { open: OpenDocument }) {
   const t = useT();
   const language = useLanguage();
   const headingId = useId();
-  const format = new Intl.DateTimeFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+  // Danish time, as every back-office screen shows a moment (the same on the server and in the browser).
+  const format = new Intl.DateTimeFormat(localeForLanguage(language), {
     dateStyle: 'medium',
     timeStyle: 'medium',
+    timeZone: shopTimeZone,
   });
   const current = open.document?.version ?? null;
   return (

@@ -156,7 +156,9 @@ export async function loadSubmissions(args: AuthArgs) {
     }),
     id
       ? detailOrMissing(() =>
-          call(endpoints.backofficeForms.getFormSubmission, { body: { submissionId: id } }),
+          call(endpoints.backofficeForms.getFormSubmission, {
+            body: { submissionId: id, languageCode: language },
+          }),
         )
       : null,
   ]);

@@ -1,9 +1,10 @@
 import type { FormSubmissionDetail } from '@shop/contracts';
 import { Fragment } from 'react';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { SubmissionRow } from './backoffice-forms.server.ts';
 import { ReceivedDetail } from './received-detail.tsx';
 import { ReceivedListPage } from './received-list-page.tsx';
+import { submissionValue } from './submission-value.ts';
 
 type Props = {
   formKey: string | null;
@@ -46,16 +47,26 @@ export function SubmissionsPage({ formKey, formKeys, page, items, itemsTotal, de
   );
 }
 
+/** The language a submission was sent in, by its name in the page's language; an unknown code as it is. */
+function languageName(t: ReturnType<typeof useT>, code: string): string {
+  return code === 'da' || code === 'en' ? t(`backoffice.forms.language.${code}`) : code;
+}
+
+/**
+ * One submission: the form by its heading and each field by its label in the page's language (from the form's
+ * definition; the field's name where the form no longer defines it), values readable (ADR 80).
+ */
 function SubmissionDetail({ detail }: { detail: FormSubmissionDetail & { received: string } }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <ReceivedDetail
       id="submission-detail"
       title={t('backoffice.forms.detail', { number: detail.submissionId })}
       facts={[
         [t('backoffice.forms.column.received'), detail.received],
-        [t('backoffice.forms.column.form'), detail.formKey],
-        [t('backoffice.forms.language'), detail.languageCode],
+        [t('backoffice.forms.column.form'), detail.formTitle ?? detail.formKey],
+        [t('backoffice.forms.language'), languageName(t, detail.languageCode)],
         [t('backoffice.forms.column.mailed-to'), detail.mailedTo],
       ]}
     >
@@ -63,9 +74,9 @@ function SubmissionDetail({ detail }: { detail: FormSubmissionDetail & { receive
       <dl className="row">
         {detail.fields.map((field) => (
           <Fragment key={field.name}>
-            <dt className="col-sm-4">{field.name}</dt>
+            <dt className="col-sm-4">{field.label ?? field.name}</dt>
             <dd className="col-sm-8 text-break" data-field={field.name}>
-              {field.value}
+              {submissionValue(field, t, language)}
             </dd>
           </Fragment>
         ))}

@@ -10,10 +10,12 @@ import { type TotalsRow, totalsRows } from '../../checkout/order-totals.ts';
 import { BackLink } from '../../customer-center/back-link.tsx';
 import { DetailFacts } from '../../customer-center/detail-facts.tsx';
 import { useDocumentFormat } from '../../customer-center/use-document-format.ts';
+import { useLineDelivery } from '../../customer-center/use-line-delivery.ts';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
 import { OrderActions } from './order-actions.tsx';
 import type { OrderActionResult } from './order-search.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { TransferFailureText } from './transfer-failure-text.tsx';
 
 /** The labels of the totals under the lines: amounts without VAT, then the VAT and the total with it. */
 const totalLabels: Record<TotalsRow['key'], TextKey> = {
@@ -53,6 +55,7 @@ export function BackofficeOrderPage({
   const language = useLanguage();
   const tc = useTranslateCount();
   const format = useDocumentFormat();
+  const delivery = useLineDelivery();
   const revalidator = useRevalidator();
   const { order, documents } = detail;
   const money = (amount: number) => format.money(amount, order.currencyCode);
@@ -78,7 +81,14 @@ export function BackofficeOrderPage({
       <DetailFacts
         facts={[
           { label: t('backoffice.order.status'), value: <OrderStatusBadge status={order.status} /> },
-          { label: t('backoffice.order.status-reason'), value: order.statusReason },
+          {
+            label: t('backoffice.order.status-reason'),
+            value: detail.transferFailure ? (
+              <TransferFailureText failure={detail.transferFailure} />
+            ) : (
+              order.statusReason
+            ),
+          },
           {
             label: t('backoffice.order.customer'),
             // A dealer's name leads to its customer screen (VAT number, ADR 67); a guest has none.
@@ -118,6 +128,7 @@ export function BackofficeOrderPage({
               <th scope="col" className="text-end">
                 {t('backoffice.order.line.quantity')}
               </th>
+              <th scope="col">{t('order-delivery.heading')}</th>
               <th scope="col" className="text-end">
                 {t('backoffice.order.line.amount')}
               </th>
@@ -134,6 +145,7 @@ export function BackofficeOrderPage({
                 <td className="text-end">
                   <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
                 </td>
+                <td>{delivery(line.deliveries)}</td>
                 <td className="text-end">{money(line.netLinePrice.priceWithoutVat)}</td>
               </tr>
             ))}
@@ -144,12 +156,12 @@ export function BackofficeOrderPage({
                 {t('cart.total-quantity')}
               </th>
               <td className="text-end">{tc('cart.quantity-pieces', countPieces(order.lines))}</td>
-              <td />
+              <td colSpan={2} />
             </tr>
             {/* Lines + shipping = total excl. VAT; the VAT and the total incl. VAT follow (issue 28 item 5). */}
             {totalsRows(order, false).map((row) => (
               <tr key={row.key}>
-                <th scope="row" colSpan={4} className="text-end">
+                <th scope="row" colSpan={5} className="text-end">
                   {t(totalLabels[row.key])}
                 </th>
                 <td className="text-end">{money(row.amount)}</td>
@@ -214,7 +226,13 @@ export function BackofficeOrderPage({
                     : `${t(`backoffice.orders.status.${event.fromStatus}`)} → ${t(`backoffice.orders.status.${event.toStatus}`)}`}
                 </td>
                 <td>{event.actor ?? t('backoffice.order.history.shop')}</td>
-                <td>{event.reason ?? none}</td>
+                <td>
+                  {event.transferFailure ? (
+                    <TransferFailureText failure={event.transferFailure} />
+                  ) : (
+                    (event.reason ?? none)
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { AuthArgs } from '../../../lib/auth.server.ts';
 import type { Call } from '../../../lib/call-endpoint.ts';
-import { sessionContext } from '../../../lib/middleware/request-context.ts';
+import { languageContext, sessionContext } from '../../../lib/middleware/request-context.ts';
 import { requireScreenAccess } from '../../../lib/screen-access.server.ts';
 import { finalMoves, type OrderActionResult, type OrderSearch, orderStatuses } from './order-search.ts';
 
@@ -92,7 +92,7 @@ export async function loadBackofficeOrder(args: LoaderArgs): Promise<{ detail: B
   if (!orderId) throw data('not-found', { status: 404 });
   try {
     const detail = await sessionCall(args.context)(endpoints.backofficeOrders.getOrder, {
-      body: { orderId },
+      body: { orderId, languageCode: args.context.get(languageContext) },
     });
     return { detail };
   } catch (error) {
