@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consentCookieName } from '../apps/web/app/lib/consent-choice.ts';
 import { axeViolationsOfAnyKind } from './support/axe.ts';
+import { workerChromium } from './support/chromium.ts';
 import { uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
@@ -233,6 +234,8 @@ describe('Consent and privacy (issue 31, ADR 79)', () => {
         const region = banner(page, language);
         expect(await axeViolationsOfAnyKind(page), `${width} px`).toEqual([]);
         await region.getByRole('button', { name: uiText(language, 'consent.choose') }).click();
+        // The switches load when "Choose" opens them (their own chunk).
+        await region.getByRole('switch').first().waitFor();
         expect(await axeViolationsOfAnyKind(page), `${width} px, choosing`).toEqual([]);
         // The banner leaves most of the first screen to the page.
         const box = await region.boundingBox();
@@ -273,6 +276,27 @@ describe('Consent and privacy (issue 31, ADR 79)', () => {
       expect(await main.textContent()).toContain(uiText(language, 'accessibility-statement.contact'));
       expect(await page.title()).toContain(uiText(language, 'accessibility-statement.title'));
       expect(await axeViolationsOfAnyKind(page)).toEqual([]);
+    },
+  );
+
+  it.each(languageCodes)(
+    'stores the choice through the server when no script runs (before it loads, or without JavaScript) (%s)',
+    async (language: LanguageCode) => {
+      const browser = await workerChromium();
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const search = `${localizePath('search', language)}?q=kjole`;
+        await page.goto(search);
+        const region = banner(page, language);
+        await region.getByRole('button', { name: uiText(language, 'consent.accept-all') }).click();
+        // Back on the same page, the banner gone and the choice stored.
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
+        expect(await region.count()).toBe(0);
+        expect(await storedChoice(page)).toMatchObject({ statistics: true, marketing: true });
+      } finally {
+        await context.close();
+      }
     },
   );
 });

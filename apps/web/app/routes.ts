@@ -85,6 +85,8 @@ export default [
 
   // Web-only endpoints: logout (revokes the token at the API, then expires the session cookie); liveness.
   route('session/logout', 'routes/logout.ts', { id: 'logout' }),
+  // The cookie banner's choice posted without (or before) the page's JavaScript (ADR 79).
+  route('session/consent', 'routes/consent.ts', { id: 'consent' }),
   route('healthz', 'routes/healthz.ts', { id: 'healthz' }),
 
   // BFF: the browser only talks to this origin; these are forwarded to the API host with the bearer token.

@@ -1,7 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 
 type Purposes = { statistics: boolean; marketing: boolean };
+
+// Opened by "Choose" only: a chunk of its own (ADR 64's budget), never in the server's HTML.
+const ConsentPurposes = lazy(() =>
+  import('./consent-purposes.tsx').then((module) => ({ default: module.ConsentPurposes })),
+);
 
 /**
  * The cookie banner (ADR 79): a named region fixed at the page's bottom, not a modal, so the page stays usable
@@ -19,10 +25,9 @@ export function ConsentBanner({
   onChoose: (purposes: Purposes) => void;
 }) {
   const t = useT();
+  const location = useLocation();
   const headingId = useId();
   const purposesId = useId();
-  const statisticsId = useId();
-  const marketingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [choosing, setChoosing] = useState(false);
   const [statistics, setStatistics] = useState(initial.statistics);
@@ -34,7 +39,21 @@ export function ConsentBanner({
 
   return (
     <section className="consent-banner" aria-labelledby={headingId}>
-      <div className="container consent-banner__inner">
+      {/* A form the server takes too (routes/consent.ts): without the page's script, or before the banner's
+          own has loaded, a press still stores the choice. */}
+      <form
+        method="post"
+        action="/session/consent"
+        className="container consent-banner__inner"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const pressed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+          if (pressed === 'all') onChoose({ statistics: true, marketing: true });
+          else if (pressed === 'custom') onChoose({ statistics, marketing });
+          else onChoose({ statistics: false, marketing: false });
+        }}
+      >
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         <div className="consent-banner__body">
           <h2 id={headingId} ref={heading} tabIndex={-1} className="consent-banner__title">
             {t('consent.title')}
@@ -42,18 +61,10 @@ export function ConsentBanner({
           <p className="consent-banner__text">{t('consent.text')}</p>
         </div>
         <div className="consent-banner__actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => onChoose({ statistics: true, marketing: true })}
-          >
+          <button type="submit" name="choice" value="all" className="btn btn-primary">
             {t('consent.accept-all')}
           </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => onChoose({ statistics: false, marketing: false })}
-          >
+          <button type="submit" name="choice" value="necessary" className="btn btn-primary">
             {t('consent.only-necessary')}
           </button>
           <button
@@ -66,54 +77,18 @@ export function ConsentBanner({
             {t('consent.choose')}
           </button>
         </div>
-        <fieldset id={purposesId} className="consent-banner__purposes" hidden={!choosing}>
-          <legend className="visually-hidden">{t('consent.purposes')}</legend>
-          <p className="consent-banner__necessary">{t('consent.necessary')}</p>
-          <div className="form-check form-switch">
-            <input
-              id={statisticsId}
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              checked={statistics}
-              aria-checked={statistics}
-              onChange={(event) => setStatistics(event.target.checked)}
-              aria-describedby={`${statisticsId}-help`}
+        {choosing ? (
+          <Suspense fallback={null}>
+            <ConsentPurposes
+              purposesId={purposesId}
+              statistics={statistics}
+              marketing={marketing}
+              setStatistics={setStatistics}
+              setMarketing={setMarketing}
             />
-            <label className="form-check-label" htmlFor={statisticsId}>
-              {t('consent.statistics')}
-            </label>
-            <div id={`${statisticsId}-help`} className="form-text">
-              {t('consent.statistics-help')}
-            </div>
-          </div>
-          <div className="form-check form-switch">
-            <input
-              id={marketingId}
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              checked={marketing}
-              aria-checked={marketing}
-              onChange={(event) => setMarketing(event.target.checked)}
-              aria-describedby={`${marketingId}-help`}
-            />
-            <label className="form-check-label" htmlFor={marketingId}>
-              {t('consent.marketing')}
-            </label>
-            <div id={`${marketingId}-help`} className="form-text">
-              {t('consent.marketing-help')}
-            </div>
-          </div>
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            onClick={() => onChoose({ statistics, marketing })}
-          >
-            {t('consent.save')}
-          </button>
-        </fieldset>
-      </div>
+          </Suspense>
+        ) : null}
+      </form>
     </section>
   );
 }

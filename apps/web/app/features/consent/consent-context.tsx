@@ -1,14 +1,4 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import {
   type ConsentChoice,
   consentChoiceOf,
@@ -19,11 +9,7 @@ import {
 import { serializeCookie } from '../../lib/cookies.ts';
 import { pushConsentUpdate } from '../tracking/consent-mode.ts';
 
-// Its own chunk, out of every page's budget (ADR 64): the server renders it into the first visit's HTML, which
-// stays as it is until the chunk has loaded; a visitor who has chosen never loads it unless they reopen it.
-const ConsentBanner = lazy(() =>
-  import('./consent-banner.tsx').then((module) => ({ default: module.ConsentBanner })),
-);
+import { ConsentBanner } from './consent-banner.tsx';
 
 type CookieSettings = { open: (opener: HTMLElement | null) => void };
 
@@ -75,15 +61,13 @@ export function ConsentProvider({
     <CookieSettingsContext.Provider value={settings}>
       {children}
       {open ? (
-        <Suspense fallback={null}>
-          <ConsentBanner
-            // A new banner per opening: its switches start from the choice stored at that moment.
-            key={reopened}
-            initial={{ statistics: choice?.statistics ?? false, marketing: choice?.marketing ?? false }}
-            focusOnOpen={reopened > 0}
-            onChoose={choose}
-          />
-        </Suspense>
+        <ConsentBanner
+          // A new banner per opening: its switches start from the choice stored at that moment.
+          key={reopened}
+          initial={{ statistics: choice?.statistics ?? false, marketing: choice?.marketing ?? false }}
+          focusOnOpen={reopened > 0}
+          onChoose={choose}
+        />
       ) : null}
     </CookieSettingsContext.Provider>
   );

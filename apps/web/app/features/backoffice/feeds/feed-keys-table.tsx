@@ -1,5 +1,6 @@
 import type { FeedApiKey } from '@shop/contracts';
 import { Form, useNavigation } from 'react-router';
+import { type ListColumn, ListTable } from '../../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../../lib/i18n/translate-count.ts';
 import { formatInstant } from '../../company-users/format-instant.ts';
@@ -35,52 +36,51 @@ export function FeedKeysTable({ keys }: { keys: FeedApiKey[] }) {
   const language = useLanguage();
   const when = (instant: string) => formatInstant(instant, language);
   if (keys.length === 0) return <p>{t('backoffice.feeds.none')}</p>;
+  const columns: ListColumn<FeedApiKey>[] = [
+    { header: t('backoffice.feeds.table.name'), cell: (key) => key.name },
+    { header: t('backoffice.feeds.table.prefix'), cell: (key) => <code>{key.prefix}…</code> },
+    {
+      header: t('backoffice.feeds.table.created'),
+      cell: (key) => (
+        <>
+          {when(key.createdAt)}
+          {key.createdBy ? (
+            <div className="small text-body-secondary">
+              {t('backoffice.feeds.by', { name: key.createdBy })}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('backoffice.feeds.table.last-used'),
+      cell: (key) => (key.lastUsedAt ? when(key.lastUsedAt) : t('backoffice.feeds.never-used')),
+    },
+    {
+      header: t('backoffice.feeds.table.status'),
+      cell: (key) =>
+        key.revokedAt ? (
+          <span className="badge text-bg-secondary">
+            {t('backoffice.feeds.revoked-at', { date: when(key.revokedAt) })}
+          </span>
+        ) : (
+          <span className="badge text-bg-success">{t('backoffice.feeds.active')}</span>
+        ),
+    },
+    {
+      header: t('backoffice.feeds.table.actions'),
+      cell: (key) => (key.revokedAt ? null : <RevokeButton apiKey={key} />),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table align-middle">
-        <caption className="caption-top">
-          {translateCount(t, language, 'backoffice.feeds.caption', keys.length)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice.feeds.table.name')}</th>
-            <th scope="col">{t('backoffice.feeds.table.prefix')}</th>
-            <th scope="col">{t('backoffice.feeds.table.created')}</th>
-            <th scope="col">{t('backoffice.feeds.table.last-used')}</th>
-            <th scope="col">{t('backoffice.feeds.table.status')}</th>
-            <th scope="col">{t('backoffice.feeds.table.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <th scope="row">{key.name}</th>
-              <td>
-                <code>{key.prefix}…</code>
-              </td>
-              <td>
-                {when(key.createdAt)}
-                {key.createdBy ? (
-                  <div className="small text-body-secondary">
-                    {t('backoffice.feeds.by', { name: key.createdBy })}
-                  </div>
-                ) : null}
-              </td>
-              <td>{key.lastUsedAt ? when(key.lastUsedAt) : t('backoffice.feeds.never-used')}</td>
-              <td>
-                {key.revokedAt ? (
-                  <span className="badge text-bg-secondary">
-                    {t('backoffice.feeds.revoked-at', { date: when(key.revokedAt) })}
-                  </span>
-                ) : (
-                  <span className="badge text-bg-success">{t('backoffice.feeds.active')}</span>
-                )}
-              </td>
-              <td>{key.revokedAt ? null : <RevokeButton apiKey={key} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={translateCount(t, language, 'backoffice.feeds.caption', keys.length)}
+      captionVisible
+      columns={columns}
+      rows={keys}
+      rowKey={(key) => key.id}
+      stackBelow="lg"
+      className="align-middle"
+    />
   );
 }

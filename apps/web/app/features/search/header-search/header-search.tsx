@@ -3,6 +3,8 @@ import {
   type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -16,7 +18,13 @@ import { useRootData } from '../../../lib/root-data.ts';
 import type { ForceSearchState } from '../use-product-list.ts';
 import { AutocompletePanel } from './autocomplete-panel.tsx';
 import { nextHighlight } from './highlight.ts';
-import { hasPopularSearches, PopularSearches } from './popular-searches.tsx';
+import { hasPopularSearches } from './popular-searches-offer.ts';
+
+// Shown only once the search is focused: its own chunk, out of every page's JavaScript budget (ADR 64).
+const PopularSearches = lazy(() =>
+  import('./popular-searches.tsx').then((module) => ({ default: module.PopularSearches })),
+);
+
 import { autocompleteOptions, useAutocomplete } from './use-autocomplete.ts';
 
 /** Spec §6: the first word of the user's name personalises the placeholder. */
@@ -152,7 +160,11 @@ export function HeaderSearch({ user }: { user: User | null }) {
         phase={phase}
         onChoose={close}
       />
-      {popular ? <PopularSearches settings={popular} onChoose={close} /> : null}
+      {popular ? (
+        <Suspense fallback={null}>
+          <PopularSearches settings={popular} onChoose={close} />
+        </Suspense>
+      ) : null}
     </search>
   );
 }

@@ -16,11 +16,6 @@ type PopularSearchesProps = {
   onChoose: () => void;
 };
 
-/** Whether the back office gave the open, still empty search anything to offer. */
-export const hasPopularSearches = (settings: PopularSearchesProps['settings']) =>
-  settings.popularSearchesSearchWords.some((word) => word.trim() !== '') ||
-  settings.trendingCategories.length > 0;
-
 /**
  * What the header search offers before anything is typed (spec §3 area settings, issue 31 item 3): the back
  * office's popular search words, each a search of its own, and its trending categories. Plain links in a
