@@ -1,14 +1,20 @@
+import { dueDateOf, formatCalendarDay } from '@shop/commerce';
 import { type LanguageCode, localizePath } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { TextKeyUnder } from '@shop/ui-texts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { escapeRegExp } from './catalogue-api.ts';
+import { catalogueApi, escapeRegExp } from './catalogue-api.ts';
+import { customerCenterKit } from './customer-center-kit.ts';
 import { axeViolations } from './support/axe.ts';
 import { uiText } from './support/demo-data.ts';
+import { downloadFrom, pdfText } from './support/downloads.ts';
 import { nextMailTo } from './support/mailbox.ts';
 import { gotoHydrated, login, submitLoginForm, useBrowser } from './support/session.ts';
 
-const { newPage } = useBrowser();
+const { newPage, baseUrl } = useBrowser();
+const catalogue = catalogueApi(baseUrl);
+const { placeOrderOnAccount, orderOnceInvoiced } = customerCenterKit(baseUrl);
 const mailDir = inject('mailDir');
 const t = uiText;
 const staff = 'manager@nordlys.demo';
@@ -36,6 +42,14 @@ const copenhagen = (iso: string, language: LanguageCode) =>
     timeStyle: 'short',
     timeZone: 'Europe/Copenhagen',
   }).format(new Date(iso));
+
+/** A description list's value by its term (account info's rows, a document's facts). */
+const describedBy = (scope: Page | Locator, term: string) =>
+  scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** The shop's calendar day (Europe/Copenhagen) of an instant, YYYY-MM-DD: an invoice's day. */
+const shopDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
 
 /** The applicant fills the shop's dealer application (/new-customer) and sends it. */
 async function apply(page: Page, language: LanguageCode, company: string, email: string) {
@@ -181,6 +195,43 @@ describe('A dealer application approved in the back office', () => {
         .waitFor();
       await applicant.getByText(company, { exact: true }).first().waitFor();
       await applicant.getByText(customerNumber, { exact: true }).first().waitFor();
+      // A new dealer gets the shop's default terms, Net 30, and is told when invoices fall due.
+      const companyFacts = applicant.getByRole('region', { name: t(language, 'account.info.company') });
+      const terms = describedBy(companyFacts, t(language, 'account.info.payment'));
+      await expect.poll(() => terms.innerText()).toContain(t(language, 'payment-terms.net30'));
+      expect(await terms.innerText()).toContain(
+        t(language, 'account.info.payment-due.other', { count: '30' }),
+      );
+
+      // Their first order, on account through the checkout; the ledger ships it and posts the invoice.
+      const { token } = await catalogue.call(endpoints.user.login, {
+        body: { username: email, password },
+      });
+      const orderId = await placeOrderOnAccount(applicant, token, language, `First order ${stamp}`);
+      const order = await orderOnceInvoiced(token, orderId);
+      const invoice = order.invoices[0];
+      if (!invoice) throw new Error(`Order ${orderId} has no invoice`);
+      const invoiceId = invoice.invoiceId;
+      const read = await catalogue.call(endpoints.customerCenter.getInvoice, { body: { invoiceId } }, token);
+      // The due date follows from the terms: 30 days after the invoice's day.
+      const dueDate = dueDateOf(shopDay(read.invoice.postedAt), 'net30');
+      expect(read.invoice).toMatchObject({ paymentTerms: 'net30', dueDate, prepaid: false });
+
+      // The invoice page and its PDF (in the applicant's language, the customer's) say the terms and the day.
+      const locale = language === 'da' ? 'da-DK' : 'en-GB';
+      await gotoHydrated(applicant, localizePath('invoice', language, { id: invoiceId }));
+      const facts = applicant.getByRole('main').locator('dl.document-facts');
+      await describedBy(facts, t(language, 'customer-center.invoices.due'))
+        .filter({ hasText: formatCalendarDay(dueDate, locale) })
+        .waitFor();
+      expect(await describedBy(facts, t(language, 'customer-center.invoice.payment-terms')).innerText()).toBe(
+        t(language, 'payment-terms.net30'),
+      );
+      expect(await axeViolations(applicant)).toEqual([]);
+      const pdf = await downloadFrom(applicant, t(language, 'customer-center.download.invoice-pdf'));
+      expect(await pdfText(pdf.bytes)).toContain(
+        `${t(language, 'payment-terms.net30')} · ${t(language, 'documents.dueDate')}: ${formatCalendarDay(dueDate, locale)}`,
+      );
     },
     storyTimeout,
   );

@@ -299,4 +299,52 @@ describe('Consent and privacy (issue 31, ADR 79)', () => {
       }
     },
   );
+
+  it.each(languageCodes)(
+    'chooses single purposes without JavaScript: "Choose" opens checkboxes the server stores (%s)',
+    async (language: LanguageCode) => {
+      const browser = await workerChromium();
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const search = `${localizePath('search', language)}?q=kjole`;
+        await page.goto(search);
+        const region = banner(page, language);
+        const statistics = region.getByRole('checkbox', { name: uiText(language, 'consent.statistics') });
+        expect(await statistics.isVisible()).toBe(false);
+        // The browser's own disclosure, by keyboard: "Choose" is reachable and opens the purposes.
+        // The scripted "Choose" is in its place but not shown; the disclosure's summary stands in.
+        expect(await region.locator('button.consent-banner__choose').isVisible()).toBe(false);
+        const choose = region.locator('summary', { hasText: uiText(language, 'consent.choose') });
+        await choose.focus();
+        await page.keyboard.press('Enter');
+        await statistics.waitFor();
+        const marketing = region.getByRole('checkbox', { name: uiText(language, 'consent.marketing') });
+        expect([await statistics.isChecked(), await marketing.isChecked()]).toEqual([false, false]);
+        await statistics.check();
+        await region.getByRole('button', { name: uiText(language, 'consent.save') }).click();
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
+        expect(await region.count()).toBe(0);
+        expect(await storedChoice(page)).toMatchObject({ statistics: true, marketing: false });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each(languageCodes)(
+    'shows only the scripted "Choose" once the page runs its JavaScript (%s)',
+    async (language: LanguageCode) => {
+      const page = await newPage({ consentChoice: false });
+      await gotoHydrated(page, localizePath('search', language));
+      const region = banner(page, language);
+      // The no-script checkboxes are not in the page: one "Choose", the switches come from it.
+      expect(await region.getByText(uiText(language, 'consent.choose'), { exact: true }).count()).toBe(1);
+      expect(await region.getByRole('checkbox').count()).toBe(0);
+      const choose = region.getByRole('button', { name: uiText(language, 'consent.choose') });
+      expect(await choose.isVisible()).toBe(true);
+      await choose.click();
+      await region.getByRole('switch', { name: uiText(language, 'consent.statistics') }).waitFor();
+    },
+  );
 });

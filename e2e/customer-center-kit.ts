@@ -126,11 +126,13 @@ export function customerCenterKit(baseUrl: string) {
   /**
    * A Stock order on account of one product, placed through the cart and order calls: as many pieces as the
    * dealer's minimum order amount needs, and on hand `copies` times over (the order takes its pieces from stock;
-   * ordering it again `copies - 1` times adds them all each time).
+   * ordering it again `copies - 1` times adds them all each time). `email`: where its confirmation goes (the
+   * customer's address when none is given).
    */
   async function placeStockOrder(
     token: string,
     copies = 2,
+    email?: string,
   ): Promise<{ orderId: string; productKey: ProductKey; quantity: number }> {
     await emptyCarts(token);
     const cart = await stockCart(token);
@@ -180,7 +182,15 @@ export function customerCenterKit(baseUrl: string) {
       await catalogue.call(endpoints.cart.calculateCart, { body: cartBody }, token);
       const { order } = await catalogue.call(
         endpoints.order.createOrderByCartId,
-        { body: { areaInfo: area('da'), cartId: cart.cartId, paymentMethod: 'account', acceptTerms: true } },
+        {
+          body: {
+            areaInfo: area('da'),
+            cartId: cart.cartId,
+            paymentMethod: 'account',
+            acceptTerms: true,
+            ...(email ? { email } : {}),
+          },
+        },
         token,
       );
       return { orderId: order.orderId, productKey, quantity };

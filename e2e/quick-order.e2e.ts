@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cartKit, waitForMarker } from './cart-kit.ts';
 import { catalogueApi } from './catalogue-api.ts';
 import { axeViolations } from './support/axe.ts';
+import { workerChromium } from './support/chromium.ts';
 import { uiCount, uiText } from './support/demo-data.ts';
 import { gotoHydrated, useBrowser } from './support/session.ts';
 
@@ -114,6 +115,94 @@ describe('Quick order on the cart page', () => {
       expect(carts.flatMap((cart) => cart.lines)).toHaveLength(18);
       expect(carts.find((cart) => cart.orderType === 'Stock')?.lines).toHaveLength(9);
       expect(carts.find((cart) => cart.orderType === 'Preorder')?.lines).toHaveLength(9);
+    });
+  }
+
+  for (const language of ['en', 'da'] as const satisfies readonly LanguageCode[]) {
+    it(`works without JavaScript: the form posts the rows or a file, the page lists the result, a resubmit adds once (${language})`, async () => {
+      token = await catalogue.token(dealer);
+      await emptyCarts(token);
+      const picks = (await colorsFor('Stock', token)).filter((pick) => pick.onHand >= 3).slice(0, 2);
+      const rowOf = (pick: (typeof picks)[number], quantity: number) => {
+        const size = pick.product.variants.find(
+          (variant) => variant.id === pick.product.colors[pick.colorCode]?.firstVariantId,
+        )?.size;
+        return `${pick.product.number}-${pick.colorCode};${size};${quantity}`;
+      };
+      const [first, second] = picks;
+      if (!first || !second) throw new Error('The demo has too few Stock colours with stock');
+      const rows = [rowOf(first, 2), 'NO-SUCH-ITEM;110;1'].join('\n');
+
+      // The dealer's session, in a browser that runs no script at all.
+      const scripted = await loggedIn(dealer, language);
+      const browser = await workerChromium();
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        await context.addCookies(await scripted.context().cookies());
+        const page = await context.newPage();
+        page.setDefaultTimeout(20_000);
+        const cartPath = localizePath('cart', language);
+        await page.goto(cartPath);
+        const section = page
+          .getByRole('main')
+          .getByRole('region', { name: uiText(language, 'quick-order.title') });
+        // The panel's toggle needs the script: not shown; the form stands in.
+        expect(
+          await section.getByRole('button', { name: uiText(language, 'quick-order.open') }).count(),
+        ).toBe(0);
+        const box = section.getByLabel(uiText(language, 'quick-order.rows'));
+        await box.fill(rows);
+        const requestId = await section.locator('input[name="requestId"]').inputValue();
+        await section.getByRole('button', { name: uiText(language, 'quick-order.add') }).click();
+
+        const status = section.getByRole('status');
+        await status.getByText(uiCount(language, 'quick-order.added', 1)).waitFor();
+        const said = await status.textContent();
+        expect(said).toContain(uiCount(language, 'quick-order.not-added', 1));
+        expect(said).toContain(
+          `${uiText(language, 'quick-order.row', { row: '2' })} NO-SUCH-ITEM;110;1: ${uiText(language, 'quick-order.problem.unknown-item')}`,
+        );
+        // The rows stay in the box to be fixed; the next post carries a new request id.
+        expect(await box.inputValue()).toBe(rows);
+        const nextId = await section.locator('input[name="requestId"]').inputValue();
+        expect(nextId).not.toBe(requestId);
+        const stockLines = async () =>
+          (await openCarts(token))
+            .find((cart) => cart.orderType === 'Stock')
+            ?.lines.map((line) => [line.productKey.productId, line.quantity]);
+        expect(await stockLines()).toEqual([[first.product.id, 2]]);
+
+        // The same form sent again (a resubmit, the back button) adds nothing (ADR 77).
+        const again = await context.request.post(cartPath, {
+          multipart: { text: rows, requestId },
+          headers: { Origin: new URL(baseUrl).origin },
+        });
+        expect(again.status()).toBe(200);
+        expect(await stockLines()).toEqual([[first.product.id, 2]]);
+
+        // A CSV file instead of pasted rows.
+        await box.fill('');
+        await section.getByLabel(uiText(language, 'quick-order.file')).setInputFiles({
+          name: 'order.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`Item number;Size;Quantity\r\n${rowOf(second, 3)}\r\n`),
+        });
+        await section.getByRole('button', { name: uiText(language, 'quick-order.add') }).click();
+        await page.waitForURL((url) => url.pathname === cartPath);
+        await status.getByText(uiCount(language, 'quick-order.added', 1)).waitFor();
+        expect(await status.textContent()).not.toContain(uiCount(language, 'quick-order.not-added', 1));
+        expect(await stockLines()).toEqual([
+          [first.product.id, 2],
+          [second.product.id, 3],
+        ]);
+
+        // Nothing to add: said so, nothing added.
+        await box.fill('');
+        await section.getByRole('button', { name: uiText(language, 'quick-order.add') }).click();
+        await status.getByText(uiText(language, 'quick-order.nothing')).waitFor();
+      } finally {
+        await context.close();
+      }
     });
   }
 });

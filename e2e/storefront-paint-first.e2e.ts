@@ -61,7 +61,7 @@ describe('A shop page paints before it loads its scripts (ADR 66)', () => {
       expect(shopHtml).toContain(uiText(language, 'cart.title'));
       // A text only the back office shows.
       expect(shopHtml).not.toContain('backoffice.nav.cache');
-      expect(shopHtml).not.toContain('customer-center.list.loading');
+      expect(shopHtml).not.toContain('list-kit.loading');
       // The login form's links are the account texts a shop page does show. (A dealer following the
       // header's link into the customer center gets the rest: customer-center-orders.e2e.ts.)
       expect(shopHtml).toContain('account.login.forgot-password');

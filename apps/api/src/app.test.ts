@@ -42,7 +42,7 @@ describe('the API host', () => {
       expect(operation.security, endpoint.operationId).toEqual(
         endpoint.access === 'anonymous'
           ? []
-          : endpoint.access === 'feed'
+          : endpoint.access === 'feed' || endpoint.access === 'erp'
             ? [{ apiKey: [] }]
             : [{ bearer: [] }],
       );

@@ -80,8 +80,11 @@ export type AppSettings = {
   trustProxy: TrustProxy;
   /** Who calculates prices for whom (`PRICE_CALCULATION_MODE`); see docs/decisions/0009-pricing.md. */
   priceCalculationMode: PriceCalculationMode;
-  /** Which ERP (`ERP`): the built-in internal ledger by default, or one provided in code (config.ts). */
-  erp: { kind: 'internal' | 'provided' };
+  /**
+   * Which ERP (`ERP`): the built-in internal ledger by default, an ERP over HTTP (ADR 87), or one provided in
+   * code (config.ts).
+   */
+  erp: { kind: 'internal' | 'http' | 'provided' };
   /** The durable job queue's worker (`JOBS_ENABLED`); off in tests, which drive it with runDueJobs. */
   jobs: { enabled: boolean; pollMs: number };
   /** E-mail: `smtpUrl` null = write to the outbox table and the log only (`SMTP_URL`, `MAIL_FROM`). */

@@ -79,8 +79,33 @@ const EnvSchema = z.object({
       }
     }),
   PRICE_CALCULATION_MODE: z.enum(priceCalculationModes).default(defaultPriceCalculationMode),
-  ERP: z.enum(['internal']).default('internal'),
-  PAYMENT_CARD_PROVIDER: z.enum(['test-gateway']).default('test-gateway'),
+  ERP: z.enum(['internal', 'http']).default('internal'),
+  /** The ERP over HTTP (ADR 87): where orders are POSTed, the secret they are signed with; ERP=http needs both. */
+  ERP_URL: optionalString.pipe(z.url({ message: 'ERP_URL must be an http(s):// URL' }).optional()),
+  ERP_SIGNING_SECRET: optionalString.pipe(
+    z.string().min(32, { message: 'ERP_SIGNING_SECRET must be at least 32 characters' }).optional(),
+  ),
+  ERP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PAYMENT_CARD_PROVIDER: z.enum(['test-gateway', 'stripe']).default('test-gateway'),
+  /** Stripe Checkout (ADR 86): required when PAYMENT_CARD_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, {
+        message: 'STRIPE_SECRET_KEY must be a secret key (sk_live_… or sk_test_…)',
+      })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .startsWith('whsec_', { message: 'STRIPE_WEBHOOK_SECRET must be a signing secret (whsec_…)' })
+      .optional(),
+  ),
+  /** Tests only: the SDK talks to this host instead of api.stripe.com. */
+  STRIPE_API_BASE: optionalString.pipe(
+    z.url({ message: 'STRIPE_API_BASE must be an http(s):// URL' }).optional(),
+  ),
   TEST_GATEWAY_CALLBACK: z.enum(['http', 'in-process']).default('http'),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -137,6 +162,24 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
   const e = parsed.data;
   if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid environment:\n  S3_BUCKET: MEDIA_STORAGE=s3 needs the bucket name');
+  }
+  if (e.PAYMENT_CARD_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = [
+      ...(e.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY']),
+      ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
+    ];
+    throw new Error(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: PAYMENT_CARD_PROVIDER=stripe needs it (see .env.example)`).join('\n')}`,
+    );
+  }
+  if (e.ERP === 'http' && (!e.ERP_URL || !e.ERP_SIGNING_SECRET)) {
+    const missing = [
+      ...(e.ERP_URL ? [] : ['ERP_URL']),
+      ...(e.ERP_SIGNING_SECRET ? [] : ['ERP_SIGNING_SECRET']),
+    ];
+    throw new Error(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: ERP=http needs it (see .env.example)`).join('\n')}`,
+    );
   }
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
   return {
@@ -196,8 +239,30 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     rateLimitKeyPrefix: 'shop:rate:',
     trustProxy: e.API_TRUST_PROXY,
     priceCalculationMode: e.PRICE_CALCULATION_MODE,
-    erp: { kind: e.ERP },
-    payment: { card: e.PAYMENT_CARD_PROVIDER, testGatewayCallback: e.TEST_GATEWAY_CALLBACK },
+    erp:
+      e.ERP === 'http'
+        ? {
+            kind: 'http',
+            http: {
+              url: e.ERP_URL ?? '',
+              signingSecret: e.ERP_SIGNING_SECRET ?? '',
+              timeoutMs: e.ERP_TIMEOUT_MS,
+            },
+          }
+        : { kind: 'internal' },
+    payment: {
+      card: e.PAYMENT_CARD_PROVIDER,
+      testGatewayCallback: e.TEST_GATEWAY_CALLBACK,
+      ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiBase: e.STRIPE_API_BASE ?? null,
+            },
+          }
+        : {}),
+    },
     jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     applicationsEmail: e.SHOP_APPLICATIONS_EMAIL ?? addressOf(e.MAIL_FROM),

@@ -26,14 +26,21 @@ import {
   backofficeApplicationHandlers,
   dealerApplicationHandlers,
 } from './modules/dealer-application/index.ts';
-import { ledgerHandlers } from './modules/erp/index.ts';
+import { erpInboundHandlers, ledgerHandlers } from './modules/erp/index.ts';
 import { feedHandlers, feedKeyHandlers } from './modules/feeds/index.ts';
 import { formSubmissionHandlers, formsHandlers } from './modules/forms/index.ts';
 import { healthHandlers } from './modules/health/index.ts';
 import { mediaHandlers } from './modules/media/index.ts';
 import { merchandisingHandlers } from './modules/merchandising/index.ts';
 import { orderBackofficeHandlers, orderDocumentHandlers, orderHandlers } from './modules/order/index.ts';
-import { acceptFormBodies, paymentHandlers, testGatewayHandlers } from './modules/payment/index.ts';
+import {
+  acceptFormBodies,
+  acceptRawJsonBodies,
+  paymentHandlers,
+  stripeWebhookHandlers,
+  testGatewayHandlers,
+} from './modules/payment/index.ts';
+import { backofficePersonalDataHandlers, personalDataHandlers } from './modules/personal-data/index.ts';
 import { priceHandlers } from './modules/pricing/index.ts';
 import { customerProposalHandlers, proposalHandlers } from './modules/proposal/index.ts';
 import { searchHandlers } from './modules/search/index.ts';
@@ -42,6 +49,7 @@ import {
   backofficeUserHandlers,
   companyUserHandlers,
   impersonationHandlers,
+  priceViewHandlers,
   userHandlers,
 } from './modules/user/index.ts';
 
@@ -82,6 +90,7 @@ export function routeTable(app: FastifyInstance): { handlers: AllHandlers; scope
     backofficeUsers: backofficeUserHandlers,
     backofficeForms: join(backofficeApplicationHandlers, formSubmissionHandlers),
     backofficeOrders: join(backofficeAreaHandlers, orderBackofficeHandlers, backofficeOrderFlowHandlers),
+    backofficePersonalData: backofficePersonalDataHandlers,
     cart: join(cartHandlers, cartExcelHandlers, cartFlowHandlers),
     companyUsers: companyUserHandlers,
     content: contentHandlers,
@@ -94,6 +103,7 @@ export function routeTable(app: FastifyInstance): { handlers: AllHandlers; scope
       customerProposalHandlers,
     ),
     dealerApplication: dealerApplicationHandlers,
+    erp: erpInboundHandlers,
     feedKeys: feedKeyHandlers,
     feeds: feedHandlers(app),
     forms: formsHandlers,
@@ -101,8 +111,10 @@ export function routeTable(app: FastifyInstance): { handlers: AllHandlers; scope
     media: mediaHandlers,
     merchandising: merchandisingHandlers,
     order: join(orderHandlers, orderFlowHandlers),
-    payment: join(paymentHandlers, testGateway),
+    payment: join(paymentHandlers, testGateway, stripeWebhookHandlers),
+    personalData: personalDataHandlers,
     price: priceHandlers,
+    priceView: priceViewHandlers,
     product: productHandlers,
     proposal: proposalHandlers,
     sales: salesHandlers,
@@ -131,6 +143,12 @@ export function routeTable(app: FastifyInstance): { handlers: AllHandlers; scope
       plugins: [acceptFormBodies],
       calls: callsOf(endpoints.payment, testGateway),
       registered: app.config.payment.card === 'test-gateway',
+    },
+    // Stripe signs the raw body of its webhook (ADR 86): kept as bytes there only.
+    {
+      name: 'stripe webhook',
+      plugins: [acceptRawJsonBodies],
+      calls: callsOf(endpoints.payment, stripeWebhookHandlers),
     },
   ];
   return { handlers, scopes };

@@ -5,6 +5,11 @@ import { type Db, defaultPoolSize } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { capturePayment } from './flows/capture-payment.ts';
 import { paymentExpiryJob, paymentExpiryQueue } from './flows/expire-unpaid-order.ts';
+import {
+  creditMemoRefundJob,
+  creditMemoRefundQueue,
+  enqueueCreditMemoRefund,
+} from './flows/refund-credit-memo.ts';
 import { type CacheFamilies, type CountingCache, countingCache } from './lib/cache/cache-families.ts';
 import { createMemoryCache } from './lib/cache/memory-cache.ts';
 import { createRedisCache } from './lib/cache/redis-cache.ts';
@@ -18,6 +23,7 @@ import { productCachePrefix } from './modules/catalog/index.ts';
 import { syncTranslations, translationsCachePrefix } from './modules/content/index.ts';
 import { createDownloadSlots, type DownloadSlots } from './modules/customer-center/index.ts';
 import {
+  createHttpErp,
   type Erp,
   internalLedgerErp,
   ledgerFulfilmentJob,
@@ -39,7 +45,12 @@ import {
 } from './modules/media/index.ts';
 import { categoryArrangementOf } from './modules/merchandising/index.ts';
 import { erpTransferJob, erpTransferQueue } from './modules/order/index.ts';
-import { type PaymentProvider, testGatewayProvider } from './modules/payment/index.ts';
+import {
+  createStripeCheckout,
+  type PaymentProvider,
+  type StripeCheckout,
+  testGatewayProvider,
+} from './modules/payment/index.ts';
 import {
   externalPriceStrategy,
   internalPriceStrategy,
@@ -124,10 +135,11 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     : createMemoryHitCounter();
   app.addHook('onClose', async () => hitCounter.close());
 
-  const erp = config.erp.kind === 'internal' ? internalLedgerErp : config.erp.erp;
+  const erp = erpOf(config);
   const mailer =
     config.mail.smtpUrl === null ? logMailer : createSmtpMailer(config.mail.smtpUrl, config.mail.from);
-  const cardProvider = config.payment.card === 'test-gateway' ? testGatewayProvider : config.payment.card;
+  const stripeCheckout = stripeCheckoutOf(config);
+  const cardProvider = cardProviderOf(config, stripeCheckout);
   const { store: mediaStore, imageCache } = mediaStorage(app, config);
 
   const database = config.database;
@@ -150,6 +162,7 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     priceStrategyFor: priceStrategies(config.priceCalculationMode, erp),
     mailer,
     cardProvider,
+    stripeCheckout,
     searchEngine,
     reindex: (db, when = 'always') => searchEngine.reindex(db, cache, when),
     imageRenderer: createImageRenderer(),
@@ -161,9 +174,34 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
     metrics: createShopMetrics({ processMetrics: config.metrics.port !== null }),
     // Ports: a module declares what it needs from above it, and is connected here (ADR 29).
     captureApprovedPayment: capturePayment,
+    onCreditMemoBooked: enqueueCreditMemoRefund,
     salesContactsOf,
     categoryArrangementOf,
   };
+}
+
+/** The ERP the configuration names: the built-in ledger, the ERP over HTTP (ADR 87), or one given in code. */
+function erpOf(config: AppConfig): Erp {
+  const erp = config.erp;
+  if (erp.kind === 'internal') return internalLedgerErp;
+  if (erp.kind === 'http') return createHttpErp(erp.http);
+  return erp.erp;
+}
+
+/** Stripe Checkout when the configuration names it; its keys were checked when the environment was read. */
+function stripeCheckoutOf(config: AppConfig): StripeCheckout | null {
+  if (config.payment.card !== 'stripe') return null;
+  if (!config.payment.stripe)
+    throw new Error('PAYMENT_CARD_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  return createStripeCheckout(config.payment.stripe);
+}
+
+/** Who takes card payments: the built-in test gateway, Stripe Checkout, or a provider given in code. */
+function cardProviderOf(config: AppConfig, stripe: StripeCheckout | null): PaymentProvider {
+  const card = config.payment.card;
+  if (card === 'test-gateway') return testGatewayProvider;
+  if (card === 'stripe') return (stripe as StripeCheckout).provider;
+  return card;
 }
 
 /** The media folder or bucket, and the resized images' cache beside it; closed with the app. */
@@ -257,6 +295,7 @@ function jobRegistry(config: AppConfig): JobRegistry {
     .add(mailQueue, mailJob)
     .add(maintenanceSchedule.queue, maintenanceJob)
     .add(paymentExpiryQueue, paymentExpiryJob)
+    .add(creditMemoRefundQueue, creditMemoRefundJob)
     .addPeriodic(maintenanceSchedule);
   // Only the built-in ledger ships on a schedule; with another ERP a leftover ledger run ends its chain.
   if (config.erp.kind === 'internal') jobs.addPeriodic(ledgerFulfilmentSchedule);

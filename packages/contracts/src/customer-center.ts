@@ -191,11 +191,25 @@ export const CustomerInvoice = z.object({
 });
 export type CustomerInvoice = z.infer<typeof CustomerInvoice>;
 
+/**
+ * What a credit memo of a card-paid invoice paid back to the card (ADR 86): `pending` while the provider has not
+ * confirmed it, `failed` when the shop pays it back by hand.
+ */
+export const CreditMemoRefund = z.object({
+  status: z.enum(['pending', 'refunded', 'failed']),
+  amount: z.number().int().min(0),
+  currencyCode: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type CreditMemoRefund = z.infer<typeof CreditMemoRefund>;
+
 export const CustomerCreditMemo = z.object({
   creditMemoId: z.string(),
   ...postedDocument,
   appliesToInvoiceId: z.string(),
   reason: z.string(),
+  /** GetCreditMemo only: the refund to the card that paid the invoice; null when none (paid on account). */
+  refund: CreditMemoRefund.nullable().optional(),
 });
 export type CustomerCreditMemo = z.infer<typeof CustomerCreditMemo>;
 

@@ -8,6 +8,7 @@ import { type ErrorCode, errorCatalogue } from './error-codes.ts';
  * - impersonator / proposal: sales roles; backoffice: staff with the B2B Manager role
  * - feed: a machine with a live feed API key (`Authorization: ApiKey <key>` or `X-Api-Key`; ADR 51), never a
  *   user's or visitor's token; feed keys are refused by every other rule but `anonymous`
+ * - erp: a machine with a live API key of the `erp` kind (the feed keys' mechanism, scope `erp`; ADR 87)
  */
 export type Access =
   | 'anonymous'
@@ -17,7 +18,8 @@ export type Access =
   | 'impersonator'
   | 'proposal'
   | 'backoffice'
-  | 'feed';
+  | 'feed'
+  | 'erp';
 
 /**
  * The access rules under which a logged-in caller acts for a customer (its carts, orders, addresses, prices):

@@ -34,6 +34,11 @@ export const errorCatalogue = {
   'user.cannot-deactivate-self': { status: 409, type: 'ConflictException' },
   // Sales impersonation (ADR 45): a deactivated customer cannot be acted for.
   'impersonation.customer-inactive': { status: 409, type: 'ConflictException' },
+  // Staff viewing a customer's prices (ADR 82): they act for nobody, so nothing is done in the customer's name;
+  // the mode is chosen only while acting for nobody, and never for a deactivated customer.
+  'price-view.not-acting': { status: 403, type: 'PriceViewException' },
+  'price-view.while-acting': { status: 409, type: 'ConflictException' },
+  'price-view.customer-inactive': { status: 409, type: 'ConflictException' },
 
   // Areas, content, search.
   'area-not-found': { status: 404, type: 'NotFoundException' },
@@ -115,6 +120,9 @@ export const errorCatalogue = {
   'payment-domain-not-allowed': { status: 400, type: 'ValidationException' },
   'order-not-awaiting-payment': { status: 409, type: 'PaymentException' },
   'payment-provider-unavailable': { status: 502, type: 'PaymentProviderException' },
+  // Stripe Checkout's webhook (ADR 86): a body Stripe did not sign; an event another delivery is handling now.
+  'stripe-signature-invalid': { status: 400, type: 'ValidationException' },
+  'stripe-event-in-progress': { status: 409, type: 'PaymentException' },
 
   // ERP documents.
   'invoice-not-found': { status: 404, type: 'NotFoundException' },
@@ -122,6 +130,14 @@ export const errorCatalogue = {
   'credit-exceeds-invoice': { status: 409, type: 'ConflictException' },
   'credit-memo-request-reused': { status: 409, type: 'ConflictException' },
   'erp-not-ledger': { status: 409, type: 'ConflictException' },
+  // The ERP over HTTP's inbound calls (ADR 87): only with ERP=http; an order the ERP was never sent; a
+  // document naming one the shop has not got yet (posted out of order: send that one first, then retry); a
+  // second invoice of one shipment; a line number the order has not.
+  'erp-not-http': { status: 409, type: 'ConflictException' },
+  'erp-order-unknown': { status: 404, type: 'NotFoundException' },
+  'erp-document-out-of-order': { status: 409, type: 'ConflictException' },
+  'erp-document-conflict': { status: 409, type: 'ConflictException' },
+  'erp-line-unknown': { status: 400, type: 'ValidationException' },
 
   // Feed API keys (ADR 51).
   'feed-key-not-found': { status: 404, type: 'NotFoundException' },
@@ -141,6 +157,10 @@ export const errorCatalogue = {
   'dealer-application-not-found': { status: 404, type: 'NotFoundException' },
   'dealer-application.decided': { status: 409, type: 'ConflictException' },
   'dealer-application.email-taken': { status: 409, type: 'ConflictException' },
+  // Personal data (ADR 83): one open deletion request per user; staff decide a request once.
+  'personal-data.deletion-open': { status: 409, type: 'ConflictException' },
+  'personal-data.request-not-found': { status: 404, type: 'NotFoundException' },
+  'personal-data.request-decided': { status: 409, type: 'ConflictException' },
   'form-submission-not-found': { status: 404, type: 'NotFoundException' },
 } as const satisfies Record<string, { status: number; type: string }>;
 

@@ -23,7 +23,7 @@ export const FeedApiKey = z.object({
   name: z.string(),
   /** The key's first characters (`nfk_AbCd1234`): enough to recognise it, too few to use it. */
   prefix: z.string(),
-  /** What the key may read: `feeds`. */
+  /** What the key may call: `feeds` (a feed key) or `erp` (the ERP's key). */
   scopes: z.array(z.string()),
   createdAt: z.string(),
   /** Who created it (the staff user's name), when known. */
@@ -38,7 +38,16 @@ export type FeedApiKey = z.infer<typeof FeedApiKey>;
 export const FeedApiKeyList = z.object({ keys: z.array(FeedApiKey) });
 export type FeedApiKeyList = z.infer<typeof FeedApiKeyList>;
 
+/**
+ * What a key is for: `feed` reads the feeds (scope `feeds`); `erp` is the ERP's key for its inbound calls
+ * (scope `erp`, ADR 87). Each is refused by the other's calls.
+ */
+export const apiKeyKinds = ['feed', 'erp'] as const;
+export const ApiKeyKind = z.enum(apiKeyKinds, { error: 'kind must be feed or erp' });
+export type ApiKeyKind = z.infer<typeof ApiKeyKind>;
+
 export const CreateFeedApiKeyBody = z.object({
+  kind: ApiKeyKind.default('feed'),
   name: z
     .string()
     .trim()

@@ -88,6 +88,9 @@ export const VerifyPaymentResponse = z.object({
   orderId: z.string().nullable(),
 });
 
+/** Answer of the Stripe webhook (ADR 86): the event taken, and whether it had been handled before. */
+export const StripeWebhookResponse = z.object({ eventId: z.string(), duplicate: z.boolean() });
+
 /** `{area}` is the order's area id; `paymentId` the id CreatePaymentIntent answered. */
 export const VerifyPaymentParams = z.object({
   area: requiredId('area', 64),

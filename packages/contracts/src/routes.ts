@@ -18,6 +18,8 @@ export const routeTable = {
   recoverPassword: { en: '/recover-password', da: '/da/recover-password' },
   changePassword: { en: '/customer-center/change-password', da: '/da/customer-center/change-password' },
   accountInfo: { en: '/customer-center/account-info', da: '/da/customer-center/account-info' },
+  // A user's own personal data: download it, ask for its deletion (issue 31, ADR 83).
+  personalData: { en: '/customer-center/personal-data', da: '/da/kundecenter/persondata' },
   orders: { en: '/customer-center/orders', da: '/da/kundecenter/ordrer' },
   order: { en: '/customer-center/orders/:id', da: '/da/kundecenter/ordrer/:id' },
   invoices: { en: '/customer-center/invoices', da: '/da/kundecenter/fakturaer' },
@@ -49,6 +51,11 @@ export const routeTable = {
   backofficeFeedKeys: { en: '/backoffice/feed-keys', da: '/da/backoffice/feed-noegler' },
   backofficeMerchandising: { en: '/backoffice/merchandising', da: '/da/backoffice/merchandising' },
   backofficeAudit: { en: '/backoffice/audit', da: '/da/backoffice/aendringslog' },
+  backofficeDeletionRequests: { en: '/backoffice/deletion-requests', da: '/da/backoffice/sletteanmodninger' },
+  backofficeDeletionRequest: {
+    en: '/backoffice/deletion-requests/:id',
+    da: '/da/backoffice/sletteanmodninger/:id',
+  },
   // The accessibility statement (issue 31, ADR 79): WCAG target, testing, limitations and contact.
   accessibility: { en: '/accessibility', da: '/da/tilgaengelighed' },
   error: { en: '/error', da: '/da/error' },

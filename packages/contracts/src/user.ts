@@ -48,6 +48,12 @@ export const User = z.object({
      * null when no draft is edited.
      */
     draftCurrencyCode: CurrencyCode.nullable().optional(),
+    /**
+     * The customer whose prices staff view the shop with, without acting for them (ADR 82; StartPriceView):
+     * prices, currency, VAT and stock volumes are this customer's, while `customerNumber` and `customer` stay
+     * null. Null otherwise.
+     */
+    priceViewCustomer: Customer.nullable().optional(),
   }),
 });
 export type User = z.infer<typeof User>;

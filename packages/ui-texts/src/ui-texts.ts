@@ -21,10 +21,13 @@ import { documentTexts } from './texts/documents.ts';
 import { facetTexts } from './texts/facets.ts';
 import { formTexts } from './texts/forms.ts';
 import { impersonationTexts } from './texts/impersonation.ts';
+import { listKitTexts } from './texts/list-kit.ts';
 import { merchandisingTexts } from './texts/merchandising.ts';
 import { orderApprovalTexts } from './texts/order-approval.ts';
 import { orderDeliveryTexts } from './texts/order-deliveries.ts';
 import { paymentTermsTexts } from './texts/payment-terms.ts';
+import { personalDataTexts } from './texts/personal-data.ts';
+import { priceViewTexts } from './texts/price-view.ts';
 import { proposalScreenTexts } from './texts/proposal-screens.ts';
 import { proposalTexts } from './texts/proposals.ts';
 import { quickOrderTexts } from './texts/quick-order.ts';
@@ -67,6 +70,7 @@ const en = {
   ...proposalScreenTexts.en,
   ...proposalTexts.en,
   ...impersonationTexts.en,
+  ...priceViewTexts.en,
   ...salesTexts.en,
   ...quickOrderTexts.en,
   ...merchandisingTexts.en,
@@ -81,6 +85,8 @@ const en = {
   ...paymentTermsTexts.en,
   ...orderDeliveryTexts.en,
   ...consentTexts.en,
+  ...personalDataTexts.en,
+  ...listKitTexts.en,
 };
 
 /** A key of a shipped UI text: what the storefront's `t()` and the API's mails and documents ask for. */
@@ -123,6 +129,7 @@ const da: Record<TextKey, string> = {
   ...proposalScreenTexts.da,
   ...proposalTexts.da,
   ...impersonationTexts.da,
+  ...priceViewTexts.da,
   ...salesTexts.da,
   ...quickOrderTexts.da,
   ...merchandisingTexts.da,
@@ -137,6 +144,8 @@ const da: Record<TextKey, string> = {
   ...paymentTermsTexts.da,
   ...orderDeliveryTexts.da,
   ...consentTexts.da,
+  ...personalDataTexts.da,
+  ...listKitTexts.da,
 };
 
 export const uiTexts: Record<LanguageCode, Readonly<Record<TextKey, string>>> = { en, da };

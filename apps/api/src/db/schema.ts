@@ -18,6 +18,7 @@ export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/merchandising/merchandising.tables.ts';
 export * from '../modules/order/order.tables.ts';
 export * from '../modules/payment/payment.tables.ts';
+export * from '../modules/personal-data/personal-data.tables.ts';
 export * from '../modules/pricing/pricing.tables.ts';
 export * from '../modules/proposal/proposal.tables.ts';
 export * from '../modules/search/search.tables.ts';

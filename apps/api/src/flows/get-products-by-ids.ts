@@ -1,7 +1,7 @@
 import type { CurrencyCode, LanguageCode, Product, ProductColor, ProductStock } from '@shop/contracts';
 import type { Ctx } from '../lib/context.ts';
 import { loadProductBases, type ProductBase } from '../modules/catalog/index.ts';
-import { actingCustomer } from '../modules/customer/index.ts';
+import { pricedCustomer } from '../modules/customer/index.ts';
 import { callerRetailAudience, getCatalogueUnitPrices } from '../modules/pricing/index.ts';
 import { getStockByProductIds } from '../modules/stock/index.ts';
 
@@ -38,7 +38,8 @@ export async function getProductsByIds(ctx: Ctx, options: GetProductsByIdsOption
     const base = bases.get(id);
     return base ? [withVisibleColors(base, options.includeOutOfStockColors)] : [];
   });
-  const customer = await actingCustomer(ctx);
+  // The customer acted for, or the one staff view prices as (ADR 82): its retail currency and its volumes.
+  const customer = await pricedCustomer(ctx);
   const audience = callerRetailAudience(ctx, customer, options.currencyCode);
   const foundIds = ordered.map(({ base }) => base.id);
   const [unitPrices, stocks] = await Promise.all([

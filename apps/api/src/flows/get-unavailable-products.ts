@@ -10,7 +10,7 @@ import { queryRows } from '../db/query-rows.ts';
 import type { Ctx } from '../lib/context.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
 import { getOwnedCart } from '../modules/cart/index.ts';
-import { actingCustomer } from '../modules/customer/index.ts';
+import { pricedCustomer } from '../modules/customer/index.ts';
 import {
   netAudience,
   type PriceLine,
@@ -74,7 +74,7 @@ export async function getUnavailableProducts(
   const keys: VariantKey[] = [...(body.productKeys ?? []), ...(fromCart?.keys ?? [])];
   if (keys.length === 0) return { products: {} };
   const variantIds = [...new Set(keys.map((key) => key.variantId))];
-  const customer = await actingCustomer(ctx);
+  const customer = await pricedCustomer(ctx);
   // The cart's currency, else a draft-editing session's (ADR 47), else the area's.
   const visitorCurrency =
     (fromCart?.currencyCode as CurrencyCode | undefined) ??

@@ -56,6 +56,16 @@ export const unauthorized = () => appError('Unauthorized', 'Unauthorized');
 export const forbidden = () => appError('Forbidden', 'Forbidden');
 
 /**
+ * The answer to staff viewing a customer's prices (ADR 82) when a call would act in that customer's name: a
+ * basket, a checkout, an order, the customer center.
+ */
+export const priceViewNotActing = (customerNumber: string) =>
+  appError(
+    'price-view.not-acting',
+    `You are viewing prices as customer ${customerNumber} and do not act for them: nothing can be put in a basket, ordered or read in their name. Stop viewing their prices, or act for them from the sales area.`,
+  );
+
+/**
  * The fixed answer to a user whose customer is deactivated, at login and on every customer-scoped call (spec §4:
  * the shop logs them out and shows this key; ADR 37).
  */

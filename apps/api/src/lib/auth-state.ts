@@ -66,4 +66,10 @@ export type AuthState =
        * (ADR 47), whatever currency a call names. Absent/null when no draft is edited (or it is gone).
        */
       draftCurrencyCode?: CurrencyCode | null;
+      /**
+       * The customer whose prices staff view the shop with, without acting for them (ADR 82): prices, currency
+       * and stock volumes are this customer's, while `customerNumber` stays null, so nothing is done in its
+       * name. Absent/null otherwise; never set together with an acting customer or a draft.
+       */
+      priceViewCustomer?: CustomerProfile | null;
     };

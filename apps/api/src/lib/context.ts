@@ -44,6 +44,12 @@ export type Caller = {
    * currency, read with the token (null when the draft is gone): the session's retail prices and carts are in it.
    */
   draft: { id: string; currencyCode: CurrencyCode | null } | null;
+  /**
+   * Staff viewing the shop with this customer's prices without acting for them (ADR 82): prices, currency and
+   * stock volumes are the customer's (`pricedCustomer`), while `customer` and `customerNumber` stay null, so no
+   * basket, order or customer-center read is in its name. Null otherwise.
+   */
+  priceView: { customer: NonNullable<UserAuth['priceViewCustomer']> } | null;
 };
 
 /**
@@ -71,7 +77,14 @@ export type AreaCtx = Ctx & { area: AreaScope };
 
 /** The caller fields of a ctx from the token's auth state: the one place a ctx's caller is unpacked. */
 export function callerOf(auth: AuthState): Caller {
-  const nobody = { user: null, customer: null, customerNumber: null, impersonator: null, draft: null };
+  const nobody = {
+    user: null,
+    customer: null,
+    customerNumber: null,
+    impersonator: null,
+    draft: null,
+    priceView: null,
+  };
   if (auth.kind === 'none') return { ...nobody, token: null };
   if (auth.kind === 'feedKey') return { ...nobody, token: { kind: 'feedKey' } };
   if (auth.kind === 'anonymous') return { ...nobody, token: { kind: 'visitor', hash: auth.tokenHash } };
@@ -82,6 +95,7 @@ export function callerOf(auth: AuthState): Caller {
     impersonator: auth.impersonatorUserId ? { userId: auth.impersonatorUserId } : null,
     token: { kind: 'user', hash: auth.tokenHash },
     draft: auth.draftId ? { id: auth.draftId, currencyCode: auth.draftCurrencyCode ?? null } : null,
+    priceView: auth.priceViewCustomer ? { customer: auth.priceViewCustomer } : null,
   };
 }
 

@@ -26,6 +26,8 @@ export type RouteOptions = {
   /** The rate limit's budget and key (the definition only says that there is one). */
   rateLimit?: RateLimit;
   preValidation?: preValidationAsyncHookHandler;
+  /** The largest body the call takes (bytes), when it is not the host's 1 MiB (the ERP's stock batch). */
+  bodyLimit?: number;
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -100,10 +102,13 @@ function storable(part: 'params' | 'query' | 'body', schema: z.ZodType): z.ZodTy
   });
 }
 
-/** How the OpenAPI document says a call authenticates: none, the bearer token, or a feed API key (ADR 51). */
+/**
+ * How the OpenAPI document says a call authenticates: none, the bearer token, or an API key (a feed key, ADR 51;
+ * an ERP key, ADR 87).
+ */
 export function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> {
   if (endpoint.access === 'anonymous') return [];
-  return endpoint.access === 'feed' ? [{ apiKey: [] }] : [{ bearer: [] }];
+  return endpoint.access === 'feed' || endpoint.access === 'erp' ? [{ apiKey: [] }] : [{ bearer: [] }];
 }
 
 /** The Fastify schema of a definition: the same zod schemas validate, serialise and document the call. */
@@ -179,6 +184,7 @@ export function route<E extends Endpoint>(
     },
     schema: schemaOf(endpoint),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: requiresArea(endpoint) ? withAreaCheck(endpoint, handler) : (handler as AnyHandler),
   });
 }

@@ -1,6 +1,7 @@
 import { type Access, type Endpoint, isCustomerScoped } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountDeactivated, forbidden, unauthorized } from '../lib/app-error.ts';
+import { accountDeactivated, forbidden, priceViewNotActing, unauthorized } from '../lib/app-error.ts';
 import type { AuthState } from '../lib/auth-state.ts';
 
 /** Who may call a route: declared by its endpoint definition (see `Access` in packages/contracts). */
@@ -37,7 +38,21 @@ export function isAllowed(access: Access, auth: AuthState): boolean {
     case 'feed':
       // Only a machine's key reads the feeds: a user's token (staff too) is refused, and a key reads nothing else.
       return auth.kind === 'feedKey' && auth.scopes.includes('feeds');
+    case 'erp':
+      // The ERP's inbound calls (ADR 87): a key of the `erp` kind only; a feed key is refused, and it reads no feed.
+      return auth.kind === 'feedKey' && auth.scopes.includes('erp');
   }
+}
+
+/**
+ * The customer calls open to staff viewing a customer's prices without acting for them (ADR 82): the prices.
+ * Every other customer call would act in the customer's name, and answers 403 `price-view.not-acting`.
+ */
+const priceViewReads: ReadonlySet<string> = new Set([endpoints.price.getPricesByCustomer.operationId]);
+
+/** The customer whose prices the caller views without acting for them (ADR 82), or null. */
+function viewedCustomerNumber(auth: AuthState): string | null {
+  return auth.kind === 'user' ? (auth.priceViewCustomer?.customerNumber ?? null) : null;
 }
 
 /**
@@ -69,6 +84,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!access || access === 'anonymous') return;
     const auth = request.auth;
     if (auth.kind === 'none') throw unauthorized();
+    const viewed = viewedCustomerNumber(auth);
+    if (viewed !== null && access === 'customer') {
+      if (priceViewReads.has(request.routeOptions.config.endpoint?.operationId ?? '')) return;
+      throw priceViewNotActing(viewed);
+    }
     if (!isAllowed(access, auth)) throw forbidden();
     // Spec §4: a deactivated customer's user is logged out. Every call made for a customer refuses them here,
     // in one place, rather than in each handler; `user` calls (GetUser) still answer, with `active: false`.

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthState } from '../lib/auth-state.ts';
 import { feedKeyOf, findLiveFeedKey } from '../modules/feeds/index.ts';
 import { draftCurrency } from '../modules/proposal/index.ts';
-import { findLiveToken } from '../modules/user/index.ts';
+import { findLiveToken, mayViewPrices } from '../modules/user/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,15 +40,21 @@ export async function resolveAuth(db: Db, header: string | undefined, now: Date)
       draftCurrencyCode: await draftCurrency(db, owner.draftId),
     };
   }
+  const roles = owner.roles as Role[];
   return {
     kind: 'user',
     tokenHash: owner.tokenHash,
     userId: owner.userId,
-    roles: owner.roles as Role[],
+    roles,
     customerNumber: impersonating ? owner.actingCustomerNumber : owner.customerNumber,
     impersonatorUserId: impersonating ? owner.userId : null,
     permissionScope: impersonating ? 'All' : owner.permissionScope,
     customer: owner.customer,
+    // Only while acting for nobody, and only for a user whose roles still allow it (ADR 82).
+    priceViewCustomer:
+      !impersonating && owner.customerNumber === null && mayViewPrices(roles)
+        ? owner.priceViewCustomer
+        : null,
   };
 }
 

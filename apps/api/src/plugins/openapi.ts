@@ -59,7 +59,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { public: b
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          // The feeds under /api/admin (ADR 51); `Authorization: ApiKey <key>` is accepted as well.
+          // The feeds and the ERP's inbound calls under /api/admin (ADRs 51, 87); `Authorization: ApiKey <key>`
+          // is accepted as well.
           apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
         },
       },

@@ -38,6 +38,7 @@ describe('the request context', () => {
       impersonator: null,
       token: { kind: 'visitor', hash: 'h' },
       draft: null,
+      priceView: null,
     });
     const sales = callerOf({
       kind: 'user',
@@ -52,5 +53,35 @@ describe('the request context', () => {
       customerNumber: 'C10001',
       impersonator: { userId: 'u-sales' },
     });
+    expect(sales.priceView).toBeNull();
+  });
+
+  it('names the customer whose prices staff view, while the caller acts for nobody (ADR 82)', () => {
+    const profile = {
+      customerNumber: 'C20001',
+      name: 'Händler',
+      active: true,
+      currencyCode: 'EUR',
+      rrpCurrencyCode: null,
+      priceGroupCode: 'B2B EUR',
+      minOrderAmount: 0,
+      minOrderAmountPre: 0,
+      shipmentMethodCode: 'DHL',
+      blockedStatus: 'None',
+      countryCode: 'DE',
+      vatNumber: null,
+      paymentTerms: 'net30',
+    } as const;
+    const viewing = callerOf({
+      kind: 'user',
+      tokenHash: 'h',
+      userId: 'u-manager',
+      roles: ['impersonator', 'B2B Manager'],
+      customerNumber: null,
+      impersonatorUserId: null,
+      priceViewCustomer: profile,
+    });
+    expect(viewing).toMatchObject({ customer: null, customerNumber: null, impersonator: null });
+    expect(viewing.priceView).toEqual({ customer: profile });
   });
 });

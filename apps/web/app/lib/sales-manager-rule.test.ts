@@ -68,6 +68,29 @@ describe('salesManagerRedirect', () => {
     expect(salesManagerRedirect(null, '/')).toBeNull();
   });
 
+  it('leaves a plain sales user viewing a customer’s prices in the shop (ADR 82), and not once they stop', () => {
+    const viewed = {
+      customerNumber: 'C10001',
+      name: 'Nordlys Butik København',
+      active: true,
+      currencyCode: 'DKK',
+      rrpCurrencyCode: null,
+      priceGroup: 'B2B DKK',
+      minOrderAmount: 0,
+      minOrderAmountPre: 0,
+      shipmentMethodCode: 'GLS',
+      blockedStatus: 'None',
+      countryCode: 'DK',
+      paymentTerms: 'net30',
+      vat: { rateBasisPoints: 2500, kind: 'domestic' },
+    } as const;
+    const viewing = { ...salesUser, extraInfo: { impersonatorName: null, priceViewCustomer: viewed } };
+    for (const path of ['/', '/girls', '/da/om-os'])
+      expect(salesManagerRedirect(viewing, path), path).toBeNull();
+    const stopped = { ...salesUser, extraInfo: { impersonatorName: null, priceViewCustomer: null } };
+    expect(salesManagerRedirect(stopped, '/girls')).toBe('/sales');
+  });
+
   it('leaves the impersonation page (choosing whom to act for) alone', () => {
     expect(salesManagerRedirect(salesUser, '/impersonation')).toBeNull();
     expect(salesManagerRedirect(salesUser, '/da/impersonation')).toBeNull();

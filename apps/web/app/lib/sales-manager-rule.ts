@@ -9,11 +9,15 @@ import {
 
 type SalesUser = Pick<User, 'roles' | 'customerNumber'> & { extraInfo?: Partial<User['extraInfo']> };
 
-/** A sales user counts as impersonating when a customer number is set; a session editing a draft is not idle. */
+/**
+ * A sales user counts as impersonating when a customer number is set; a session editing a draft is not idle,
+ * and neither is one viewing a customer's prices (ADR 82: a sales person views their own customers' prices in
+ * the shop, so the dashboard's redirect leaves them there).
+ */
 export function isIdleSalesUser(user: SalesUser | null): boolean {
   if (!user?.roles.includes('impersonator')) return false;
   const impersonating = Boolean(user.customerNumber);
-  return !impersonating && !isEditingDraft(user);
+  return !impersonating && !isEditingDraft(user) && !user.extraInfo?.priceViewCustomer;
 }
 
 /** A sales user acting for a customer: the impersonator role with a customer number, not editing a draft. */

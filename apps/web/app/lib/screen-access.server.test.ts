@@ -30,6 +30,7 @@ describe('screenAccess', () => {
       [
         'changePassword',
         'accountInfo',
+        'personalData',
         'orders',
         'order',
         'invoices',

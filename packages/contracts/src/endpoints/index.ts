@@ -5,6 +5,7 @@ import * as backofficeAudit from './backoffice-audit.ts';
 import * as backofficeCustomers from './backoffice-customers.ts';
 import * as backofficeForms from './backoffice-forms.ts';
 import * as backofficeOrders from './backoffice-orders.ts';
+import * as backofficePersonalData from './backoffice-personal-data.ts';
 import * as backofficeUsers from './backoffice-users.ts';
 import * as cart from './cart.ts';
 import * as companyUsers from './company-users.ts';
@@ -13,6 +14,7 @@ import * as contentDocuments from './content-documents.ts';
 import * as customer from './customer.ts';
 import * as customerCenter from './customer-center.ts';
 import * as dealerApplication from './dealer-application.ts';
+import * as erp from './erp.ts';
 import * as feedKeys from './feed-keys.ts';
 import * as feeds from './feeds.ts';
 import * as forms from './forms.ts';
@@ -21,7 +23,9 @@ import * as media from './media.ts';
 import * as merchandising from './merchandising.ts';
 import * as order from './order.ts';
 import * as payment from './payment.ts';
+import * as personalData from './personal-data.ts';
 import * as price from './price.ts';
+import * as priceView from './price-view.ts';
 import * as product from './product.ts';
 import * as proposal from './proposal.ts';
 import * as sales from './sales.ts';
@@ -43,6 +47,7 @@ export const endpoints = {
   backofficeUsers,
   backofficeForms,
   backofficeOrders,
+  backofficePersonalData,
   cart,
   companyUsers,
   content,
@@ -50,6 +55,7 @@ export const endpoints = {
   customer,
   customerCenter,
   dealerApplication,
+  erp,
   feedKeys,
   feeds,
   forms,
@@ -58,7 +64,9 @@ export const endpoints = {
   merchandising,
   order,
   payment,
+  personalData,
   price,
+  priceView,
   product,
   proposal,
   sales,

@@ -5,6 +5,7 @@ import {
   GetPaymentMethodsBody,
   PaymentIntentResponse,
   PaymentMethodsResponse,
+  StripeWebhookResponse,
   TestGatewayDecisionParams,
   TestGatewayPageQuery,
   TestGatewaySessionParams,
@@ -157,6 +158,32 @@ export const verifyPaymentPost = defineEndpoint({
   operationId: 'verifyPaymentPost',
   method: 'POST',
   consumes: postedBack,
+});
+
+export const receiveStripeWebhook = defineEndpoint({
+  operationId: 'receiveStripeWebhook',
+  method: 'POST',
+  path: '/api/Payment/StripeWebhook',
+  access: 'anonymous',
+  tags,
+  summary:
+    "Stripe's events about Checkout sessions and payment intents (only with PAYMENT_CARD_PROVIDER=stripe)",
+  description:
+    'The raw body must carry a valid Stripe-Signature header for the endpoint secret (STRIPE_WEBHOOK_SECRET), ' +
+    'else 400 stripe-signature-invalid and nothing happens. Each event id is handled once: a replay answers ' +
+    'duplicate true and changes nothing; a replay while the first delivery is still being handled answers 409 ' +
+    '(Stripe retries later). The event names the payment; the shop then asks Stripe for the session and ' +
+    'captures an approved payment exactly once, whatever the event says and in whatever order events arrive. ' +
+    '502 when Stripe cannot be asked now (Stripe retries the delivery).',
+  consumes: ['application/json'],
+  response: StripeWebhookResponse,
+  errors: [
+    'stripe-signature-invalid',
+    'not-found',
+    'stripe-event-in-progress',
+    'payment-provider-unavailable',
+  ],
+  example: { response: { eventId: 'evt_1QExampleCheckoutCompleted', duplicate: false } },
 });
 
 export const getTestGatewayPage = defineEndpoint({

@@ -8,11 +8,17 @@ export const backofficeFeedTexts = defineTexts({
   en: {
     'backoffice.feeds.title': 'Feed keys',
     'backoffice.feeds.intro':
-      'API keys for the machines that read the product feeds: the DAM (Kontainer) and the PIM (Perfion). A key reads the feeds only; revoke it when a system no longer needs it.',
+      'API keys for the machines that read the product feeds: the DAM (Kontainer) and the PIM (Perfion), and for the ERP that posts shipments, invoices, credit memos and stock. A key does only what it was made for; revoke it when a system no longer needs it.',
     'backoffice.feeds.create.title': 'Create a key',
     'backoffice.feeds.create.name': 'Name',
     'backoffice.feeds.create.hint': 'Say who uses it, e.g. "Kontainer DAM".',
     'backoffice.feeds.create.submit': 'Create key',
+    'backoffice.feeds.create.kind': 'Used for',
+    'backoffice.feeds.kind.feed': 'Reading the feeds (DAM, PIM)',
+    'backoffice.feeds.kind.erp': 'The ERP: shipments, invoices, credit memos and stock',
+    'backoffice.feeds.table.kind': 'Used for',
+    'backoffice.feeds.kind-short.feed': 'Feeds',
+    'backoffice.feeds.kind-short.erp': 'ERP',
     'backoffice.feeds.name-too-long': 'The name is at most {max} characters',
     'backoffice.feeds.created.title': 'The key "{name}" is ready',
     'backoffice.feeds.created.once':
@@ -52,11 +58,17 @@ export const backofficeFeedTexts = defineTexts({
   da: {
     'backoffice.feeds.title': 'Feed-nøgler',
     'backoffice.feeds.intro':
-      'API-nøgler til de systemer, der læser produktfeedene: DAM (Kontainer) og PIM (Perfion). En nøgle kan kun læse feedene; tilbagekald den, når et system ikke længere har brug for den.',
+      'API-nøgler til de systemer, der læser produktfeedene: DAM (Kontainer) og PIM (Perfion), og til ERP-systemet, der sender forsendelser, fakturaer, kreditnotaer og lager. En nøgle kan kun det, den er lavet til; tilbagekald den, når et system ikke længere har brug for den.',
     'backoffice.feeds.create.title': 'Opret en nøgle',
     'backoffice.feeds.create.name': 'Navn',
     'backoffice.feeds.create.hint': 'Skriv, hvem der bruger den, fx "Kontainer DAM".',
     'backoffice.feeds.create.submit': 'Opret nøgle',
+    'backoffice.feeds.create.kind': 'Bruges til',
+    'backoffice.feeds.kind.feed': 'At læse feedene (DAM, PIM)',
+    'backoffice.feeds.kind.erp': 'ERP: forsendelser, fakturaer, kreditnotaer og lager',
+    'backoffice.feeds.table.kind': 'Bruges til',
+    'backoffice.feeds.kind-short.feed': 'Feeds',
+    'backoffice.feeds.kind-short.erp': 'ERP',
     'backoffice.feeds.name-too-long': 'Navnet må højst være {max} tegn',
     'backoffice.feeds.created.title': 'Nøglen "{name}" er klar',
     'backoffice.feeds.created.once':

@@ -26,23 +26,11 @@ export const customerCenterTexts = defineTexts({
     'customer-center.filters.range-reversed':
       'The from date is after the to date. Swap the dates or change one of them.',
 
-    'customer-center.list.loading': 'Loading…',
-    'customer-center.list.failed': 'The list could not be loaded just now.',
-    'customer-center.list.retry': 'Try again',
     'customer-center.list.forbidden':
       'Your user does not have access to these documents. A colleague with access to everything can change that under Users.',
     'customer-center.list.no-match':
       'Nothing matches your search. Try other words or dates, or clear the search.',
-    'customer-center.list.page-empty': 'This page is past the end of the list.',
-    'customer-center.list.first-page': 'Go to the first page',
     'customer-center.list.go-shopping': 'Go to the shop',
-    'customer-center.list.found.one': '{count} found',
-    'customer-center.list.found.other': '{count} found',
-    'customer-center.pager.label': 'Pages',
-    'customer-center.pager.previous': 'Previous',
-    'customer-center.pager.next': 'Next',
-    'customer-center.pager.page': 'Page {page}',
-    'customer-center.pager.page-of': 'page {page} of {pages}',
 
     'customer-center.document.date': 'Date',
     'customer-center.document.reference': 'Your reference',
@@ -74,6 +62,10 @@ export const customerCenterTexts = defineTexts({
     'customer-center.credit-memos.caption': 'Your credit memos, newest first',
     'customer-center.credit-memos.number': 'Credit memo number',
     'customer-center.credit-memos.applies-to': 'Credits invoice',
+    'customer-center.credit-memo.refund': 'Refund to your card',
+    'customer-center.credit-memo.refund-refunded': '{amount} paid back on {date}',
+    'customer-center.credit-memo.refund-pending': '{amount} on its way back to your card',
+    'customer-center.credit-memo.refund-failed': '{amount}: we pay it back to you by bank transfer',
     'customer-center.credit-memos.reason': 'Reason',
     'customer-center.credit-memos.search-hint':
       'Credit memo or order number, your reference, item number or product name',
@@ -178,23 +170,11 @@ export const customerCenterTexts = defineTexts({
     'customer-center.filters.range-reversed':
       'Fra-datoen ligger efter til-datoen. Byt om på datoerne, eller ret en af dem.',
 
-    'customer-center.list.loading': 'Henter…',
-    'customer-center.list.failed': 'Listen kunne ikke hentes lige nu.',
-    'customer-center.list.retry': 'Prøv igen',
     'customer-center.list.forbidden':
       'Din bruger har ikke adgang til disse dokumenter. En kollega med adgang til alt kan ændre det under Brugere.',
     'customer-center.list.no-match':
       'Intet matcher din søgning. Prøv andre ord eller datoer, eller ryd søgningen.',
-    'customer-center.list.page-empty': 'Denne side ligger efter listens slutning.',
-    'customer-center.list.first-page': 'Gå til første side',
     'customer-center.list.go-shopping': 'Gå til shoppen',
-    'customer-center.list.found.one': '{count} fundet',
-    'customer-center.list.found.other': '{count} fundet',
-    'customer-center.pager.label': 'Sider',
-    'customer-center.pager.previous': 'Forrige',
-    'customer-center.pager.next': 'Næste',
-    'customer-center.pager.page': 'Side {page}',
-    'customer-center.pager.page-of': 'side {page} af {pages}',
 
     'customer-center.document.date': 'Dato',
     'customer-center.document.reference': 'Jeres reference',
@@ -225,6 +205,11 @@ export const customerCenterTexts = defineTexts({
     'customer-center.credit-memos.caption': 'Jeres kreditnotaer, nyeste først',
     'customer-center.credit-memos.number': 'Kreditnotanummer',
     'customer-center.credit-memos.applies-to': 'Krediterer faktura',
+    'customer-center.credit-memo.refund': 'Tilbagebetaling til dit kort',
+    'customer-center.credit-memo.refund-refunded': '{amount} betalt tilbage den {date}',
+    'customer-center.credit-memo.refund-pending': '{amount} er på vej tilbage til dit kort',
+    'customer-center.credit-memo.refund-failed':
+      '{amount}: vi betaler det tilbage til dig ved bankoverførsel',
     'customer-center.credit-memos.reason': 'Årsag',
     'customer-center.credit-memos.search-hint':
       'Kreditnota- eller ordrenummer, jeres reference, varenummer eller produktnavn',

@@ -6,9 +6,9 @@ import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
 
 const shared = useSharedTestApp();
 
-/** Every staff and feed call of the contracts, with a value for each path parameter. */
+/** Every staff, feed and ERP call of the contracts, with a value for each path parameter. */
 const guarded = allEndpoints
-  .filter((endpoint) => endpoint.access === 'backoffice' || endpoint.access === 'feed')
+  .filter((endpoint) => ['backoffice', 'feed', 'erp'].includes(endpoint.access))
   .map((endpoint) => {
     const params = Object.fromEntries(
       [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name as string, 'x1']),
@@ -28,6 +28,8 @@ describe('the back office and the feeds (issue 19)', () => {
       22,
     );
     expect(guarded.filter(({ endpoint }) => endpoint.access === 'feed').length).toBe(4);
+    // The ERP's inbound calls (ADR 87).
+    expect(guarded.filter(({ endpoint }) => endpoint.access === 'erp').length).toBe(4);
     const tokens = {
       dealer: await loginAs(app, 'dealer@nordlys.demo'),
       sales: await loginAs(app, 'sales@nordlys.demo'),

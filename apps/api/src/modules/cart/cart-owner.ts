@@ -1,5 +1,5 @@
 import { type CurrencyCode, defaultCurrency } from '@shop/contracts';
-import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { forbidden, priceViewNotActing, unauthorized } from '../../lib/app-error.ts';
 import type { Caller, Ctx } from '../../lib/context.ts';
 import { actingCustomer, type CustomerProfile } from '../customer/index.ts';
 import type { carts } from './cart.tables.ts';
@@ -33,6 +33,8 @@ export async function requireCartOwner(ctx: Ctx): Promise<CartOwner> {
     const currencyCode = draft.currencyCode ?? ctx.area?.currencyCode ?? defaultCurrency;
     return { kind: 'draft', draftId: draft.id, currencyCode };
   }
+  // Staff viewing a customer's prices act for nobody (ADR 82): no basket in anybody's name.
+  if (ctx.priceView) throw priceViewNotActing(ctx.priceView.customer.customerNumber);
   if (ctx.customerNumber === null) throw forbidden();
   const customer = await actingCustomer(ctx);
   if (!customer?.active) throw forbidden();

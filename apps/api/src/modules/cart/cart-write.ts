@@ -1,6 +1,6 @@
 import type { AuditAction, Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { unauthorized } from '../../lib/app-error.ts';
+import { priceViewNotActing, unauthorized } from '../../lib/app-error.ts';
 import { type AreaCtx, type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { carts } from './cart.tables.ts';
@@ -19,6 +19,8 @@ export type CartWriteScope = { ctx: Ctx; cart: CartRow };
  * answers CartUsedInOrderException. The version bump also invalidates the stored calculation.
  */
 async function lockOpenCart(ctx: AreaCtx, cartId: string): Promise<CartRow> {
+  // Staff viewing a customer's prices act for nobody (ADR 82): said before any row is touched.
+  if (ctx.priceView) throw priceViewNotActing(ctx.priceView.customer.customerNumber);
   const [locked] = await ctx.db
     .update(carts)
     .set({

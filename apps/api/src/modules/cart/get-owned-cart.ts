@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appError, unauthorized } from '../../lib/app-error.ts';
+import { appError, priceViewNotActing, unauthorized } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { carts } from './cart.tables.ts';
 import { cartUsedInOrder, notCartOwner } from './cart-errors.ts';
@@ -26,6 +26,8 @@ export async function getOwnedCart(
   options: { forUpdate?: boolean } = {},
 ): Promise<CartRow> {
   if (!ctx.token) throw unauthorized();
+  // Staff viewing a customer's prices act for nobody (ADR 82): no cart is theirs to read, order or pay.
+  if (ctx.priceView) throw priceViewNotActing(ctx.priceView.customer.customerNumber);
   const query = ctx.db.select().from(carts).where(eq(carts.id, cartId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return ownedOrThrow(ctx, cartId, row);

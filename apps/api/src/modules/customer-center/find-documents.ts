@@ -8,6 +8,7 @@ import type {
 import type { Ctx } from '../../lib/context.ts';
 import type { ErpDocumentQuery } from '../erp/index.ts';
 import { customerOrderSnapshots, customerOrdersMatching, type OrderSnapshot } from '../order/index.ts';
+import { refundOfCreditMemo } from '../payment/index.ts';
 import { toCustomerCreditMemo, toCustomerInvoice } from './customer-documents.ts';
 import { documentNotFound, documentOwner } from './document-owner.ts';
 import type { ListWindow } from './list-window.ts';
@@ -125,5 +126,6 @@ export async function getCreditMemo(ctx: Ctx, creditMemoId: string): Promise<Cus
   const memo = found.items[0];
   if (!memo) throw documentNotFound('Credit memo');
   const orders = await ordersOf(ctx, customerNumber, [memo], true);
-  return toCustomerCreditMemo(memo, orders.get(memo.externalOrderNo), true);
+  const refund = await refundOfCreditMemo(ctx, memo.documentNo);
+  return { ...toCustomerCreditMemo(memo, orders.get(memo.externalOrderNo), true), refund };
 }

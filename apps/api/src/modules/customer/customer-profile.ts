@@ -94,6 +94,15 @@ export async function actingCustomer(ctx: Ctx): Promise<CustomerProfile | null> 
   return loadCustomerProfile(ctx.db, ctx.customerNumber);
 }
 
+/**
+ * The customer whose prices, currency and stock volumes the caller sees: the one acted for, else the one staff
+ * view the shop as without acting for them (ADR 82). Only reads of the catalogue take this; whatever is done in
+ * a customer's name (carts, orders, documents) takes `actingCustomer`, which is null while viewing.
+ */
+export async function pricedCustomer(ctx: Ctx): Promise<CustomerProfile | null> {
+  return (await actingCustomer(ctx)) ?? ctx.priceView?.customer ?? null;
+}
+
 /** The name, VAT number and language a customer's documents are made out with, or null when there is none. */
 export async function findCustomerDocumentDetails(
   ctx: Ctx,

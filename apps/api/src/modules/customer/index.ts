@@ -15,6 +15,7 @@ export {
   customerProfileOf,
   findCustomerDocumentDetails,
   loadCustomerProfile,
+  pricedCustomer,
   toCustomerProfile,
 } from './customer-profile.ts';
 export type { SalesContactsOf } from './get-sales-contacts.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateFeedApiKeyResponse } from '@shop/contracts';
+import type { ApiKeyKind, CreateFeedApiKeyResponse } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -7,11 +7,15 @@ import { feedKeyPrefix, hashFeedKey, newFeedKeySecret } from './feed-key-secret.
 import { feedKeyView, selectFeedKeys } from './feed-key-view.ts';
 import { feedApiKeys } from './feeds.tables.ts';
 
-/** What a new key may read. */
-const feedScopes = ['feeds'];
+/** What a new key may call, by its kind: the feeds, or the ERP's inbound calls (ADR 87). */
+const scopesOf: Record<ApiKeyKind, string[]> = { feed: ['feeds'], erp: ['erp'] };
 
 /** CreateApiKey: stores the hash and prefix of a new key and answers the key itself this once. */
-export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedApiKeyResponse> {
+export async function createFeedKey(
+  ctx: Ctx,
+  name: string,
+  kind: ApiKeyKind = 'feed',
+): Promise<CreateFeedApiKeyResponse> {
   const secret = newFeedKeySecret();
   const id = `fk_${randomBytes(9).toString('base64url')}`;
   const row = await withTransaction(ctx, async (scoped) => {
@@ -20,7 +24,7 @@ export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedA
       name,
       prefix: feedKeyPrefix(secret),
       keyHash: hashFeedKey(secret),
-      scopes: feedScopes,
+      scopes: scopesOf[kind],
       createdByUserId: ctx.user?.id ?? null,
       createdAt: ctx.now,
     });
@@ -31,7 +35,7 @@ export async function createFeedKey(ctx: Ctx, name: string): Promise<CreateFeedA
         action: 'feed-key.create',
         entity: 'feed-key',
         entityId: id,
-        details: { name, prefix: feedKeyPrefix(secret) },
+        details: { name, kind, prefix: feedKeyPrefix(secret) },
       },
       { always: true },
     );

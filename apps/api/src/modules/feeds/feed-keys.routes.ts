@@ -8,7 +8,7 @@ import { revokeFeedKey } from './revoke-feed-key.ts';
 export const feedKeyHandlers: Handlers<typeof endpoints.feedKeys> = {
   getFeedApiKeys: async (request) => listFeedKeys(request.ctx),
 
-  createFeedApiKey: async (request) => createFeedKey(request.ctx, request.body.name),
+  createFeedApiKey: async (request) => createFeedKey(request.ctx, request.body.name, request.body.kind),
 
   revokeFeedApiKey: async (request) => ({ key: await revokeFeedKey(request.ctx, request.body.id) }),
 };

@@ -28,6 +28,12 @@ export { recordInitialStatus } from './order-state-machine.ts';
 export { enqueueTransfer, erpTransferJob, erpTransferQueue } from './order-transfer.ts';
 export { loadOrder } from './order-view.ts';
 export {
+  countOrdersPlacedByUser,
+  eraseUserFromOrders,
+  type OrderOfUser,
+  ordersPlacedByUser,
+} from './orders-of-user.ts';
+export {
   findPayableOrder,
   findPayableOrderByCartId,
   ordersPaidTogether,

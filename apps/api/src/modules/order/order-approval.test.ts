@@ -24,7 +24,7 @@ const shared = useSharedTestApp({ erp: { kind: 'provided', erp } });
 const later = () => new Date(Date.now() + 60 * 60_000);
 
 /** Sessions of C10001's users by scope, and of another customer's (C30001) Release user. */
-const sessions = {} as Record<'None' | 'Shipping' | 'Release' | 'All' | 'otherRelease', string>;
+const sessions = {} as Record<'None' | 'Shipping' | 'Release' | 'All' | 'otherRelease' | 'manager', string>;
 let variant: Variant;
 
 beforeAll(async () => {
@@ -34,6 +34,7 @@ beforeAll(async () => {
   sessions.Release = await loginAs(app, 'dealer.release@nordlys.demo');
   sessions.All = await loginAs(app, 'dealer@nordlys.demo');
   sessions.otherRelease = await loginAs(app, 'shop.uk.release@nordlys.demo');
+  sessions.manager = await loginAs(app, 'manager@nordlys.demo');
   variant = await stockedVariant(app, 100_000);
 });
 
@@ -83,7 +84,11 @@ const transferJobs = (app: FastifyInstance, orderId: string) =>
 
 const auditOf = (app: FastifyInstance, orderId: string) =>
   app.db
-    .select({ action: auditLog.action, actorUserId: auditLog.actorUserId })
+    .select({
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      customerNumber: auditLog.customerNumber,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId)));
 
@@ -168,7 +173,7 @@ describe('deciding an order sent for approval', () => {
     expect(toRequester[0]?.text).toContain('Søren Dahl has approved your order');
     const audit = await auditOf(app, orderId);
     expect(audit.filter((entry) => entry.action === 'order.approve')).toEqual([
-      { action: 'order.approve', actorUserId: 'u-dealer-dk-release' },
+      { action: 'order.approve', actorUserId: 'u-dealer-dk-release', customerNumber: 'C10001' },
     ]);
     const read = await callApiUnchecked(
       app,
@@ -230,5 +235,92 @@ describe('deciding an order sent for approval', () => {
     const answer = await decide(app, 'approve', sessions.Release, orderId);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toContain('was not sent for approval');
+  });
+});
+
+describe('staff releasing or refusing an order sent for approval in the back office', () => {
+  const staffMove = (app: FastifyInstance, orderId: string, status: 'PendingTransfer' | 'Rejected') =>
+    callApiUnchecked(
+      app,
+      endpoints.backofficeOrders.updateOrderState,
+      { body: { orderId, status, reason: 'Checked by phone' } },
+      { token: sessions.manager },
+    );
+  const confirmationsOf = (app: FastifyInstance, orderId: string) =>
+    app.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Order confirmation ${orderId}`));
+  const trailOf = async (app: FastifyInstance, orderId: string) => {
+    const answer = await callApiUnchecked(
+      app,
+      endpoints.backofficeOrders.getOrder,
+      { body: { orderId } },
+      { token: sessions.manager },
+    );
+    return answer.json().transferHistory as { toStatus: string; reason: string; actor: string | null }[];
+  };
+
+  it('release: transferred, confirmed, the requester told who approved it, audited as an approval', async () => {
+    const { app } = shared;
+    const orderId = await sentForApproval(app);
+    const moved = await staffMove(app, orderId, 'PendingTransfer');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      from: 'PendingApproval',
+      to: 'PendingTransfer',
+      transferQueued: true,
+    });
+
+    const toRequester = (await mailsAbout(app, orderId)).filter(
+      (mail) => mail.to === 'dealer.none@nordlys.demo',
+    );
+    expect(toRequester.map((mail) => mail.subject)).toEqual([`Order ${orderId} is approved`]);
+    expect(await confirmationsOf(app, orderId)).toHaveLength(1);
+    const audit = await auditOf(app, orderId);
+    expect(audit.filter((entry) => entry.action !== 'order.request-approval')).toEqual([
+      { action: 'order.approve', actorUserId: 'u-manager', customerNumber: 'C10001' },
+    ]);
+    expect((await trailOf(app, orderId)).at(-1)).toMatchObject({
+      toStatus: 'PendingTransfer',
+      reason: 'approved in the back office: Checked by phone',
+    });
+    const read = await callApiUnchecked(
+      app,
+      endpoints.customerCenter.getOrder,
+      { body: { orderId } },
+      { token: sessions.Release },
+    );
+    expect(read.json().order.approval).toMatchObject({ decision: 'Approved' });
+    expect(read.json().order.approval.decidedByName).toBeTruthy();
+
+    await runJobs(app, later());
+    expect(await orderStatus(app, orderId)).toBe('Transferred');
+    expect(erp.salesOrderCalls.filter((call) => call.externalOrderNo === orderId)).toHaveLength(1);
+  });
+
+  it('refusal: stock back, no confirmation, the requester told, audited as a rejection', async () => {
+    const { app } = shared;
+    const before = await onHand(app, variant.variantId);
+    const orderId = await sentForApproval(app);
+    const moved = await staffMove(app, orderId, 'Rejected');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await onHand(app, variant.variantId)).toBe(before);
+    const toRequester = (await mailsAbout(app, orderId)).filter(
+      (mail) => mail.to === 'dealer.none@nordlys.demo',
+    );
+    expect(toRequester.map((mail) => mail.subject)).toEqual([`Order ${orderId} is rejected`]);
+    expect(await confirmationsOf(app, orderId)).toEqual([]);
+    expect((await auditOf(app, orderId)).map((entry) => entry.action)).toEqual([
+      'order.request-approval',
+      'order.reject',
+    ]);
+    expect((await trailOf(app, orderId)).at(-1)).toMatchObject({
+      toStatus: 'Rejected',
+      reason: 'rejected in the back office: Checked by phone',
+    });
+    // The customer's approver now meets the decision staff made, as after a colleague's.
+    expect((await decide(app, 'reject', sessions.Release, orderId)).json().changed).toBe(false);
+    expect((await decide(app, 'approve', sessions.Release, orderId)).statusCode).toBe(409);
   });
 });

@@ -99,7 +99,6 @@ export async function decideOrderApproval(
   requirePermission(ctx, 'checkout');
   const customerNumber = ctx.customerNumber;
   if (!customerNumber || !ctx.user) throw forbidden();
-  const deciderId = ctx.user.id;
   const to = targetOf(decision);
   return withTransaction(ctx, async (scoped) => {
     const [row] = await scoped.db
@@ -119,48 +118,85 @@ export async function decideOrderApproval(
           : `Order ${orderId} was not sent for approval (it is ${from})`,
       );
     }
-    await transitionOrder(
-      scoped,
+    await applyApprovalDecision(scoped, {
       orderId,
-      to,
-      `${decision === 'approve' ? 'approved' : 'rejected'} by a colleague`,
-    );
-    const languageCode = languageOf(row.languageCode);
-    if (to === 'PendingTransfer') {
-      await enqueueTransfer(scoped.db, orderId);
-      const order = await loadOrder(scoped.db, orderId);
-      if (order) await queueOrderConfirmation(scoped.db, order, languageCode);
-    } else {
-      await releaseStock(scoped, orderId);
-    }
-    const names = await userNamesByIds(scoped, [deciderId, ...(row.userId ? [row.userId] : [])]);
-    const requester = row.userId ? names.get(row.userId) : undefined;
-    if (requester && row.userId !== deciderId) {
-      const mail = renderApprovalDecisionMail(
-        languageCode,
-        customerOrderLink(scoped.config.publicUrl, languageCode, orderId),
-        {
-          requesterName: requester.name,
-          deciderName: names.get(deciderId)?.name ?? '',
-          orderId,
-          approved: to === 'PendingTransfer',
-        },
-      );
-      await queueMail(scoped.db, `order-approval-decision:${orderId}`, { to: requester.email, ...mail });
-    }
-    await recordAudit(
-      scoped,
-      {
-        action: decision === 'approve' ? 'order.approve' : 'order.reject',
-        entity: 'order',
-        entityId: orderId,
-        details: { from, to, requestedBy: row.userId },
-        customerNumber,
-      },
-      { always: true },
-    );
+      decision,
+      customerNumber,
+      requesterId: row.userId,
+      languageCode: row.languageCode,
+      by: 'colleague',
+    });
     return { orderId, status: to, changed: true };
   });
+}
+
+/**
+ * The one way an order leaves PendingApproval, whoever decides (ADR 81): a colleague of the customer in the
+ * customer center or staff in the back office (UpdateOrderState, ADR 49). In the caller's transaction, with
+ * the order's row already locked and known to be in PendingApproval: the trail's event (who, by which path,
+ * staff's reason), approve → the ERP transfer queued and the order confirmation mailed; reject → its stock
+ * given back; the requester mailed in the language they ordered in (unless they decided themselves); audited
+ * as `order.approve` / `order.reject`, always. Answers whether a transfer was queued.
+ */
+export async function applyApprovalDecision(
+  scoped: Ctx,
+  input: {
+    orderId: string;
+    decision: ApprovalDecision;
+    customerNumber: string | null;
+    requesterId: string | null;
+    languageCode: string | null;
+    by: 'colleague' | 'staff';
+    reason?: string | null;
+  },
+): Promise<{ transferQueued: boolean }> {
+  const { orderId, decision, requesterId } = input;
+  const to = targetOf(decision);
+  const approved = to === 'PendingTransfer';
+  const where = input.by === 'staff' ? 'in the back office' : 'by a colleague';
+  const why = input.reason?.trim() || null;
+  const trailReason = `${approved ? 'approved' : 'rejected'} ${where}${why ? `: ${why}` : ''}`;
+  await transitionOrder(scoped, orderId, to, trailReason.slice(0, 1000));
+  const languageCode = languageOf(input.languageCode ?? undefined);
+  let transferQueued = false;
+  if (approved) {
+    transferQueued = await enqueueTransfer(scoped.db, orderId);
+    const order = await loadOrder(scoped.db, orderId);
+    if (order) await queueOrderConfirmation(scoped.db, order, languageCode);
+  } else {
+    await releaseStock(scoped, orderId);
+  }
+  const deciderId = scoped.user?.id ?? null;
+  const names = await userNamesByIds(
+    scoped,
+    [deciderId, requesterId].filter((id): id is string => Boolean(id)),
+  );
+  const requester = requesterId ? names.get(requesterId) : undefined;
+  if (requester && requesterId !== deciderId) {
+    const mail = renderApprovalDecisionMail(
+      languageCode,
+      customerOrderLink(scoped.config.publicUrl, languageCode, orderId),
+      {
+        requesterName: requester.name,
+        deciderName: (deciderId ? names.get(deciderId)?.name : undefined) ?? '',
+        orderId,
+        approved,
+      },
+    );
+    await queueMail(scoped.db, `order-approval-decision:${orderId}`, { to: requester.email, ...mail });
+  }
+  await recordAudit(
+    scoped,
+    {
+      action: approved ? 'order.approve' : 'order.reject',
+      entity: 'order',
+      entityId: orderId,
+      details: { from: 'PendingApproval', to, requestedBy: requesterId, by: input.by, reason: why },
+      customerNumber: input.customerNumber,
+    },
+    { always: true },
+  );
+  return { transferQueued };
 }
 
 /**

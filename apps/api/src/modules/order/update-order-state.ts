@@ -4,13 +4,14 @@ import { appError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { orders } from './order.tables.ts';
+import { applyApprovalDecision } from './order-approval.ts';
 import { canTransition, transitionNotAllowed, transitionOrder } from './order-state-machine.ts';
 import { enqueueRetriedTransfer, enqueueTransfer } from './order-transfer.ts';
 import { releaseStock } from './reserve-stock.ts';
 
 /**
- * The moves of the state machine staff make (ADR 14, ADR 49): release or refuse an order awaiting approval,
- * retry or give up a failed transfer. The other moves of the table belong to the shop itself (a captured or
+ * The moves of the state machine staff make (ADR 14, ADR 49): release or refuse an order awaiting approval
+ * (the same decision as a colleague's, ADR 81), retry or give up a failed transfer. The other moves of the table belong to the shop itself (a captured or
  * failed payment, the transfer job) and are refused to staff like a move the table does not allow.
  */
 export const staffTransitions: Readonly<Record<OrderTransferStatus, readonly OrderTransferStatus[]>> = {
@@ -38,7 +39,12 @@ export async function updateOrderState(
   const { orderId, status: to } = input;
   return withTransaction(ctx, async (scoped) => {
     const [row] = await scoped.db
-      .select({ status: orders.status, customerNumber: orders.customerNumber })
+      .select({
+        status: orders.status,
+        customerNumber: orders.customerNumber,
+        userId: orders.userId,
+        languageCode: orders.languageCode,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -53,8 +59,21 @@ export async function updateOrderState(
       }
       throw transitionNotAllowed(orderId, from, to);
     }
-    // The acting user is on the trail's event; the reason says what staff meant.
     const why = input.reason?.trim();
+    if (from === 'PendingApproval') {
+      // Released or refused by staff: the same mails, trail and audit as a colleague's decision (ADR 81).
+      const { transferQueued } = await applyApprovalDecision(scoped, {
+        orderId,
+        decision: to === 'PendingTransfer' ? 'approve' : 'reject',
+        customerNumber: row.customerNumber,
+        requesterId: row.userId,
+        languageCode: row.languageCode,
+        by: 'staff',
+        reason: why ?? null,
+      });
+      return { orderId, from, to, transferQueued };
+    }
+    // The acting user is on the trail's event; the reason says what staff meant.
     const what = from === 'ErrorInTransfer' && to === 'PendingTransfer' ? 'transfer retried' : `set to ${to}`;
     const reason = `${what} in the back office${why ? `: ${why}` : ''}`;
     await transitionOrder(scoped, orderId, to, reason.slice(0, 1000));

@@ -45,6 +45,17 @@ export type CapturePaymentInput = {
 
 export type CaptureResult = { capturedAmount: number; currencyCode: string };
 
+export type RefundPaymentInput = {
+  providerReference: string;
+  amount: number;
+  currencyCode: string;
+  /** Same key → same refund (the credit memo's number): a repeated call never pays back twice. */
+  idempotencyKey: string;
+};
+
+/** `pending`: the provider took the refund and confirms it later; `refunded`: paid back. */
+export type RefundResult = { providerRefundId: string; status: 'pending' | 'refunded' };
+
 /**
  * A card payment provider as the shop sees it (docs/decisions/0016-payments.md). The built-in hosted test
  * gateway implements it; a real provider (Stripe Checkout, Nets Easy, QuickPay) plugs in beside it through
@@ -64,6 +75,16 @@ export interface PaymentProvider {
    * answers the first capture. Throws when the session is not approved or the amount differs.
    */
   capture(ctx: Ctx, input: CapturePaymentInput): Promise<CaptureResult>;
+  /**
+   * The payer came back to the shop while the session is still open (left the provider's page without paying):
+   * close it so it can no longer be paid. Optional: a provider whose payer only returns after deciding lacks it.
+   */
+  closeOpenSession?(ctx: Ctx, providerReference: string): Promise<void>;
+  /**
+   * Pay back part of a captured payment, idempotent by key. Optional: without it, credit memos of card
+   * payments are refunded by hand (ADR 86).
+   */
+  refund?(ctx: Ctx, input: RefundPaymentInput): Promise<RefundResult>;
 }
 
 /** A provider failed or answered something unusable; never read as the payer's decision. */

@@ -284,4 +284,15 @@ describe('paying through the hosted test gateway', () => {
       .where(and(eq(payments.id, intent.paymentId), eq(payments.status, 'declined')));
     expect(row).toBeDefined();
   });
+
+  it('answers 404 on the Stripe webhook while the test gateway takes cards (ADR 86)', async () => {
+    const response = await shared.app.inject({
+      method: 'POST',
+      url: endpoints.payment.receiveStripeWebhook.path,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed' }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe('not-found');
+  });
 });

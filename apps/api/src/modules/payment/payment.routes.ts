@@ -12,7 +12,9 @@ type VerifyRequest = EndpointRequest<typeof endpoints.payment.verifyPayment>;
 
 const returnPayer = async (request: VerifyRequest, reply: FastifyReply) => {
   const card = request.ctx.services.cardProvider;
-  const verified = await verifyPayment(request.ctx, card, request.params.area, request.params.paymentId);
+  const verified = await verifyPayment(request.ctx, card, request.params.area, request.params.paymentId, {
+    payerReturned: true,
+  });
   return reply.header('cache-control', 'no-store').redirect(paymentReturnLocation(verified), 303);
 };
 

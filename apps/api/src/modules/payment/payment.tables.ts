@@ -48,3 +48,39 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
+
+/**
+ * Stripe webhook events taken (ADR 86): the event id is the key, so a replayed delivery finds its row and changes
+ * nothing. `processedAt` null is a claim in progress; a claim older than the lease is taken over (a process that
+ * died while handling it), so no event is lost.
+ */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: text('payment_id'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/**
+ * A refund of (part of) a captured card payment for one credit memo (ADR 86). The credit memo's number is the key
+ * and the provider's idempotency key, so a memo refunds once however often its job runs.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    creditMemoNo: text('credit_memo_no').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** pending (asked for, not confirmed) → refunded, or failed (with the reason, for a refund by hand). */
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId)],
+);

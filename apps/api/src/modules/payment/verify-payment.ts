@@ -32,6 +32,7 @@ export async function verifyPayment(
   provider: PaymentProvider,
   areaId: string,
   paymentId: string,
+  options: { payerReturned?: boolean } = {},
 ): Promise<VerifiedPayment> {
   const found = await findPaymentWithOrder(ctx.db, paymentId);
   if (!found || found.order.areaId !== areaId) throw paymentNotFound(paymentId);
@@ -55,6 +56,12 @@ export async function verifyPayment(
   let providerStatus: ProviderPaymentStatus;
   try {
     providerStatus = await provider.getStatus(ctx, payment.providerReference);
+    // A payer back at the shop from a session still open left the provider's page without paying (Stripe
+    // Checkout's cancel link): the session is closed, so it cannot be paid behind the shop's back, and asked again.
+    if (providerStatus.state === 'open' && options.payerReturned && provider.closeOpenSession) {
+      await provider.closeOpenSession(ctx, payment.providerReference);
+      providerStatus = await provider.getStatus(ctx, payment.providerReference);
+    }
   } catch (error) {
     ctx.log.error({ err: error, paymentId }, 'payment provider status unavailable');
     return answer(current, true);

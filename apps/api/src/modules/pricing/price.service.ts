@@ -1,7 +1,7 @@
 import { productKey } from '@shop/commerce';
 import type { GetPricesBody, GetPricesResponse, PriceResult, ProductKey } from '@shop/contracts';
 import type { Ctx } from '../../lib/context.ts';
-import { actingCustomer } from '../customer/index.ts';
+import { pricedCustomer } from '../customer/index.ts';
 import { callerRetailAudience, netAudience, retailAudience } from './price-audience.ts';
 import type { PriceAudience, PriceLine } from './price-strategy.ts';
 
@@ -37,16 +37,17 @@ async function priceKeys(ctx: Ctx, audience: PriceAudience, keys: ProductKey[]):
  * draft gets the draft's currency and list, whatever it asks (ADR 47).
  */
 export async function getPrices(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
-  const customer = await actingCustomer(ctx);
+  const customer = await pricedCustomer(ctx);
   return priceKeys(ctx, callerRetailAudience(ctx, customer, body.currencyCode), body.products);
 }
 
 /**
  * GetPricesByCustomer: the acting customer's net prices in their currency, each with its RRP; the body's
- * currency is ignored. 403 for a deactivated customer.
+ * currency is ignored. 403 for a deactivated customer. Staff viewing a customer's prices get that customer's
+ * (ADR 82).
  */
 export async function getPricesByCustomer(ctx: Ctx, body: GetPricesBody): Promise<GetPricesResponse> {
-  const customer = await actingCustomer(ctx);
+  const customer = await pricedCustomer(ctx);
   const net = await priceKeys(ctx, netAudience(customer), body.products);
   if (net.prices.length === 0) return net;
   // The RRP beside each net price (ADR 59): the retail prices GetPrices gives this customer, asked once.

@@ -2,3 +2,4 @@
 
 export { draftCurrency } from './draft-currency.ts';
 export { customerProposalHandlers, proposalHandlers } from './proposal.routes.ts';
+export { type ProposalOfUser, proposalsAddressedTo } from './proposals-of-user.ts';

@@ -1,4 +1,6 @@
 /** The stock module's public surface (ADR 29): other modules, flows and the composition root import only this. */
+
+export { type StockLevel, setStockLevels } from './set-stock-levels.ts';
 export {
   getStockByProductIds,
   getStockByVariantIds,

@@ -26,6 +26,8 @@ export {
   verifyPasswordToken,
 } from './password-tokens.ts';
 export { requirePermission } from './permission-scope.ts';
+export { priceViewHandlers } from './price-view.routes.ts';
+export { mayViewPrices } from './price-view.service.ts';
 export { salesContactsOf } from './sales-contacts-of.ts';
 export {
   findLiveToken,
@@ -37,3 +39,10 @@ export {
 export { deleteStaleTokens } from './token-retention.ts';
 export { userHandlers } from './user.routes.ts';
 export { type UserName, userIdsByEmailOrId, userNamesByIds } from './user-names.ts';
+export {
+  erasedEmailOf,
+  eraseUserPersonalFields,
+  isOnlyAllUser,
+  type UserPersonalData,
+  userPersonalData,
+} from './user-personal-data.ts';

@@ -56,6 +56,8 @@ export type TokenOwner = {
   permissionScope: PermissionScope;
   /** What pricing needs of the customer the token acts for (the impersonated one, else the user's own). */
   customer: CustomerProfile | null;
+  /** The customer whose prices staff view without acting for them (ADR 82), read in the same statement. */
+  priceViewCustomer: CustomerProfile | null;
 };
 
 /** The owner of a live token: not expired, not revoked, and (for user tokens) the user still active. */
@@ -77,6 +79,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
       customerNumber: users.customerNumber,
       permissionScope: users.permissionScope,
       customer: customerProfileOf(sql`coalesce(${authTokens.actingCustomerNumber}, ${users.customerNumber})`),
+      priceViewCustomer: customerProfileOf(authTokens.priceViewCustomerNumber),
     })
     .from(authTokens)
     .leftJoin(users, eq(users.id, authTokens.userId))
@@ -96,6 +99,7 @@ export async function findLiveToken(db: Db, token: string, now: Date): Promise<T
     customerNumber: row.customerNumber,
     permissionScope: row.permissionScope ?? 'All',
     customer: row.customer ? toCustomerProfile(row.customer) : null,
+    priceViewCustomer: row.priceViewCustomer ? toCustomerProfile(row.priceViewCustomer) : null,
   };
 }
 

@@ -101,12 +101,17 @@ export async function login(
 export async function getCurrentUser(ctx: Ctx): Promise<User> {
   if (!ctx.user) throw unauthorized();
   const user = await describeUser(ctx, ctx.user.id, ctx.impersonator ? ctx.customerNumber : null);
+  // Staff viewing a customer's prices (ADR 82) act for nobody; the shop prices and formats as that customer.
+  const priceViewCustomer = ctx.priceView ? toCustomer(ctx.priceView.customer) : null;
   // A session editing a proposal draft has the proposal role (spec §4) and names the draft (ADR 47).
   if (!ctx.draft)
-    return { ...user, extraInfo: { ...user.extraInfo, draftId: null, draftCurrencyCode: null } };
+    return {
+      ...user,
+      extraInfo: { ...user.extraInfo, draftId: null, draftCurrencyCode: null, priceViewCustomer },
+    };
   const roles = user.roles.includes('proposal') ? user.roles : [...user.roles, 'proposal' as const];
   const { id: draftId, currencyCode: draftCurrencyCode } = ctx.draft;
-  return { ...user, roles, extraInfo: { ...user.extraInfo, draftId, draftCurrencyCode } };
+  return { ...user, roles, extraInfo: { ...user.extraInfo, draftId, draftCurrencyCode, priceViewCustomer } };
 }
 
 /** Revokes the token the call was made with; 0 when it was not live (logging out twice is no error). */

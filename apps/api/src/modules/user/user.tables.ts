@@ -52,6 +52,11 @@ export const authTokens = pgTable(
     actingCustomerNumber: text('acting_customer_number'),
     /** Set while the session edits a proposal draft (the `proposal` role; ADR 47): the shop's carts are the draft's. */
     draftId: text('draft_id'),
+    /**
+     * Set while staff view the shop with this customer's prices without acting for them (ADR 82); never together
+     * with an acting customer or a draft.
+     */
+    priceViewCustomerNumber: text('price_view_customer_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

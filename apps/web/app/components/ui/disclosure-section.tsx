@@ -10,6 +10,7 @@ export function DisclosureSection({
   headingClassName,
   openLabel,
   closeLabel,
+  noScript,
   children,
 }: {
   /** The section's own class (margins, border); the head's layout is `disclosure-section__head`. */
@@ -19,6 +20,8 @@ export function DisclosureSection({
   openLabel: string;
   closeLabel: string;
   children: ReactNode;
+  /** What stands in without JavaScript (a `<noscript>`), after the panel; the button is hidden until hydrated. */
+  noScript?: ReactNode;
 }) {
   const headingId = useId();
   const panelId = useId();
@@ -31,7 +34,7 @@ export function DisclosureSection({
         </h2>
         <button
           type="button"
-          className="btn btn-outline-primary btn-sm"
+          className={`btn btn-outline-primary btn-sm${noScript ? ' disclosure-section__toggle--scripted' : ''}`}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
@@ -42,6 +45,7 @@ export function DisclosureSection({
       <div id={panelId} hidden={!open}>
         {open ? children : null}
       </div>
+      {noScript}
     </section>
   );
 }

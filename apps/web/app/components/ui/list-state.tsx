@@ -3,18 +3,15 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 
 /**
- * Around a list below its filters (the customer center's, the proposals' and the sales area's): the loading
- * flag while the same screen loads its next page or filter, the failed state with a retry link to the same
- * address, else whatever the list shows for the answer. `texts` names the list's translation keys:
- * `<texts>.loading`, `.failed` and `.retry`.
+ * The list kit's states around a list below its filters (ADR 84): the loading flag (`aria-busy`) while the
+ * same screen loads its next page or filter, the failed state with a retry link to the same address, else
+ * whatever the list shows for the answer.
  */
 export function ListState<Result extends { status: string }>({
   result,
-  texts,
   children,
 }: {
   result: Result;
-  texts: 'customer-center.list' | 'sales.list';
   children: (answer: Exclude<Result, { status: 'failed' }>) => ReactNode;
 }) {
   const t = useT();
@@ -26,16 +23,16 @@ export function ListState<Result extends { status: string }>({
       <output className="document-list__loading">
         {loading ? (
           <>
-            <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t(`${texts}.loading`)}
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('list-kit.loading')}
           </>
         ) : null}
       </output>
       {result.status === 'failed' ? (
         <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t(`${texts}.failed`)}</p>
+          <p className="mb-2">{t('list-kit.failed')}</p>
           {/* A link to the same address loads the list again, with or without JavaScript. */}
           <Link to={`${pathname}${search}`} className="btn btn-outline-danger btn-sm" replace>
-            {t(`${texts}.retry`)}
+            {t('list-kit.retry')}
           </Link>
         </div>
       ) : (

@@ -11,17 +11,25 @@ export type ListColumn<Row> = {
 };
 
 /**
- * The list kit's table (issue 31 item 9), for the customer center, the sales area, proposals and the back
- * office: a captioned table whose first column heads each row; below `stackBelow` every row becomes a card of
- * label/value lines (`.stacked-table`), so a phone shows every column without a box that scrolls sideways,
- * which keyboard users could not scroll (axe `scrollable-region-focusable`). Wide lists stack below `lg` or
- * `xl`, where their columns would not fit.
+ * A row under the rows (a total): its label, and its value under the column headed `under` (the quantity's,
+ * the amount's). In the table the label fills the columns before it; stacked on a phone, label and value
+ * share one line, so the totals still add up below the cards.
+ */
+export type ListFooterRow = { key: string; label: ReactNode; under: string; value: ReactNode };
+
+/**
+ * The list kit's table (issue 31 item 9, ADR 84), for the customer center, the sales area, proposals and the
+ * back office: a captioned table whose first column heads each row; below `stackBelow` every row becomes a
+ * card of label/value lines (`.stacked-table`), so a phone shows every column without a box that scrolls
+ * sideways, which keyboard users could not scroll (axe `scrollable-region-focusable`). Wide lists stack below
+ * `lg` or `xl`, where their columns would not fit. `footer` adds total rows.
  */
 export function ListTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
+  footer = [],
   stackBelow = 'md',
   captionVisible = false,
   className = '',
@@ -32,6 +40,7 @@ export function ListTable<Row>({
   columns: readonly ListColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  footer?: readonly ListFooterRow[];
   stackBelow?: 'md' | 'lg' | 'xl';
   className?: string;
 }) {
@@ -71,6 +80,25 @@ export function ListTable<Row>({
           </tr>
         ))}
       </tbody>
+      {footer.length > 0 ? (
+        <tfoot>
+          {footer.map((total) => {
+            // A value under the first column (or an unknown one) goes under the last: the label needs a cell.
+            const found = columns.findIndex((column) => column.header === total.under);
+            const at = found >= 1 ? found : columns.length - 1;
+            const after = columns.length - at - 1;
+            return (
+              <tr key={total.key} className="stacked-table__total">
+                <th scope="row" colSpan={at} className="is-numeric">
+                  {total.label}
+                </th>
+                <td className="is-numeric">{total.value}</td>
+                {after > 0 ? <td colSpan={after} /> : null}
+              </tr>
+            );
+          })}
+        </tfoot>
+      ) : null}
     </table>
   );
 }

@@ -15,4 +15,5 @@ export const backofficeSections = [
   { route: 'backofficeFeedKeys', labelKey: 'backoffice.nav.feed-keys' },
   { route: 'backofficeCache', labelKey: 'backoffice.nav.cache' },
   { route: 'backofficeAudit', labelKey: 'backoffice.nav.audit' },
+  { route: 'backofficeDeletionRequests', labelKey: 'backoffice.nav.deletion-requests' },
 ] as const satisfies ReadonlyArray<{ route: RouteName; labelKey: TextKey }>;

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import type { ListColumn } from '../../components/ui/list-table.tsx';
 
 /** Whether a form of this page with `intent` for `userId` is being sent. */
 export function useUserFormBusy(intent: string, userId: string): boolean {
@@ -42,28 +43,38 @@ export function UserActionButton({
 }
 
 /**
- * A users table's first two cells: the name as the row's header (marked when it is one's own user) and the
- * username, with the e-mail under it when the two differ.
+ * A users list's first two columns (ListTable): the name, heading the row (marked when it is one's own user),
+ * and the username, with the e-mail under it when the two differ.
  */
-export function UserIdentityCells({
-  user,
-  youLabel,
-}: {
-  user: { name: string; username: string; email: string; isCurrentUser: boolean };
-  youLabel: string;
-}) {
-  return (
-    <>
-      <th scope="row">
-        {user.name}
-        {user.isCurrentUser ? <span className="text-body-secondary fw-normal"> ({youLabel})</span> : null}
-      </th>
-      <td>
-        {user.username}
-        {user.email.toLowerCase() !== user.username.toLowerCase() ? (
-          <div className="small text-body-secondary">{user.email}</div>
-        ) : null}
-      </td>
-    </>
-  );
+export function userIdentityColumns<User extends IdentityUser>(headers: {
+  name: string;
+  username: string;
+  you: string;
+}): ListColumn<User>[] {
+  return [
+    {
+      header: headers.name,
+      cell: (user) => (
+        <>
+          {user.name}
+          {user.isCurrentUser ? (
+            <span className="text-body-secondary fw-normal"> ({headers.you})</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: headers.username,
+      cell: (user) => (
+        <>
+          {user.username}
+          {user.email.toLowerCase() !== user.username.toLowerCase() ? (
+            <div className="small text-body-secondary">{user.email}</div>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 }
+
+type IdentityUser = { name: string; username: string; email: string; isCurrentUser: boolean };

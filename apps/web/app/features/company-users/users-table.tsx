@@ -5,7 +5,7 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { scopeOrder } from './company-users-data.ts';
 import { formatInstant } from './format-instant.ts';
-import { UserActionButton, useUserFormBusy } from './user-row-parts.tsx';
+import { UserActionButton, userIdentityColumns, useUserFormBusy } from './user-row-parts.tsx';
 
 const statusBadge: Record<CompanyUser['status'], string> = {
   Active: 'text-bg-success',
@@ -100,28 +100,11 @@ export function UsersTable({
   const t = useT();
   const language = useLanguage();
   const columns: ListColumn<CompanyUser>[] = [
-    {
-      header: t('company-users.table.name'),
-      cell: (user) => (
-        <>
-          {user.name}
-          {user.isCurrentUser ? (
-            <span className="text-body-secondary fw-normal"> ({t('company-users.you')})</span>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      header: t('company-users.table.username'),
-      cell: (user) => (
-        <>
-          {user.username}
-          {user.email.toLowerCase() !== user.username.toLowerCase() ? (
-            <div className="small text-body-secondary">{user.email}</div>
-          ) : null}
-        </>
-      ),
-    },
+    ...userIdentityColumns<CompanyUser>({
+      name: t('company-users.table.name'),
+      username: t('company-users.table.username'),
+      you: t('company-users.you'),
+    }),
     {
       header: t('company-users.table.scope'),
       cell: (user) => <ScopeForm user={user} revision={revision} />,

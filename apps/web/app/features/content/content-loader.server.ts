@@ -1,6 +1,7 @@
 import { type AreaInfo, defaultAreaId, defaultCurrency, splitLanguagePrefix } from '@shop/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
+import { pricedCustomer } from '../../lib/price-view.ts';
 import { sessionCurrency } from '../../lib/session-currency.ts';
 import { loadProduct } from '../product/load-product.server.ts';
 import { loadProductList } from '../search/load-product-list.server.ts';
@@ -48,7 +49,7 @@ export async function loadContent(request: Request, context: Readonly<RouterCont
           area: areaInfo,
           url: requestUrl,
           variant: listBlock.variant ?? 'infinite',
-          customerPrices: user?.customer != null,
+          customerPrices: pricedCustomer(user) !== null,
         })
       : null,
     detailsBlock ? loadProduct(call, areaInfo, detailsBlock.productId) : null,

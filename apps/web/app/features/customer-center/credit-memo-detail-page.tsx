@@ -13,6 +13,21 @@ export function CreditMemoDetailPage({ creditMemo }: { creditMemo: CustomerCredi
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  /** What went back to the card that paid the invoice (ADR 86). */
+  const refundText = () => {
+    const refund = creditMemo.refund;
+    if (!refund) return '';
+    const amount = format.money(refund.amount, refund.currencyCode);
+    if (refund.status === 'refunded' && refund.refundedAt) {
+      return t('customer-center.credit-memo.refund-refunded', {
+        amount,
+        date: format.date(refund.refundedAt),
+      });
+    }
+    return refund.status === 'failed'
+      ? t('customer-center.credit-memo.refund-failed', { amount })
+      : t('customer-center.credit-memo.refund-pending', { amount });
+  };
   return (
     <CustomerCenterLayout
       title={t('customer-center.credit-memo.title', { id: creditMemo.creditMemoId })}
@@ -39,6 +54,9 @@ export function CreditMemoDetailPage({ creditMemo }: { creditMemo: CustomerCredi
             ),
           },
           { label: t('customer-center.document.reference'), value: creditMemo.reference },
+          ...(creditMemo.refund
+            ? [{ label: t('customer-center.credit-memo.refund'), value: refundText() }]
+            : []),
         ]}
       />
       <CreditMemoDownloads creditMemoId={creditMemo.creditMemoId} linkId={creditMemo.linkId} />

@@ -26,22 +26,36 @@ describe('the customer center navigation', () => {
       'proposals',
       'accountInfo',
       'changePassword',
+      'personalData',
       'users',
     ]);
   });
 
   it('shows each scope only the documents it may read', () => {
-    expect(routes('Shipping')).toEqual(['orders', 'proposals', 'accountInfo', 'changePassword']);
-    expect(routes('Release')).toEqual(['orders', 'proposals', 'accountInfo', 'changePassword']);
+    expect(routes('Shipping')).toEqual([
+      'orders',
+      'proposals',
+      'accountInfo',
+      'changePassword',
+      'personalData',
+    ]);
+    expect(routes('Release')).toEqual([
+      'orders',
+      'proposals',
+      'accountInfo',
+      'changePassword',
+      'personalData',
+    ]);
     expect(routes('Invoice')).toEqual([
       'invoices',
       'creditMemos',
       'proposals',
       'accountInfo',
       'changePassword',
+      'personalData',
     ]);
     // Proposals fill baskets, which no scope withholds.
-    expect(routes('None')).toEqual(['proposals', 'accountInfo', 'changePassword']);
+    expect(routes('None')).toEqual(['proposals', 'accountInfo', 'changePassword', 'personalData']);
   });
 
   it('starts at the orders list, or at the first section the scope opens', () => {

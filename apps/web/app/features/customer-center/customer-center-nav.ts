@@ -17,6 +17,8 @@ const sections: ReadonlyArray<CustomerCenterSection & { permission: Permission |
   { route: 'proposals', labelKey: 'proposal-screens.nav.proposals', permission: null },
   { route: 'accountInfo', labelKey: 'customer-center.nav.account-info', permission: null },
   { route: 'changePassword', labelKey: 'customer-center.nav.change-password', permission: null },
+  // Every user's own (ADR 83): download their personal data, ask for its deletion.
+  { route: 'personalData', labelKey: 'customer-center.nav.personal-data', permission: null },
   { route: 'users', labelKey: 'customer-center.nav.users', permission: 'users' },
 ];
 

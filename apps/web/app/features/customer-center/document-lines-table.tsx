@@ -1,6 +1,7 @@
 import type { CustomerDocumentLine, VatDecision } from '@shop/contracts';
 import { LineQuantity } from '../../components/ui/line-quantity.tsx';
-import { TotalQuantityRow } from '../../components/ui/total-quantity-row.tsx';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
+import { useTotalPieces } from '../../components/ui/total-quantity-row.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
 
@@ -16,46 +17,48 @@ export function DocumentLinesTable({
 }) {
   const t = useT();
   const format = useDocumentFormat();
+  const pieces = useTotalPieces();
+  const quantity = t('customer-center.document.quantity');
+  const columns: ListColumn<CustomerDocumentLine>[] = [
+    {
+      header: t('customer-center.line.item'),
+      cell: (line) => (
+        <>
+          {line.name ?? line.productNumber}
+          <span className="document-table__number">{line.productNumber}</span>
+        </>
+      ),
+    },
+    {
+      header: t('customer-center.line.variant'),
+      cell: (line) => [line.colorName, line.size, line.unitName ?? line.unitId].filter(Boolean).join(' · '),
+    },
+    {
+      header: quantity,
+      numeric: true,
+      cell: (line) => <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />,
+    },
+    {
+      header: t('customer-center.line.amount-excl-vat'),
+      numeric: true,
+      cell: (line) => format.money(line.amountWithoutVat, currencyCode),
+    },
+    {
+      header: t('customer-center.line.amount-incl-vat'),
+      numeric: true,
+      cell: (line) => format.money(line.amountWithVat, currencyCode),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('customer-center.line.item')}</th>
-            <th scope="col">{t('customer-center.line.variant')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('customer-center.line.amount-excl-vat')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('customer-center.line.amount-incl-vat')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={`${line.lineNo}-${line.variantId}`}>
-              <th scope="row">
-                {line.name ?? line.productNumber}
-                <span className="document-table__number">{line.productNumber}</span>
-              </th>
-              <td>{[line.colorName, line.size, line.unitName ?? line.unitId].filter(Boolean).join(' · ')}</td>
-              <td className="text-end">
-                <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
-              </td>
-              <td className="text-end text-nowrap">{format.money(line.amountWithoutVat, currencyCode)}</td>
-              <td className="text-end text-nowrap">{format.money(line.amountWithVat, currencyCode)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <TotalQuantityRow lines={lines} columnsAfter={2} />
-        </tfoot>
-      </table>
-    </div>
+    <ListTable
+      caption={caption}
+      captionVisible
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => `${line.lineNo}-${line.variantId}`}
+      footer={[{ key: 'quantity', label: t('cart.total-quantity'), under: quantity, value: pieces(lines) }]}
+      stackBelow="lg"
+    />
   );
 }
 

@@ -2,11 +2,12 @@ import { shopFrontPath } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Pager } from '../../components/ui/pager.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../lib/i18n/localize-href.ts';
-import { ListFilters } from './list-filters.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
+import { DocumentFilters } from './list-filters.tsx';
 import { ListFrameBody } from './list-frame-body.tsx';
-import { ListPager } from './list-pager.tsx';
 import { isFiltered, type ListQuery, type ListResult, listQueryString } from './list-query.ts';
 
 /** The texts that differ per list (keys): what the search looks in, what "nothing yet" says. */
@@ -29,7 +30,9 @@ export function DocumentListFrame<Row>({
   const { pathname } = useLocation();
   return (
     <div className="document-list">
-      {result.status === 'forbidden' ? null : <ListFilters query={query} searchHintKey={texts.searchHint} />}
+      {result.status === 'forbidden' ? null : (
+        <DocumentFilters query={query} searchHintKey={texts.searchHint} />
+      )}
       <ListFrameBody
         result={result}
         filtered={isFiltered(query)}
@@ -44,11 +47,10 @@ export function DocumentListFrame<Row>({
           ),
         }}
         pager={({ pageCount, totalCount }) => (
-          <ListPager
+          <Pager
             page={query.page}
             pageCount={pageCount}
-            totalCount={totalCount}
-            queryString={(page) => listQueryString(query, { page })}
+            summary={translateCount(t, language, 'list-kit.found', totalCount)}
           />
         )}
       >

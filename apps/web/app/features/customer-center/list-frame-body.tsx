@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListEmpty } from '../../components/ui/list-empty.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import type { ListResult } from './list-query.ts';
@@ -31,47 +30,26 @@ export function ListFrameBody<Row>({
   children: (rows: Row[]) => ReactNode;
 }) {
   const t = useT();
-  const { pathname } = useLocation();
   return (
-    <ListState result={result} texts="customer-center.list">
+    <ListState result={result}>
       {(answer) =>
         answer.status === 'forbidden' ? (
           <div className="alert alert-info" role="alert">
             {t('customer-center.list.forbidden')}
           </div>
         ) : answer.status === 'reversed-range' ? null : answer.rows.length === 0 ? (
-          answer.totalCount > 0 ? (
-            <EmptyState
-              picture="document"
-              title={t('customer-center.list.page-empty')}
-              className="document-list__empty"
-              actions={
-                <Link to={firstPageHref} className="btn btn-outline-primary">
-                  {t('customer-center.list.first-page')}
-                </Link>
-              }
-            />
-          ) : filtered ? (
-            <EmptyState
-              picture="search"
-              title={t('customer-center.list.no-match')}
-              className="document-list__empty"
-              actions={
-                <Link to={pathname} className="btn btn-outline-primary">
-                  {t('customer-center.filters.clear')}
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState
-              picture="document"
-              title={empty.title}
-              className="document-list__empty"
-              actions={empty.actions}
-            >
-              {empty.text}
-            </EmptyState>
-          )
+          <ListEmpty
+            filtered={filtered}
+            pastTheEnd={answer.totalCount > 0}
+            firstPageHref={firstPageHref}
+            texts={{
+              none: empty.title,
+              text: empty.text,
+              actions: empty.actions,
+              noMatch: t('customer-center.list.no-match'),
+              clear: t('customer-center.filters.clear'),
+            }}
+          />
         ) : (
           <>
             {children(answer.rows)}

@@ -1,6 +1,7 @@
 import type { CustomerOrderLine } from '@shop/contracts';
 import { LineQuantity } from '../../components/ui/line-quantity.tsx';
-import { TotalQuantityRow } from '../../components/ui/total-quantity-row.tsx';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
+import { useTotalPieces } from '../../components/ui/total-quantity-row.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useVat } from '../prices/prices-context.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
@@ -15,60 +16,62 @@ export function OrderLinesTable({
   currencyCode: string;
 }) {
   const t = useT();
+  const pieces = useTotalPieces();
   const format = useDocumentFormat();
   const delivery = useLineDelivery();
   const { includeVat } = useVat();
   const money = (pair: { priceWithVat: number; priceWithoutVat: number }) =>
     format.money(includeVat ? pair.priceWithVat : pair.priceWithoutVat, currencyCode);
   const vatMode = t(includeVat ? 'customer-center.prices.incl-vat' : 'customer-center.prices.excl-vat');
+  const quantity = t('customer-center.document.quantity');
+  const columns: ListColumn<CustomerOrderLine>[] = [
+    {
+      header: t('customer-center.line.item'),
+      cell: (line) => (
+        <>
+          {line.name}
+          <span className="document-table__number">{line.productNumber}</span>
+        </>
+      ),
+    },
+    {
+      header: t('customer-center.line.variant'),
+      cell: (line) => [line.colorName, line.size, line.unitName].filter(Boolean).join(' · '),
+    },
+    {
+      header: quantity,
+      numeric: true,
+      cell: (line) => <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />,
+    },
+    {
+      header: t('customer-center.line.shipped'),
+      cell: (line) =>
+        t(`customer-center.line-shipped.${line.shipped}`, {
+          shipped: line.shippedQuantity,
+          ordered: line.quantity,
+        }),
+    },
+    { header: t('order-delivery.heading'), cell: (line) => delivery(line.deliveries) },
+    {
+      header: t('customer-center.line.unit-price', { vatMode }),
+      numeric: true,
+      cell: (line) => money(line.netUnitPrice),
+    },
+    {
+      header: t('customer-center.line.line-total', { vatMode }),
+      numeric: true,
+      cell: (line) => money(line.netLinePrice),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption>{t('customer-center.order.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('customer-center.line.item')}</th>
-            <th scope="col">{t('customer-center.line.variant')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.quantity')}
-            </th>
-            <th scope="col">{t('customer-center.line.shipped')}</th>
-            <th scope="col">{t('order-delivery.heading')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.line.unit-price', { vatMode })}
-            </th>
-            <th scope="col" className="text-end">
-              {t('customer-center.line.line-total', { vatMode })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.lineNo}>
-              <th scope="row">
-                {line.name}
-                <span className="document-table__number">{line.productNumber}</span>
-              </th>
-              <td>{[line.colorName, line.size, line.unitName].filter(Boolean).join(' · ')}</td>
-              <td className="text-end">
-                <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
-              </td>
-              <td>
-                {t(`customer-center.line-shipped.${line.shipped}`, {
-                  shipped: line.shippedQuantity,
-                  ordered: line.quantity,
-                })}
-              </td>
-              <td>{delivery(line.deliveries)}</td>
-              <td className="text-end text-nowrap">{money(line.netUnitPrice)}</td>
-              <td className="text-end text-nowrap">{money(line.netLinePrice)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <TotalQuantityRow lines={lines} columnsAfter={4} />
-        </tfoot>
-      </table>
-    </div>
+    <ListTable
+      caption={t('customer-center.order.lines')}
+      captionVisible
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => String(line.lineNo)}
+      footer={[{ key: 'quantity', label: t('cart.total-quantity'), under: quantity, value: pieces(lines) }]}
+      stackBelow="xl"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { priceViewCustomer } from '../../lib/price-view.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { isEditingDraft, isIdleSalesUser, isStaff } from '../../lib/sales-manager-rule.ts';
 import { MiniCartButton } from '../cart/mini-cart/mini-cart-button.tsx';
@@ -49,8 +50,11 @@ export function SiteHeader({ data, onStaffPage }: { data: RootData; onStaffPage:
   const user = data.user;
   if (!user) return null;
   // The shop's tools hide while a sales user is neither impersonating nor editing a draft (they belong on
-  // /sales), except for staff browsing the shop as a visitor sees it (issue 31).
-  const shopTools = !isIdleSalesUser(user) || (isStaff(user) && !onStaffPage);
+  // /sales), except for staff browsing the shop as a visitor sees it (issue 31); viewing a customer's prices
+  // (ADR 82) brings them on the shop's pages only.
+  const viewingPrices = priceViewCustomer(user) !== null;
+  const shopTools =
+    (!isIdleSalesUser(user) && !(viewingPrices && onStaffPage)) || (isStaff(user) && !onStaffPage);
   const editingDraft = isEditingDraft(user);
   // Staff reach the dashboard from their own navigation.
   const dashboardLink = user.roles.includes('impersonator') && !data.staffAreas.includes('sales');

@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import type { StaffArea } from '../../lib/root-data.ts';
 import { isBackofficePage } from '../backoffice/backoffice-page.ts';
 import { isSalesPage } from '../impersonation/sales-pages.ts';
+import { usePriceViewChooserHref } from '../price-view/price-view-forms.tsx';
 
 const labels: Record<StaffArea, TextKey> = {
   home: 'header.staff.shop',
@@ -21,12 +22,14 @@ function areaOf(pathname: string): StaffArea {
 /**
  * Staff's way between the shop, the sales area and the back office (issue 31): a strip at the top of the
  * header with the areas the server found their roles open (`staffAreas`), the one the page is in marked. Nothing
- * for anyone else.
+ * for anyone else. Staff who may open the sales area also choose here whose prices to view the shop with
+ * (ADR 82), on the customer list that comes back to this page.
  */
 export function StaffNav({ areas }: { areas: readonly StaffArea[] }) {
   const t = useT();
   const language = useLanguage();
   const { pathname } = useLocation();
+  const chooser = usePriceViewChooserHref();
   if (areas.length === 0) return null;
   const current = areaOf(pathname);
   return (
@@ -45,6 +48,13 @@ export function StaffNav({ areas }: { areas: readonly StaffArea[] }) {
             </Link>
           </li>
         ))}
+        {areas.includes('sales') ? (
+          <li className="staff-nav__end">
+            <Link to={chooser} className="staff-nav__link">
+              {t('price-view.choose')}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,23 +1,38 @@
 import type { ImpersonationCustomer, User } from '@shop/contracts';
 import { useId } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
+import { priceViewCustomer } from '../../lib/price-view.ts';
 import { isImpersonating } from '../../lib/sales-manager-rule.ts';
+import { ViewPricesForm } from '../price-view/price-view-forms.tsx';
 import { ActAsForm } from './act-as-form.tsx';
 import type { ImpersonationActionData } from './impersonation-action.server.ts';
 import type { ImpersonationQuery } from './load-impersonation.server.ts';
 import { StopImpersonationForm } from './stop-impersonation-form.tsx';
 
-function pageHref(query: ImpersonationQuery, page: number): string {
+function pageHref(query: ImpersonationQuery, page: number, returnTo: string | undefined): string {
   const params = new URLSearchParams();
   if (query.search) params.set('q', query.search);
+  if (returnTo) params.set('returnTo', returnTo);
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '?';
 }
 
-function CustomerCard({ customer, current }: { customer: ImpersonationCustomer; current: boolean }) {
+function CustomerCard({
+  customer,
+  current,
+  viewed,
+  returnTo,
+}: {
+  customer: ImpersonationCustomer;
+  current: boolean;
+  /** Whether the session views this customer's prices (ADR 82). */
+  viewed: boolean;
+  /** The shop page to open with the customer's prices (the staff navigation's link names it). */
+  returnTo: string | undefined;
+}) {
   const t = useT();
   const language = useLanguage();
   const headingId = useId();
@@ -41,12 +56,21 @@ function CustomerCard({ customer, current }: { customer: ImpersonationCustomer; 
             <p className="impersonation-customer__flag text-danger">{t('impersonation.inactive')}</p>
           )}
           {current ? <p className="impersonation-customer__flag">{t('impersonation.current')}</p> : null}
+          {viewed ? <p className="impersonation-customer__flag">{t('price-view.current')}</p> : null}
         </div>
         {customer.active ? (
-          <ActAsForm
-            customerNumber={customer.customerNumber}
-            label={t('impersonation.act-as-customer', { name: customer.name })}
-          />
+          <div className="d-flex flex-wrap gap-2">
+            <ActAsForm
+              customerNumber={customer.customerNumber}
+              label={t('impersonation.act-as-customer', { name: customer.name })}
+            />
+            {/* After "Act as", which stays the next stop from the search (ADR 45). */}
+            <ViewPricesForm
+              customerNumber={customer.customerNumber}
+              returnTo={returnTo}
+              label={t('price-view.view-customer', { name: customer.name })}
+            />
+          </div>
         ) : null}
       </div>
       {customer.users.length > 0 ? (
@@ -105,10 +129,14 @@ export function ImpersonationPage({
   const searchId = useId();
   const hintId = useId();
   const acting = isImpersonating(user) ? user : null;
+  const viewed = priceViewCustomer(user);
+  const returnTo = useSearchParams()[0].get('returnTo') ?? undefined;
   return (
     <div className="impersonation-page container">
       <h1 className="impersonation-page__title">{t('impersonation.title')}</h1>
-      <p>{t('impersonation.intro')}</p>
+      <p>
+        {t('impersonation.intro')} {t('price-view.intro')}
+      </p>
       {refused ? (
         <div className="alert alert-danger" role="alert">
           {t(refused.errorKey)}
@@ -123,6 +151,8 @@ export function ImpersonationPage({
         </div>
       ) : null}
       <Form method="get" role="search" className="impersonation-page__search">
+        {/* The shop page "View prices" comes back to, kept across searches (ADR 82). */}
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <label htmlFor={searchId} className="form-label">
           {t('impersonation.search-label')}
         </label>
@@ -156,6 +186,8 @@ export function ImpersonationPage({
               key={customer.customerNumber}
               customer={customer}
               current={acting?.customerNumber === customer.customerNumber}
+              viewed={viewed?.customerNumber === customer.customerNumber}
+              returnTo={returnTo}
             />
           ))}
         </ul>
@@ -163,13 +195,19 @@ export function ImpersonationPage({
       {result.pageCount > 1 ? (
         <nav aria-label={t('impersonation.pages')} className="impersonation-page__pages">
           {result.pageNr > 1 ? (
-            <Link to={pageHref(query, result.pageNr - 1)} className="btn btn-outline-secondary btn-sm">
+            <Link
+              to={pageHref(query, result.pageNr - 1, returnTo)}
+              className="btn btn-outline-secondary btn-sm"
+            >
               {t('impersonation.previous')}
             </Link>
           ) : null}
           <span>{t('impersonation.page', { page: result.pageNr, pages: result.pageCount })}</span>
           {result.pageNr < result.pageCount ? (
-            <Link to={pageHref(query, result.pageNr + 1)} className="btn btn-outline-secondary btn-sm">
+            <Link
+              to={pageHref(query, result.pageNr + 1, returnTo)}
+              className="btn btn-outline-secondary btn-sm"
+            >
               {t('impersonation.next')}
             </Link>
           ) : null}

@@ -12,6 +12,7 @@ import { GuestBar } from '../header/guest-bar.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import { ImpersonationBar } from '../impersonation/impersonation-bar.tsx';
 import { isSalesPage } from '../impersonation/sales-pages.ts';
+import { PriceViewBar } from '../price-view/price-view-bar.tsx';
 import { PricesProvider } from '../prices/prices-context.tsx';
 import { DraftBarActions } from '../proposals/draft-bar-actions.tsx';
 import { useSyncStoredUser } from '../user/use-sync-stored-user.ts';
@@ -56,6 +57,7 @@ export function AppShell({
             />
             <SiteHeader data={data} onStaffPage={salesPage} />
             <ImpersonationBar user={data.user} onSalesPage={salesPage} draftActions={<DraftBarActions />} />
+            <PriceViewBar user={data.user} />
           </>
         ) : null}
         {chrome && !loggedIn ? <GuestBar data={data} /> : null}

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { call } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { pricedCustomer } from '../../lib/price-view.ts';
 import { sessionCurrency } from '../../lib/session-currency.ts';
 import { useNotify } from '../notifications/notifications-context.tsx';
 import { readDeliveryCountry, visitorVat, writeDeliveryCountry } from './delivery-country-preference.ts';
@@ -48,7 +49,7 @@ const browserStorage = () => (typeof window === 'undefined' ? null : window.loca
 
 /**
  * Prices for the visitor: a logged-in customer gets their own net prices in their currency
- * (GetPricesByCustomer), everybody else retail prices (GetPrices): a session editing a proposal draft in the
+ * (GetPricesByCustomer), and so do staff viewing a customer's prices (ADR 82), everybody else retail prices (GetPrices): a session editing a proposal draft in the
  * draft's currency (the API decides that from the token), others in the area's. A new user or currency
  * starts from an empty store, so nothing of the previous user survives (spec §4: logout clears prices).
  */
@@ -63,7 +64,8 @@ export function PricesProvider({
 }) {
   const t = useT();
   const notify = useNotify();
-  const customerPrices = user?.customer != null;
+  const customer = pricedCustomer(user);
+  const customerPrices = customer !== null;
   const currencyCode = sessionCurrency(user, areaCurrency);
   const userId = user?.id ?? null;
 
@@ -124,7 +126,7 @@ export function PricesProvider({
 
   // The API made the customer's decision with the tax rules (ADR 67); the web only applies its rate. A
   // visitor's is decided here with the same rules: their delivery country's rate, the spec's 25 % before.
-  const vat = user?.customer?.vat ?? visitorVat(deliveryCountryCode);
+  const vat = customer?.vat ?? visitorVat(deliveryCountryCode);
   const vatRateBasisPoints = vat.rateBasisPoints;
   const noVatKind = vat.kind === 'reverse-charge' || vat.kind === 'export' ? vat.kind : null;
 

@@ -1,6 +1,7 @@
 import { currencyCodes, type ProposalDraftSummary, proposalLimits } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { ListResult } from '../customer-center/list-query.ts';
@@ -108,59 +109,90 @@ function DraftsOutcome({ result }: { result: DraftsActionData | undefined }) {
 }
 
 /** One draft's row: what it holds, and its actions (edit in the shop, delete after a confirmation). */
-function DraftRow({ draft, result }: { draft: ProposalDraftSummary; result: DraftsActionData | undefined }) {
+/** A draft's actions: open it for editing, delete it (asked first). */
+function DraftActions({
+  draft,
+  result,
+}: {
+  draft: ProposalDraftSummary;
+  result: DraftsActionData | undefined;
+}) {
   const t = useT();
-  const format = useDocumentFormat();
   const confirming =
     result?.intent === 'delete' && result.status === 'confirm' && result.draftId === draft.id;
   return (
-    <tr>
-      <th scope="row">{draft.name}</th>
-      <td>{draft.currencyCode}</td>
-      <td className="text-end">{draft.lineCount}</td>
-      <td className="text-end">{draft.quantity}</td>
-      <td className="text-end">{draft.recipientCount}</td>
-      <td className="text-nowrap">{format.date(draft.updatedAt)}</td>
-      <td>
-        <div className="proposal-draft-actions">
-          <Form method="post">
-            <input type="hidden" name="intent" value="edit" />
-            <input type="hidden" name="draftId" value={draft.id} />
-            <input type="hidden" name="currencyCode" value={draft.currencyCode} />
-            <button
-              type="submit"
-              className="btn btn-primary btn-sm"
-              aria-label={t('proposal-screens.drafts.edit-named', { name: draft.name })}
-            >
-              {t('proposal-screens.drafts.edit')}
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="draftId" value={draft.id} />
-            <input type="hidden" name="name" value={draft.name} />
-            {confirming ? <input type="hidden" name="confirmed" value="yes" /> : null}
-            <button
-              type="submit"
-              className={`btn btn-sm ${confirming ? 'btn-danger' : 'btn-outline-danger'}`}
-              aria-label={t(
-                confirming
-                  ? 'proposal-screens.drafts.confirm-delete-named'
-                  : 'proposal-screens.drafts.delete-named',
-                { name: draft.name },
-              )}
-            >
-              {t(confirming ? 'proposal-screens.drafts.confirm-delete' : 'proposal-screens.delete')}
-            </button>
-          </Form>
-        </div>
-        {confirming ? (
-          <p className="small mb-0 mt-1" role="alert">
-            {t('proposal-screens.drafts.delete-question', { name: draft.name })}
-          </p>
-        ) : null}
-      </td>
-    </tr>
+    <>
+      <div className="proposal-draft-actions">
+        <Form method="post">
+          <input type="hidden" name="intent" value="edit" />
+          <input type="hidden" name="draftId" value={draft.id} />
+          <input type="hidden" name="currencyCode" value={draft.currencyCode} />
+          <button
+            type="submit"
+            className="btn btn-primary btn-sm"
+            aria-label={t('proposal-screens.drafts.edit-named', { name: draft.name })}
+          >
+            {t('proposal-screens.drafts.edit')}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="draftId" value={draft.id} />
+          <input type="hidden" name="name" value={draft.name} />
+          {confirming ? <input type="hidden" name="confirmed" value="yes" /> : null}
+          <button
+            type="submit"
+            className={`btn btn-sm ${confirming ? 'btn-danger' : 'btn-outline-danger'}`}
+            aria-label={t(
+              confirming
+                ? 'proposal-screens.drafts.confirm-delete-named'
+                : 'proposal-screens.drafts.delete-named',
+              { name: draft.name },
+            )}
+          >
+            {t(confirming ? 'proposal-screens.drafts.confirm-delete' : 'proposal-screens.delete')}
+          </button>
+        </Form>
+      </div>
+      {confirming ? (
+        <p className="small mb-0 mt-1" role="alert">
+          {t('proposal-screens.drafts.delete-question', { name: draft.name })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The drafts: name, currency, lines, pieces, recipients, last change and the actions. */
+function DraftsTable({
+  drafts,
+  result,
+}: {
+  drafts: ProposalDraftSummary[];
+  result: DraftsActionData | undefined;
+}) {
+  const t = useT();
+  const format = useDocumentFormat();
+  const columns: ListColumn<ProposalDraftSummary>[] = [
+    { header: t('proposal-screens.name'), cell: (draft) => draft.name },
+    { header: t('proposal-screens.currency'), cell: (draft) => draft.currencyCode },
+    { header: t('proposal-screens.lines'), numeric: true, cell: (draft) => draft.lineCount },
+    { header: t('customer-center.document.quantity'), numeric: true, cell: (draft) => draft.quantity },
+    { header: t('proposal-screens.recipients'), numeric: true, cell: (draft) => draft.recipientCount },
+    { header: t('proposal-screens.changed'), cell: (draft) => format.date(draft.updatedAt) },
+    {
+      header: t('proposal-screens.actions'),
+      cell: (draft) => <DraftActions draft={draft} result={result} />,
+    },
+  ];
+  return (
+    <ListTable
+      caption={t('proposal-screens.drafts.caption')}
+      columns={columns}
+      rows={drafts}
+      rowKey={(draft) => draft.id}
+      stackBelow="lg"
+    />
   );
 }
 
@@ -193,35 +225,7 @@ export function ProposalDraftsPage({
           emptyText: 'proposal-screens.drafts.empty-text',
         }}
       >
-        {(drafts) => (
-          <div className="table-responsive">
-            <table className="table document-table">
-              <caption className="visually-hidden">{t('proposal-screens.drafts.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('proposal-screens.name')}</th>
-                  <th scope="col">{t('proposal-screens.currency')}</th>
-                  <th scope="col" className="text-end">
-                    {t('proposal-screens.lines')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('customer-center.document.quantity')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('proposal-screens.recipients')}
-                  </th>
-                  <th scope="col">{t('proposal-screens.changed')}</th>
-                  <th scope="col">{t('proposal-screens.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {drafts.map((draft) => (
-                  <DraftRow key={draft.id} draft={draft} result={outcome} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {(drafts) => <DraftsTable drafts={drafts} result={outcome} />}
       </ProposalListFrame>
     </SalesLayout>
   );

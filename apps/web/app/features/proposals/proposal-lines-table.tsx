@@ -1,5 +1,6 @@
 import type { ProposalLine, ProposalSummary } from '@shop/contracts';
 import type { ReactNode } from 'react';
+import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
 
@@ -28,49 +29,40 @@ export function ProposalLinesTable({
     ) : (
       format.money(amount, currency)
     );
+  const columns: ListColumn<ProposalLine>[] = [
+    { header: t('proposal-screens.lines.product'), cell: (line) => line.name },
+    { header: t('proposal-screens.lines.item-number'), cell: (line) => line.productNumber },
+    { header: t('proposal-screens.lines.color'), cell: (line) => line.colorName },
+    { header: t('proposal-screens.lines.size'), cell: (line) => line.size },
+    { header: t('proposal-screens.lines.basket'), cell: (line) => t(`cart.order-type-${line.orderType}`) },
+    {
+      header: t('customer-center.document.quantity'),
+      numeric: true,
+      cell: (line) => (quantity ? quantity(line) : line.quantity),
+    },
+    {
+      header: t('proposal-screens.lines.net-unit'),
+      numeric: true,
+      cell: (line) => money(line.netUnitPrice, proposal.currencyCode),
+    },
+    {
+      header: t('proposal-screens.lines.net-line'),
+      numeric: true,
+      cell: (line) => money(line.netLinePrice, proposal.currencyCode),
+    },
+    {
+      header: t('proposal-screens.lines.rrp'),
+      numeric: true,
+      cell: (line) => money(line.rrpUnitPrice, proposal.rrpCurrencyCode),
+    },
+  ];
   return (
-    // A scrolling box reachable by keyboard: the sales side's lines hold nothing else to focus.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="table-responsive" tabIndex={0} aria-label={t('proposal-screens.lines.caption')}>
-      <table className="table document-table">
-        <caption className="visually-hidden">{t('proposal-screens.lines.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('proposal-screens.lines.item-number')}</th>
-            <th scope="col">{t('proposal-screens.lines.product')}</th>
-            <th scope="col">{t('proposal-screens.lines.color')}</th>
-            <th scope="col">{t('proposal-screens.lines.size')}</th>
-            <th scope="col">{t('proposal-screens.lines.basket')}</th>
-            <th scope="col" className="text-end">
-              {t('customer-center.document.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('proposal-screens.lines.net-unit')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('proposal-screens.lines.net-line')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('proposal-screens.lines.rrp')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.lineNo}>
-              <td>{line.productNumber}</td>
-              <th scope="row">{line.name}</th>
-              <td>{line.colorName}</td>
-              <td>{line.size}</td>
-              <td>{t(`cart.order-type-${line.orderType}`)}</td>
-              <td className="text-end">{quantity ? quantity(line) : line.quantity}</td>
-              <td className="text-end text-nowrap">{money(line.netUnitPrice, proposal.currencyCode)}</td>
-              <td className="text-end text-nowrap">{money(line.netLinePrice, proposal.currencyCode)}</td>
-              <td className="text-end text-nowrap">{money(line.rrpUnitPrice, proposal.rrpCurrencyCode)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ListTable
+      caption={t('proposal-screens.lines.caption')}
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => String(line.lineNo)}
+      stackBelow="xl"
+    />
   );
 }

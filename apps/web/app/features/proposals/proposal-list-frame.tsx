@@ -1,15 +1,17 @@
 import { proposalLimits, proposalStatuses } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useLocation } from 'react-router';
+import { type FilterField, ListFilters } from '../../components/ui/list-filters.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
 import type { ListTexts } from '../customer-center/document-list-frame.tsx';
 import { ListFrameBody } from '../customer-center/list-frame-body.tsx';
-import { ListPager } from '../customer-center/list-pager.tsx';
 import type { ListResult } from '../customer-center/list-query.ts';
 import { isProposalListFiltered, type ProposalListQuery, proposalListQueryString } from './proposal-query.ts';
 
-/** Search (and status, for proposals) as a GET form: the filters land in the URL and work without JavaScript. */
+/** Search (and status, for proposals): the list kit's filters, in the URL and working without JavaScript. */
 function ProposalFilters({
   query,
   searchHintKey,
@@ -20,62 +22,33 @@ function ProposalFilters({
   withStatus: boolean;
 }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const search: FilterField = {
+    kind: 'search',
+    name: 'search',
+    label: t('customer-center.filters.search'),
+    value: query.search,
+    hint: t(searchHintKey),
+    maxLength: proposalLimits.searchLength,
+    wide: true,
+  };
+  const status: FilterField = {
+    kind: 'select',
+    name: 'status',
+    label: t('proposal-screens.status'),
+    value: query.status ?? '',
+    options: [
+      { value: '', label: t('proposal-screens.status.any') },
+      ...proposalStatuses.map((value) => ({ value, label: t(`proposal-screens.status.${value}`) })),
+    ],
+  };
   return (
-    <Form
-      method="get"
-      className="document-filters"
-      role="search"
-      aria-label={t('customer-center.filters.label')}
-    >
-      <div className="document-filters__field document-filters__field--search">
-        <label htmlFor="proposal-search" className="form-label">
-          {t('customer-center.filters.search')}
-        </label>
-        <input
-          id="proposal-search"
-          name="search"
-          type="search"
-          className="form-control"
-          defaultValue={query.search}
-          maxLength={proposalLimits.searchLength}
-          aria-describedby="proposal-search-hint"
-        />
-        <div id="proposal-search-hint" className="form-text">
-          {t(searchHintKey)}
-        </div>
-      </div>
-      {withStatus ? (
-        <div className="document-filters__field">
-          <label htmlFor="proposal-status" className="form-label">
-            {t('proposal-screens.status')}
-          </label>
-          <select
-            id="proposal-status"
-            name="status"
-            className="form-select"
-            defaultValue={query.status ?? ''}
-          >
-            <option value="">{t('proposal-screens.status.any')}</option>
-            {proposalStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`proposal-screens.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div className="document-filters__buttons">
-        <button type="submit" className="btn btn-primary">
-          {t('customer-center.filters.apply')}
-        </button>
-        {isProposalListFiltered(query) ? (
-          <Link to={pathname} className="btn btn-outline-primary">
-            {t('customer-center.filters.clear')}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    <ListFilters
+      id="proposal"
+      label={t('customer-center.filters.label')}
+      fields={withStatus ? [search, status] : [search]}
+      submitLabel={t('customer-center.filters.apply')}
+      resetLabel={t('customer-center.filters.clear')}
+    />
   );
 }
 
@@ -97,6 +70,7 @@ export function ProposalListFrame<Row>({
   children: (rows: Row[]) => ReactNode;
 }) {
   const t = useT();
+  const language = useLanguage();
   const { pathname } = useLocation();
   return (
     <div className="document-list">
@@ -107,11 +81,10 @@ export function ProposalListFrame<Row>({
         firstPageHref={`${pathname}${proposalListQueryString(query, { page: 1 })}`}
         empty={{ title: t(texts.emptyTitle), text: t(texts.emptyText) }}
         pager={({ pageCount, totalCount }) => (
-          <ListPager
+          <Pager
             page={query.page}
             pageCount={pageCount}
-            totalCount={totalCount}
-            queryString={(page) => proposalListQueryString(query, { page })}
+            summary={translateCount(t, language, 'list-kit.found', totalCount)}
           />
         )}
       >

@@ -1,5 +1,6 @@
 import { type ProposalDraft, type ProposalRecipient, proposalLimits, shopFrontPath } from '@shop/contracts';
 import { Form, Link, useNavigation } from 'react-router';
+import { ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../lib/i18n/localize-href.ts';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
@@ -66,52 +67,47 @@ function CurrentRecipients({
 /** The users matching the search, ticked several at once and added in one go. */
 function CandidateTable({ users, chosen }: { users: ProposalRecipient[]; chosen: ReadonlySet<string> }) {
   const t = useT();
+  const id = (user: ProposalRecipient) => `recipient-${user.userId}`;
   return (
-    // A scrolling box reachable by keyboard even when every checkbox in it is disabled.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="table-responsive" tabIndex={0} aria-label={t('proposal-screens.recipients.caption')}>
-      <table className="table document-table">
-        <caption className="visually-hidden">{t('proposal-screens.recipients.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('proposal-screens.recipients.choose')}</th>
-            <th scope="col">{t('proposal-screens.recipients.user')}</th>
-            <th scope="col">{t('proposal-screens.customer')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const already = chosen.has(user.username);
-            const id = `recipient-${user.userId}`;
-            return (
-              <tr key={user.userId}>
-                <td>
-                  <input
-                    id={id}
-                    type="checkbox"
-                    name="username"
-                    value={user.username}
-                    className="form-check-input"
-                    form="recipients-add"
-                    disabled={already}
-                    defaultChecked={already}
-                  />
-                </td>
-                <th scope="row">
-                  <label htmlFor={id} className="fw-normal mb-0">
-                    {user.name} <span className="text-body-secondary">({user.username})</span>
-                    {already ? ` · ${t('proposal-screens.recipients.already')}` : ''}
-                  </label>
-                </th>
-                <td>
-                  {user.customerName} <span className="text-body-secondary">({user.customerNumber})</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <ListTable
+      caption={t('proposal-screens.recipients.caption')}
+      columns={[
+        {
+          header: t('proposal-screens.recipients.user'),
+          cell: (user) => (
+            <label htmlFor={id(user)} className="fw-normal mb-0">
+              {user.name} <span className="text-body-secondary">({user.username})</span>
+              {chosen.has(user.username) ? ` · ${t('proposal-screens.recipients.already')}` : ''}
+            </label>
+          ),
+        },
+        {
+          header: t('proposal-screens.recipients.choose'),
+          cell: (user) => (
+            <input
+              id={id(user)}
+              type="checkbox"
+              name="username"
+              value={user.username}
+              className="form-check-input"
+              form="recipients-add"
+              disabled={chosen.has(user.username)}
+              defaultChecked={chosen.has(user.username)}
+            />
+          ),
+        },
+        {
+          header: t('proposal-screens.customer'),
+          cell: (user) => (
+            <>
+              {user.customerName} <span className="text-body-secondary">({user.customerNumber})</span>
+            </>
+          ),
+        },
+      ]}
+      rows={users}
+      rowKey={(user) => user.userId}
+    />
   );
 }
 

@@ -3,16 +3,17 @@ import type {
   GetLatestProposalEventsResponse,
   GetProposalDraftsResponse,
 } from '@shop/contracts';
-import { Form, Link, useLocation } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListEmpty } from '../../components/ui/list-empty.tsx';
+import { ListFilters } from '../../components/ui/list-filters.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { CustomersTable } from './customers-table.tsx';
 import type { Loaded } from './loaded.ts';
 import { ProposalSections } from './proposal-sections.tsx';
 import { SalesLayout } from './sales-layout.tsx';
-import { SalesPager } from './sales-pager.tsx';
-import { type SalesQuery, salesQueryString } from './sales-query.ts';
+import type { SalesQuery } from './sales-query.ts';
 
 /** `/sales`: the sales person's customers (a manager's: all), searchable, and their proposal work. */
 export function DashboardPage({
@@ -27,7 +28,7 @@ export function DashboardPage({
   events: Loaded<{ answer: GetLatestProposalEventsResponse }>;
 }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const language = useLanguage();
   return (
     <SalesLayout current="sales" title={t('sales.dashboard.title')}>
       <section aria-labelledby="sales-customers-title">
@@ -36,77 +37,44 @@ export function DashboardPage({
             ? t('sales.dashboard.all-customers')
             : t('sales.dashboard.customers')}
         </h2>
-        <Form
-          method="get"
-          className="document-filters"
-          role="search"
-          aria-label={t('sales.dashboard.search')}
-        >
-          <div className="document-filters__field document-filters__field--search">
-            <label htmlFor="sales-search" className="form-label">
-              {t('sales.dashboard.search')}
-            </label>
-            <input
-              id="sales-search"
-              name="search"
-              type="search"
-              className="form-control"
-              defaultValue={query.search}
-              maxLength={100}
-              aria-describedby="sales-search-hint"
-            />
-            <div id="sales-search-hint" className="form-text">
-              {t('sales.dashboard.search-hint')}
-            </div>
-          </div>
-          <div className="document-filters__buttons">
-            <button type="submit" className="btn btn-primary">
-              {t('sales.dashboard.search-submit')}
-            </button>
-            {query.search ? (
-              <Link to={pathname} className="btn btn-outline-primary">
-                {t('sales.filters.clear')}
-              </Link>
-            ) : null}
-          </div>
-        </Form>
-        <ListState result={dashboard} texts="sales.list">
+        <ListFilters
+          id="sales"
+          label={t('sales.dashboard.search')}
+          fields={[
+            {
+              kind: 'search',
+              name: 'search',
+              label: t('sales.dashboard.search'),
+              value: query.search,
+              hint: t('sales.dashboard.search-hint'),
+              maxLength: 100,
+              wide: true,
+            },
+          ]}
+          submitLabel={t('sales.dashboard.search-submit')}
+          resetLabel={t('sales.filters.clear')}
+        />
+        <ListState result={dashboard}>
           {({ answer }) =>
             answer.customers.length === 0 ? (
-              answer.totalCount > 0 ? (
-                <EmptyState
-                  picture="document"
-                  title={t('sales.list.page-empty')}
-                  headingLevel={3}
-                  className="document-list__empty"
-                  actions={
-                    <Link
-                      to={`${pathname}${salesQueryString(query, { page: 1 })}`}
-                      className="btn btn-outline-primary"
-                    >
-                      {t('sales.list.first-page')}
-                    </Link>
-                  }
-                />
-              ) : query.search ? (
-                <EmptyState
-                  picture="search"
-                  title={t('sales.dashboard.no-match')}
-                  headingLevel={3}
-                  className="document-list__empty"
-                />
-              ) : (
-                <EmptyState
-                  picture="document"
-                  title={t('sales.dashboard.empty')}
-                  headingLevel={3}
-                  className="document-list__empty"
-                />
-              )
+              <ListEmpty
+                filtered={query.search !== ''}
+                pastTheEnd={answer.totalCount > 0}
+                headingLevel={3}
+                texts={{
+                  none: t('sales.dashboard.empty'),
+                  noMatch: t('sales.dashboard.no-match'),
+                  clear: t('sales.filters.clear'),
+                }}
+              />
             ) : (
               <>
                 <CustomersTable dashboard={answer} />
-                <SalesPager query={query} pageCount={answer.pageCount} totalCount={answer.totalCount} />
+                <Pager
+                  page={query.page}
+                  pageCount={answer.pageCount}
+                  summary={translateCount(t, language, 'list-kit.found', answer.totalCount)}
+                />
               </>
             )
           }

@@ -4,6 +4,7 @@ import {
   localizePath,
 } from '@shop/contracts';
 import { Link } from 'react-router';
+import { ListTable } from '../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { localeForLanguage } from '../../lib/money.ts';
@@ -41,30 +42,20 @@ export function ProposalSections({
         ) : drafts.answer.drafts.length === 0 ? (
           <p>{t('sales.proposals.drafts-empty')}</p>
         ) : (
-          <div className="table-responsive">
-            <table className="table document-table">
-              <caption className="visually-hidden">{t('sales.proposals.drafts-caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.proposals.name')}</th>
-                  <th scope="col">{t('sales.column.lines')}</th>
-                  <th scope="col">{t('sales.column.last-change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {drafts.answer.drafts.map((draft) => (
-                  <tr key={draft.id}>
-                    <th scope="row">{draft.name}</th>
-                    <td>
-                      {translateCount(t, language, 'sales.cart.lines', draft.lineCount)},{' '}
-                      {translateCount(t, language, 'sales.proposals.recipients', draft.recipientCount)}
-                    </td>
-                    <td className="text-nowrap">{format.date(draft.updatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption={t('sales.proposals.drafts-caption')}
+            columns={[
+              { header: t('sales.proposals.name'), cell: (draft) => draft.name },
+              {
+                header: t('sales.column.lines'),
+                cell: (draft) =>
+                  `${translateCount(t, language, 'sales.cart.lines', draft.lineCount)}, ${translateCount(t, language, 'sales.proposals.recipients', draft.recipientCount)}`,
+              },
+              { header: t('sales.column.last-change'), cell: (draft) => format.date(draft.updatedAt) },
+            ]}
+            rows={drafts.answer.drafts}
+            rowKey={(draft) => draft.id}
+          />
         )}
         <Link to={localizePath('salesProposalDrafts', language)}>{t('sales.proposals.all-drafts')}</Link>
       </section>
@@ -77,34 +68,27 @@ export function ProposalSections({
         ) : events.answer.events.length === 0 ? (
           <p>{t('sales.proposals.latest-empty')}</p>
         ) : (
-          <div className="table-responsive">
-            <table className="table document-table">
-              <caption className="visually-hidden">{t('sales.proposals.latest-caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.proposals.when')}</th>
-                  <th scope="col">{t('sales.proposals.event')}</th>
-                  <th scope="col">{t('sales.proposals.proposal')}</th>
-                  <th scope="col">{t('sales.proposals.by')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.answer.events.map((event) => (
-                  <tr key={`${event.proposalId}-${event.event}-${event.userId ?? ''}-${event.at}`}>
-                    <td className="text-nowrap">{when.format(new Date(event.at))}</td>
-                    <th scope="row">{t(`proposal.event.${event.event}`)}</th>
-                    <td>
-                      <Link to={localizePath('salesProposal', language, { id: event.proposalId })}>
-                        {event.proposalName}
-                      </Link>
-                      <span className="d-block small text-body-secondary">{event.customerName}</span>
-                    </td>
-                    <td>{event.userName ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption={t('sales.proposals.latest-caption')}
+            columns={[
+              { header: t('sales.proposals.event'), cell: (event) => t(`proposal.event.${event.event}`) },
+              { header: t('sales.proposals.when'), cell: (event) => when.format(new Date(event.at)) },
+              {
+                header: t('sales.proposals.proposal'),
+                cell: (event) => (
+                  <>
+                    <Link to={localizePath('salesProposal', language, { id: event.proposalId })}>
+                      {event.proposalName}
+                    </Link>
+                    <span className="d-block small text-body-secondary">{event.customerName}</span>
+                  </>
+                ),
+              },
+              { header: t('sales.proposals.by'), cell: (event) => event.userName ?? '' },
+            ]}
+            rows={events.answer.events}
+            rowKey={(event) => `${event.proposalId}-${event.event}-${event.userId ?? ''}-${event.at}`}
+          />
         )}
         <Link to={localizePath('salesProposals', language)}>{t('sales.proposals.all-proposals')}</Link>
       </section>

@@ -1,16 +1,17 @@
-import { type GetRunningOrdersResponse, localizePath, salesLimits } from '@shop/contracts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { type GetRunningOrdersResponse, salesLimits } from '@shop/contracts';
+import { ListEmpty } from '../../components/ui/list-empty.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { ShipmentStatusBadge, TransferStatusBadge } from '../customer-center/status-badges.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
-import { ActAsForm } from '../impersonation/act-as-form.tsx';
 import type { Loaded } from './loaded.ts';
+import { actAsColumn, customerColumn, openOrder } from './sales-columns.tsx';
 import { type CustomerOption, SalesFilters } from './sales-filters.tsx';
 import { SalesLayout } from './sales-layout.tsx';
-import { SalesPager } from './sales-pager.tsx';
-import type { SalesQuery } from './sales-query.ts';
+import { isFiltered, type SalesQuery } from './sales-query.ts';
 
 function RunningOrdersTable({ orders }: { orders: GetRunningOrdersResponse['orders'] }) {
   const t = useT();
@@ -29,15 +30,7 @@ function RunningOrdersTable({ orders }: { orders: GetRunningOrdersResponse['orde
         </>
       ),
     },
-    {
-      header: t('sales.column.customer'),
-      cell: (order) => (
-        <>
-          <span className="d-block">{order.customerName}</span>
-          <span className="d-block small text-body-secondary">{order.customerNumber}</span>
-        </>
-      ),
-    },
+    customerColumn<RunningOrder>(t('sales.column.customer')),
     { header: t('sales.column.date'), cell: (order) => format.date(order.createdAt) },
     { header: t('sales.column.reference'), cell: (order) => order.reference ?? '' },
     { header: t('sales.column.order-type'), cell: (order) => t(`cart.order-type-${order.orderType}`) },
@@ -59,20 +52,7 @@ function RunningOrdersTable({ orders }: { orders: GetRunningOrdersResponse['orde
       numeric: true,
       cell: (order) => format.money(order.totalNetPriceWithoutVat, order.currencyCode),
     },
-    {
-      header: t('sales.column.actions'),
-      headerHidden: true,
-      cell: (order) => (
-        <ActAsForm
-          customerNumber={order.customerNumber}
-          returnTo={localizePath('order', language, { id: order.orderId })}
-          label={t('sales.running.open-label', { orderId: order.orderId, name: order.customerName })}
-          className="btn btn-outline-primary btn-sm"
-        >
-          {t('sales.running.open')}
-        </ActAsForm>
-      ),
-    },
+    actAsColumn<RunningOrder>(t('sales.column.actions'), openOrder(t, language)),
   ];
   return (
     <ListTable
@@ -96,6 +76,7 @@ export function RunningOrdersPage({
   result: Loaded<{ answer: GetRunningOrdersResponse }>;
 }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <SalesLayout
       current="salesRunningOrders"
@@ -104,7 +85,7 @@ export function RunningOrdersPage({
     >
       <div className="document-list">
         <SalesFilters query={query} customers={customers} />
-        <ListState result={result} texts="sales.list">
+        <ListState result={result}>
           {({ answer }) => (
             <>
               {answer.truncated ? (
@@ -113,15 +94,22 @@ export function RunningOrdersPage({
                 </p>
               ) : null}
               {answer.orders.length === 0 ? (
-                <EmptyState
-                  picture="document"
-                  title={answer.totalCount > 0 ? t('sales.list.page-empty') : t('sales.running.empty')}
-                  className="document-list__empty"
+                <ListEmpty
+                  filtered={isFiltered(query)}
+                  pastTheEnd={answer.totalCount > 0}
+                  texts={{
+                    none: t('list-kit.empty.running-orders.none'),
+                    noMatch: t('list-kit.empty.running-orders.no-match'),
+                  }}
                 />
               ) : (
                 <>
                   <RunningOrdersTable orders={answer.orders} />
-                  <SalesPager query={query} pageCount={answer.pageCount} totalCount={answer.totalCount} />
+                  <Pager
+                    page={query.page}
+                    pageCount={answer.pageCount}
+                    summary={translateCount(t, language, 'list-kit.found', answer.totalCount)}
+                  />
                 </>
               )}
             </>

@@ -1,23 +1,17 @@
 import { type GetTemporaryOrdersResponse, localizePath } from '@shop/contracts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListEmpty } from '../../components/ui/list-empty.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { type ListColumn, ListTable } from '../../components/ui/list-table.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
-import { ActAsForm } from '../impersonation/act-as-form.tsx';
 import type { Loaded } from './loaded.ts';
+import { actAsColumn, customerColumn, openOrder } from './sales-columns.tsx';
 import { type CustomerOption, SalesFilters } from './sales-filters.tsx';
 import { SalesLayout } from './sales-layout.tsx';
-import { SalesPager } from './sales-pager.tsx';
-import type { SalesQuery } from './sales-query.ts';
-
-const customerCell = (row: { customerName: string; customerNumber: string }) => (
-  <>
-    <span className="d-block">{row.customerName}</span>
-    <span className="d-block small text-body-secondary">{row.customerNumber}</span>
-  </>
-);
+import { isFiltered, type SalesQuery } from './sales-query.ts';
 
 function CartsTable({ carts }: { carts: GetTemporaryOrdersResponse['carts'] }) {
   const t = useT();
@@ -25,7 +19,7 @@ function CartsTable({ carts }: { carts: GetTemporaryOrdersResponse['carts'] }) {
   const format = useDocumentFormat();
   type Cart = GetTemporaryOrdersResponse['carts'][number];
   const columns: ListColumn<Cart>[] = [
-    { header: t('sales.column.customer'), cell: customerCell },
+    customerColumn<Cart>(t('sales.column.customer')),
     { header: t('sales.column.order-type'), cell: (cart) => t(`cart.order-type-${cart.orderType}`) },
     { header: t('sales.column.lines'), numeric: true, cell: (cart) => cart.lineCount },
     { header: t('sales.column.quantity'), numeric: true, cell: (cart) => cart.totalQuantity },
@@ -40,23 +34,14 @@ function CartsTable({ carts }: { carts: GetTemporaryOrdersResponse['carts'] }) {
         ),
     },
     { header: t('sales.column.last-change'), cell: (cart) => format.date(cart.updatedAt) },
-    {
-      header: t('sales.column.actions'),
-      headerHidden: true,
-      cell: (cart) => (
-        <ActAsForm
-          customerNumber={cart.customerNumber}
-          returnTo={localizePath('cart', language)}
-          label={t('sales.temporary.open-cart-label', {
-            orderType: t(`cart.order-type-${cart.orderType}`),
-            name: cart.customerName,
-          })}
-          className="btn btn-outline-primary btn-sm"
-        >
-          {t('sales.temporary.open-cart')}
-        </ActAsForm>
-      ),
-    },
+    actAsColumn<Cart>(t('sales.column.actions'), (cart) => ({
+      to: localizePath('cart', language),
+      label: t('sales.temporary.open-cart-label', {
+        orderType: t(`cart.order-type-${cart.orderType}`),
+        name: cart.customerName,
+      }),
+      text: t('sales.temporary.open-cart'),
+    })),
   ];
   return (
     <ListTable
@@ -76,7 +61,7 @@ function PendingApprovalTable({ pending }: { pending: GetTemporaryOrdersResponse
   type PendingOrder = GetTemporaryOrdersResponse['pendingApproval']['orders'][number];
   const columns: ListColumn<PendingOrder>[] = [
     { header: t('sales.column.order'), cell: (order) => order.orderId },
-    { header: t('sales.column.customer'), cell: customerCell },
+    customerColumn<PendingOrder>(t('sales.column.customer')),
     { header: t('sales.column.date'), cell: (order) => format.date(order.createdAt) },
     { header: t('sales.column.order-type'), cell: (order) => t(`cart.order-type-${order.orderType}`) },
     { header: t('sales.column.lines'), numeric: true, cell: (order) => order.lineCount },
@@ -85,20 +70,7 @@ function PendingApprovalTable({ pending }: { pending: GetTemporaryOrdersResponse
       numeric: true,
       cell: (order) => format.money(order.totalNetPriceWithoutVat, order.currencyCode),
     },
-    {
-      header: t('sales.column.actions'),
-      headerHidden: true,
-      cell: (order) => (
-        <ActAsForm
-          customerNumber={order.customerNumber}
-          returnTo={localizePath('order', language, { id: order.orderId })}
-          label={t('sales.running.open-label', { orderId: order.orderId, name: order.customerName })}
-          className="btn btn-outline-primary btn-sm"
-        >
-          {t('sales.running.open')}
-        </ActAsForm>
-      ),
-    },
+    actAsColumn<PendingOrder>(t('sales.column.actions'), openOrder(t, language)),
   ];
   return (
     <>
@@ -132,6 +104,7 @@ export function TemporaryOrdersPage({
   result: Loaded<{ answer: GetTemporaryOrdersResponse }>;
 }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <SalesLayout
       current="salesTemporaryOrders"
@@ -140,7 +113,7 @@ export function TemporaryOrdersPage({
     >
       <div className="document-list">
         <SalesFilters query={query} customers={customers} />
-        <ListState result={result} texts="sales.list">
+        <ListState result={result}>
           {({ answer }) => (
             <>
               <section aria-labelledby="sales-carts-title">
@@ -148,18 +121,23 @@ export function TemporaryOrdersPage({
                   {t('sales.temporary.carts')}
                 </h2>
                 {answer.carts.length === 0 ? (
-                  <EmptyState
-                    picture="basket"
-                    title={
-                      answer.totalCount > 0 ? t('sales.list.page-empty') : t('sales.temporary.carts-empty')
-                    }
+                  <ListEmpty
+                    filtered={isFiltered(query)}
+                    pastTheEnd={answer.totalCount > 0}
                     headingLevel={3}
-                    className="document-list__empty"
+                    texts={{
+                      none: t('list-kit.empty.baskets.none'),
+                      noMatch: t('list-kit.empty.baskets.no-match'),
+                    }}
                   />
                 ) : (
                   <>
                     <CartsTable carts={answer.carts} />
-                    <SalesPager query={query} pageCount={answer.pageCount} totalCount={answer.totalCount} />
+                    <Pager
+                      page={query.page}
+                      pageCount={answer.pageCount}
+                      summary={translateCount(t, language, 'list-kit.found', answer.totalCount)}
+                    />
                   </>
                 )}
               </section>

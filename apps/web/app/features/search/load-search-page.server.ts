@@ -1,6 +1,7 @@
 import { type AreaInfo, defaultAreaId } from '@shop/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { languageContext, requestArea, sessionContext } from '../../lib/middleware/request-context.ts';
+import { pricedCustomer } from '../../lib/price-view.ts';
 import { sessionCurrency } from '../../lib/session-currency.ts';
 import { loadProductList } from './load-product-list.server.ts';
 import { productListConfig } from './search-config.ts';
@@ -21,7 +22,7 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
     area: areaInfo,
     url,
     requiresText: true,
-    customerPrices: user?.customer != null,
+    customerPrices: pricedCustomer(user) !== null,
   });
   return { productList, query: (url.searchParams.get('q') ?? '').trim() };
 }

@@ -94,6 +94,7 @@ describe('the dictionary of the shop pages (ADR 66)', () => {
       'cart.title': 'Basket',
       'backoffice.orders.title': 'Orders',
       'customer-center.list.loading': 'Loading',
+      'list-kit.loading': 'Loading…',
       'account.login.forgot-password': 'Forgot your password?',
       'account.info.title': 'Account',
       'proposal-screens.bar.stop': 'Stop',

@@ -28,6 +28,7 @@ const notOnShopPages = [
   'proposal-screens.',
   'reorder.',
   'account.',
+  'list-kit.',
   // Texts of the API's mails, PDFs and sheets, which only the back office's template screens show.
   'documents.',
   'account-mail.',

@@ -47,13 +47,5 @@ export function auditFilterParams(search: AuditSearch): URLSearchParams {
   return params;
 }
 
-/** The address of a page of the filtered log (page 1 left out). */
-export function auditSearchHref(pathname: string, search: AuditSearch, page = search.page): string {
-  const params = auditFilterParams(search);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 export const isFiltered = (search: AuditSearch) =>
   Boolean(search.customerNumber || search.user || search.from || search.to);

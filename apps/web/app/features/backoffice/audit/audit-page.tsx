@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
-import { PageLinks } from '../../../components/ui/page-links.tsx';
+import { ListEmpty } from '../../../components/ui/list-empty.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../../lib/i18n/translate-count.ts';
 import { localeForLanguage } from '../../../lib/money.ts';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
-import { type AuditLoaderData, auditSearchHref, isFiltered } from './audit-data.ts';
+import { type AuditLoaderData, isFiltered } from './audit-data.ts';
 import { AuditFilterForm } from './audit-filter-form.tsx';
 import { AuditTable } from './audit-table.tsx';
 
@@ -22,7 +23,6 @@ function CsvLink({ href }: { href: string }) {
 export function BackofficeAuditPage({ loaded }: { loaded: AuditLoaderData }) {
   const t = useT();
   const language = useLanguage();
-  const { pathname, search: query } = useLocation();
   const number = new Intl.NumberFormat(localeForLanguage(language));
   return (
     <BackofficeLayout
@@ -32,56 +32,47 @@ export function BackofficeAuditPage({ loaded }: { loaded: AuditLoaderData }) {
       actions={loaded.status === 'ok' ? <CsvLink href={loaded.csv.href} /> : null}
     >
       <AuditFilterForm search={loaded.search} />
-      {loaded.status === 'failed' ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('backoffice.audit.failed')}</p>
-          <Link to={pathname + query} className="btn btn-outline-danger btn-sm" replace>
-            {t('backoffice.audit.retry')}
-          </Link>
-        </div>
-      ) : loaded.status === 'invalid' ? (
-        <div className="alert alert-warning" role="alert">
-          {t(loaded.messageKey, { message: loaded.message ?? '' })}
-        </div>
-      ) : (
-        <>
-          <output className="document-list__count d-block">
-            {translateCount(t, language, 'backoffice.audit.found', loaded.totalCount)}
-          </output>
-          {loaded.totalCount > 0 ? (
-            <p className="small text-body-secondary">
-              {loaded.totalCount > loaded.csv.limit
-                ? t('backoffice.audit.csv.capped', {
-                    count: number.format(loaded.totalCount),
-                    max: number.format(loaded.csv.limit),
-                  })
-                : t('backoffice.audit.csv.note', { max: number.format(loaded.csv.limit) })}
-            </p>
-          ) : null}
-          {loaded.entries.length === 0 ? (
-            <div className="document-list__empty">
-              <p className="document-list__empty-title mb-0">
-                {isFiltered(loaded.search) ? t('backoffice.audit.none') : t('backoffice.audit.empty')}
-              </p>
+      <ListState result={loaded}>
+        {(answer) =>
+          answer.status === 'invalid' ? (
+            <div className="alert alert-warning" role="alert">
+              {t(answer.messageKey, { message: answer.message ?? '' })}
             </div>
           ) : (
-            <AuditTable entries={loaded.entries} />
-          )}
-          {loaded.pageCount > 1 ? (
-            <div className="document-list__paging">
-              <p className="document-list__count">
-                {t('backoffice.audit.pager.page-of', { page: loaded.search.page, pages: loaded.pageCount })}
-              </p>
-              <PageLinks
-                page={loaded.search.page}
-                pageCount={loaded.pageCount}
-                href={(page) => auditSearchHref(pathname, loaded.search, page)}
-                texts="backoffice.audit.pager"
-              />
-            </div>
-          ) : null}
-        </>
-      )}
+            <>
+              <output className="document-list__count d-block">
+                {translateCount(t, language, 'backoffice.audit.found', answer.totalCount)}
+              </output>
+              {answer.totalCount > 0 ? (
+                <p className="small text-body-secondary">
+                  {answer.totalCount > answer.csv.limit
+                    ? t('backoffice.audit.csv.capped', {
+                        count: number.format(answer.totalCount),
+                        max: number.format(answer.csv.limit),
+                      })
+                    : t('backoffice.audit.csv.note', { max: number.format(answer.csv.limit) })}
+                </p>
+              ) : null}
+              {answer.entries.length === 0 ? (
+                <ListEmpty
+                  filtered={isFiltered(answer.search)}
+                  pastTheEnd={answer.totalCount > 0}
+                  texts={{
+                    none: t('list-kit.empty.audit.none'),
+                    noMatch: t('list-kit.empty.audit.no-match'),
+                    clear: t('backoffice.audit.search.clear'),
+                  }}
+                />
+              ) : (
+                <>
+                  <AuditTable entries={answer.entries} />
+                  <Pager page={answer.search.page} pageCount={answer.pageCount} />
+                </>
+              )}
+            </>
+          )
+        }
+      </ListState>
     </BackofficeLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { type AuditEntryRow, type AuditUser, isAuditAction, localizePath } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatInstant } from '../../company-users/format-instant.ts';
 
@@ -65,7 +66,7 @@ function CustomerCell({ entry }: { entry: AuditEntryRow }) {
 
 /**
  * One page of the log: when (Copenhagen time), who, for which customer a sales user acted, the customer the
- * change concerns, and what. Below md each entry stacks into label/value rows (`stacked-table`).
+ * change concerns, and what. Below lg each entry stacks into label/value rows (the list kit's ListTable).
  */
 export function AuditTable({ entries }: { entries: AuditEntryRow[] }) {
   const t = useT();
@@ -78,53 +79,48 @@ export function AuditTable({ entries }: { entries: AuditEntryRow[] }) {
     what: t('backoffice.audit.column.what'),
   };
   return (
-    <table className="table document-table stacked-table">
-      <caption className="visually-hidden">{t('backoffice.audit.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.when}</th>
-          <th scope="col">{labels.who}</th>
-          <th scope="col">{labels.actingFor}</th>
-          <th scope="col">{labels.customer}</th>
-          <th scope="col">{labels.what}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <th scope="row" data-label={labels.when} className="fw-normal">
-              <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
-            </th>
-            <td data-label={labels.who}>
-              {entry.actor ? <UserCell user={entry.actor} /> : t('backoffice.audit.the-shop')}
-            </td>
-            <td data-label={labels.actingFor}>
-              {entry.impersonator ? (
-                <span>
-                  {entry.customerNumber}
-                  {entry.impersonator.userId !== entry.actor?.userId ? (
-                    <span className="d-block small">
-                      <UserCell user={entry.impersonator} />
-                    </span>
-                  ) : null}
-                </span>
-              ) : (
-                <Nothing label={t('backoffice.audit.not-acting')} />
-              )}
-            </td>
-            <td data-label={labels.customer}>
-              {entry.customerNumber ? (
-                <CustomerCell entry={entry} />
-              ) : (
-                <Nothing label={t('backoffice.audit.no-customer')} />
-              )}
-            </td>
-            <td data-label={labels.what}>
-              <WhatCell entry={entry} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      caption={t('backoffice.audit.caption')}
+      columns={[
+        {
+          header: labels.when,
+          cell: (entry) => <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>,
+        },
+        {
+          header: labels.who,
+          cell: (entry) => (entry.actor ? <UserCell user={entry.actor} /> : t('backoffice.audit.the-shop')),
+        },
+        {
+          header: labels.actingFor,
+          cell: (entry) =>
+            entry.impersonator ? (
+              <span>
+                {entry.customerNumber}
+                {entry.impersonator.userId !== entry.actor?.userId ? (
+                  <span className="d-block small">
+                    <UserCell user={entry.impersonator} />
+                  </span>
+                ) : null}
+              </span>
+            ) : (
+              <Nothing label={t('backoffice.audit.not-acting')} />
+            ),
+        },
+        {
+          header: labels.customer,
+          cell: (entry) =>
+            entry.customerNumber ? (
+              <CustomerCell entry={entry} />
+            ) : (
+              <Nothing label={t('backoffice.audit.no-customer')} />
+            ),
+        },
+        { header: labels.what, cell: (entry) => <WhatCell entry={entry} /> },
+      ]}
+      rows={entries}
+      rowKey={(entry) => String(entry.id)}
+      stackBelow="lg"
+      className="audit-table"
+    />
   );
 }

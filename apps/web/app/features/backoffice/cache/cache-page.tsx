@@ -1,5 +1,6 @@
 import type { CacheType } from '@shop/contracts';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localeForLanguage } from '../../../lib/money.ts';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
@@ -77,46 +78,45 @@ export function CachePage({
             <div className="alert alert-warning">{t('backoffice.cache.store-down')}</div>
           )}
           {loaded.usage.truncated ? <p className="small">{t('backoffice.cache.truncated')}</p> : null}
-          <div className="table-responsive">
-            <table className="table align-middle backoffice-cache">
-              <caption className="caption-top">{t('backoffice.cache.table.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('backoffice.cache.table.type')}</th>
-                  <th scope="col" className="text-end">
-                    {t('backoffice.cache.table.entries')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('backoffice.cache.table.size')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('backoffice.cache.table.hits')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('backoffice.cache.table.misses')}
-                  </th>
-                  <th scope="col">{t('backoffice.cache.table.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.usage.types.map((entry) => (
-                  <tr key={entry.type}>
-                    <th scope="row">{typeName(entry.type)}</th>
-                    <td className="text-end">{number.format(entry.entries)}</td>
-                    <td className="text-end">{bytes.format(entry.bytes / 1024)}</td>
-                    <td className="text-end">{number.format(entry.hits)}</td>
-                    <td className="text-end">{number.format(entry.misses)}</td>
-                    <td>
-                      <InvalidateButton
-                        type={entry.type}
-                        label={t('backoffice.cache.invalidate', { type: typeName(entry.type) })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption={t('backoffice.cache.table.caption')}
+            captionVisible
+            columns={[
+              { header: t('backoffice.cache.table.type'), cell: (entry) => typeName(entry.type) },
+              {
+                header: t('backoffice.cache.table.entries'),
+                numeric: true,
+                cell: (entry) => number.format(entry.entries),
+              },
+              {
+                header: t('backoffice.cache.table.size'),
+                numeric: true,
+                cell: (entry) => bytes.format(entry.bytes / 1024),
+              },
+              {
+                header: t('backoffice.cache.table.hits'),
+                numeric: true,
+                cell: (entry) => number.format(entry.hits),
+              },
+              {
+                header: t('backoffice.cache.table.misses'),
+                numeric: true,
+                cell: (entry) => number.format(entry.misses),
+              },
+              {
+                header: t('backoffice.cache.table.actions'),
+                cell: (entry) => (
+                  <InvalidateButton
+                    type={entry.type}
+                    label={t('backoffice.cache.invalidate', { type: typeName(entry.type) })}
+                  />
+                ),
+              },
+            ]}
+            rows={loaded.usage.types}
+            rowKey={(entry) => entry.type}
+            className="align-middle backoffice-cache"
+          />
           <InvalidateButton type="All" label={t('backoffice.cache.invalidate-all')} />
         </>
       )}

@@ -1,6 +1,11 @@
+import { lastPageWithItems } from '@shop/commerce';
 import { documentTypes, type LanguageCode, languageCodes } from '@shop/contracts';
-import { useId } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ListEmpty } from '../../../components/ui/list-empty.tsx';
+import { ListFilters } from '../../../components/ui/list-filters.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../../lib/i18n/translate-count.ts';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
@@ -20,7 +25,6 @@ export function DocumentsPage({
   const t = useT();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const ids = { type: useId(), language: useId(), text: useId() };
   const { query } = loaded;
   const languageName = (code: LanguageCode) => t(`backoffice.documents.language.${code}`);
   const link = (changes: Record<string, string | null>) => {
@@ -42,146 +46,125 @@ export function DocumentsPage({
       title={t('backoffice.documents.title')}
       intro={t('backoffice.documents.intro')}
     >
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('backoffice.documents.search.label')}
-        className="row g-2 align-items-end"
-      >
-        <div className="col-sm-3">
-          <label htmlFor={ids.type} className="form-label">
-            {t('backoffice.documents.search.type')}
-          </label>
-          <select id={ids.type} name="type" className="form-select" defaultValue={query.type}>
-            <option value="">{t('backoffice.documents.search.any')}</option>
-            {documentTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`backoffice.documents.type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-3">
-          <label htmlFor={ids.language} className="form-label">
-            {t('backoffice.documents.search.language')}
-          </label>
-          <select id={ids.language} name="language" className="form-select" defaultValue={query.language}>
-            <option value="">{t('backoffice.documents.search.any')}</option>
-            {languageCodes.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-4">
-          <label htmlFor={ids.text} className="form-label">
-            {t('backoffice.documents.search.text')}
-          </label>
-          <input
-            id={ids.text}
-            name="q"
-            type="search"
-            className="form-control"
-            defaultValue={query.text}
-            maxLength={200}
-          />
-        </div>
-        <div className="col-sm-2">
-          <button type="submit" className="btn btn-primary w-100">
-            {t('backoffice.documents.search.submit')}
-          </button>
-        </div>
-      </Form>
-      {loaded.status === 'failed' ? (
-        <p role="alert" className="alert alert-danger mt-3">
-          {t('backoffice.documents.error.unexpected')}
-        </p>
-      ) : (
-        <>
-          <p className="mt-3" aria-live="polite">
-            {translateCount(t, language, 'backoffice.documents.found', loaded.total)}
-          </p>
-          {loaded.items.length === 0 ? (
-            <p>{t('backoffice.documents.none')}</p>
-          ) : (
-            <div className="table-responsive">
-              <table className="table table-sm align-middle">
-                <caption className="visually-hidden">{t('backoffice.documents.table.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('backoffice.documents.table.key')}</th>
-                    <th scope="col">{t('backoffice.documents.table.type')}</th>
-                    <th scope="col">{t('backoffice.documents.table.language')}</th>
-                    <th scope="col">{t('backoffice.documents.table.title')}</th>
-                    <th scope="col">{t('backoffice.documents.table.version')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.items.map((item) => {
-                    const param = addressParam(item);
-                    const isOpen = query.open !== null && addressParam(query.open) === param;
-                    return (
-                      <tr key={param}>
-                        <th scope="row">
-                          <Link
-                            to={link({ open: param })}
-                            aria-current={isOpen ? 'true' : undefined}
-                            aria-label={t('backoffice.documents.open', {
-                              key: item.key,
-                              language: languageName(item.languageCode),
-                            })}
-                          >
-                            {item.key}
-                          </Link>
-                        </th>
-                        <td>{t(`backoffice.documents.type.${item.type}`)}</td>
-                        <td>{languageName(item.languageCode)}</td>
-                        <td>
-                          {/* The API names menus and settings by their type, in English: the page's language names them here. */}
-                          {item.type === 'menu' || item.type === 'areaSettings'
-                            ? t(`backoffice.documents.type.${item.type}`)
-                            : short(item.title)}
-                        </td>
-                        <td>{item.version === 0 ? t('backoffice.documents.never-saved') : item.version}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {loaded.total > loaded.pageSize ? (
-            <nav aria-label={t('backoffice.documents.pager.label')}>
-              <ul className="pagination">
-                {query.page > 1 ? (
-                  <li className="page-item">
-                    <Link className="page-link" rel="prev" to={link({ page: String(query.page - 1) })}>
-                      {t('backoffice.documents.pager.previous')}
-                    </Link>
-                  </li>
-                ) : null}
-                {query.page * loaded.pageSize < loaded.total ? (
-                  <li className="page-item">
-                    <Link className="page-link" rel="next" to={link({ page: String(query.page + 1) })}>
-                      {t('backoffice.documents.pager.next')}
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          ) : null}
-          {loaded.open ? (
-            <DocumentEditor
-              open={loaded.open}
-              result={result}
-              languageName={languageName(loaded.open.address.languageCode)}
-            />
-          ) : (
-            <ActionResultOnly result={result} />
-          )}
-        </>
-      )}
+      <ListFilters
+        id="documents"
+        label={t('backoffice.documents.search.label')}
+        fields={[
+          {
+            kind: 'select',
+            name: 'type',
+            label: t('backoffice.documents.search.type'),
+            value: query.type,
+            options: [
+              { value: '', label: t('backoffice.documents.search.any') },
+              ...documentTypes.map((type) => ({
+                value: type,
+                label: t(`backoffice.documents.type.${type}`),
+              })),
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'language',
+            label: t('backoffice.documents.search.language'),
+            value: query.language,
+            options: [
+              { value: '', label: t('backoffice.documents.search.any') },
+              ...languageCodes.map((code) => ({ value: code, label: languageName(code) })),
+            ],
+          },
+          {
+            kind: 'search',
+            name: 'q',
+            label: t('backoffice.documents.search.text'),
+            value: query.text,
+            maxLength: 200,
+            wide: true,
+          },
+        ]}
+        submitLabel={t('backoffice.documents.search.submit')}
+        resetLabel={t('list-kit.clear')}
+      />
+      <ListState result={loaded}>
+        {(answer) => (
+          <>
+            <p className="mt-3" aria-live="polite">
+              {translateCount(t, language, 'backoffice.documents.found', answer.total)}
+            </p>
+            {answer.items.length === 0 ? (
+              <ListEmpty
+                filtered={Boolean(query.type || query.language || query.text)}
+                pastTheEnd={answer.total > 0}
+                texts={{
+                  none: t('list-kit.empty.content.none'),
+                  noMatch: t('list-kit.empty.content.no-match'),
+                }}
+              />
+            ) : (
+              <>
+                <ListTable
+                  caption={t('backoffice.documents.table.caption')}
+                  columns={[
+                    {
+                      header: t('backoffice.documents.table.key'),
+                      cell: (item) => (
+                        <Link
+                          to={link({ open: addressParam(item) })}
+                          aria-current={
+                            query.open !== null && addressParam(query.open) === addressParam(item)
+                              ? 'true'
+                              : undefined
+                          }
+                          aria-label={t('backoffice.documents.open', {
+                            key: item.key,
+                            language: languageName(item.languageCode),
+                          })}
+                        >
+                          {item.key}
+                        </Link>
+                      ),
+                    },
+                    {
+                      header: t('backoffice.documents.table.type'),
+                      cell: (item) => t(`backoffice.documents.type.${item.type}`),
+                    },
+                    {
+                      header: t('backoffice.documents.table.language'),
+                      cell: (item) => languageName(item.languageCode),
+                    },
+                    {
+                      header: t('backoffice.documents.table.title'),
+                      // The API names menus and settings by their type, in English: the page's language names them here.
+                      cell: (item) =>
+                        item.type === 'menu' || item.type === 'areaSettings'
+                          ? t(`backoffice.documents.type.${item.type}`)
+                          : short(item.title),
+                    },
+                    {
+                      header: t('backoffice.documents.table.version'),
+                      cell: (item) =>
+                        item.version === 0 ? t('backoffice.documents.never-saved') : item.version,
+                    },
+                  ]}
+                  rows={answer.items}
+                  rowKey={addressParam}
+                  className="table-sm align-middle"
+                />
+                <Pager page={query.page} pageCount={lastPageWithItems(answer.total, answer.pageSize)} />
+              </>
+            )}
+            {answer.open ? (
+              <DocumentEditor
+                open={answer.open}
+                result={result}
+                languageName={languageName(answer.open.address.languageCode)}
+              />
+            ) : (
+              <ActionResultOnly result={result} />
+            )}
+          </>
+        )}
+      </ListState>
     </BackofficeLayout>
   );
 }

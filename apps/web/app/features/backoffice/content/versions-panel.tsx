@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localeForLanguage } from '../../../lib/money.ts';
 import { shopTimeZone } from '../../customer-center/use-document-format.ts';
@@ -25,42 +26,41 @@ export function VersionsPanel({ open }: { open: OpenDocument }) {
       {open.versions.length === 0 ? (
         <p>{t('backoffice.documents.versions.none')}</p>
       ) : (
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">{t('backoffice.documents.versions.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('backoffice.documents.versions.version')}</th>
-              <th scope="col">{t('backoffice.documents.versions.saved')}</th>
-              <th scope="col">{t('backoffice.documents.versions.by')}</th>
-              <th scope="col">{t('backoffice.documents.versions.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {open.versions.map((version) => (
-              <tr key={version.version}>
-                <th scope="row">{version.version}</th>
-                <td>{format.format(new Date(version.savedAt))}</td>
-                <td>{version.savedBy ?? t('backoffice.documents.versions.shipped')}</td>
-                <td>
-                  {version.body === null ? (
-                    t('backoffice.documents.versions.deleted')
-                  ) : version.version === current ? (
-                    t('backoffice.documents.versions.current')
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="restore" />
-                      <input type="hidden" name="document" value={addressParam(open.address)} />
-                      <input type="hidden" name="version" value={version.version} />
-                      <button type="submit" className="btn btn-outline-primary btn-sm">
-                        {t('backoffice.documents.versions.restore', { version: version.version })}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          caption={t('backoffice.documents.versions.caption')}
+          columns={[
+            { header: t('backoffice.documents.versions.version'), cell: (version) => version.version },
+            {
+              header: t('backoffice.documents.versions.saved'),
+              cell: (version) => format.format(new Date(version.savedAt)),
+            },
+            {
+              header: t('backoffice.documents.versions.by'),
+              cell: (version) => version.savedBy ?? t('backoffice.documents.versions.shipped'),
+            },
+            {
+              header: t('backoffice.documents.versions.action'),
+              cell: (version) =>
+                version.body === null ? (
+                  t('backoffice.documents.versions.deleted')
+                ) : version.version === current ? (
+                  t('backoffice.documents.versions.current')
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="document" value={addressParam(open.address)} />
+                    <input type="hidden" name="version" value={version.version} />
+                    <button type="submit" className="btn btn-outline-primary btn-sm">
+                      {t('backoffice.documents.versions.restore', { version: version.version })}
+                    </button>
+                  </Form>
+                ),
+            },
+          ]}
+          rows={open.versions}
+          rowKey={(version) => String(version.version)}
+          className="table-sm align-middle"
+        />
       )}
     </section>
   );

@@ -60,7 +60,7 @@ function Notice({ result }: { result: FeedKeysActionData | undefined }) {
   );
 }
 
-/** The create form: a name the key is known by. */
+/** The create form: a name the key is known by, and what it is for (the feeds, or the ERP: ADR 87). */
 function CreateForm({ result }: { result: FeedKeysActionData | undefined }) {
   const t = useT();
   const navigation = useNavigation();
@@ -74,6 +74,24 @@ function CreateForm({ result }: { result: FeedKeysActionData | undefined }) {
         {t('backoffice.feeds.create.title')}
       </h2>
       <input type="hidden" name="intent" value="create" />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('backoffice.feeds.create.kind')}</legend>
+        {(['feed', 'erp'] as const).map((kind) => (
+          <div className="form-check" key={kind}>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="kind"
+              id={`${fieldId}-${kind}`}
+              value={kind}
+              defaultChecked={kind === 'feed'}
+            />
+            <label className="form-check-label" htmlFor={`${fieldId}-${kind}`}>
+              {t(kind === 'erp' ? 'backoffice.feeds.kind.erp' : 'backoffice.feeds.kind.feed')}
+            </label>
+          </div>
+        ))}
+      </fieldset>
       <label htmlFor={fieldId} className="form-label">
         {t('backoffice.feeds.create.name')}
       </label>

@@ -40,6 +40,13 @@ export function FeedKeysTable({ keys }: { keys: FeedApiKey[] }) {
     { header: t('backoffice.feeds.table.name'), cell: (key) => key.name },
     { header: t('backoffice.feeds.table.prefix'), cell: (key) => <code>{key.prefix}…</code> },
     {
+      header: t('backoffice.feeds.table.kind'),
+      cell: (key) =>
+        t(
+          key.scopes.includes('erp') ? 'backoffice.feeds.kind-short.erp' : 'backoffice.feeds.kind-short.feed',
+        ),
+    },
+    {
       header: t('backoffice.feeds.table.created'),
       cell: (key) => (
         <>

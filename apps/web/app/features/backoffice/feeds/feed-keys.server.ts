@@ -28,6 +28,7 @@ export async function loadFeedKeys(args: AuthArgs): Promise<FeedKeysLoaderData> 
 
 async function createKey(args: AuthArgs, form: FormData) {
   const name = textOf(form, 'name').trim();
+  const kind = textOf(form, 'kind') === 'erp' ? 'erp' : 'feed';
   const failed = (status: number, fieldError: TextKey | null, formError: TextKey | null) =>
     data<FeedKeysActionData>({ intent: 'create', status: 'failed', name, fieldError, formError }, { status });
   if (!name) return failed(400, 'validation.required-field', null);
@@ -35,7 +36,7 @@ async function createKey(args: AuthArgs, form: FormData) {
   try {
     const { key, secret } = await args.context
       .get(sessionContext)
-      .call(endpoints.feedKeys.createFeedApiKey, { body: { name } });
+      .call(endpoints.feedKeys.createFeedApiKey, { body: { name, kind } });
     return data<FeedKeysActionData>({
       intent: 'create',
       status: 'done',

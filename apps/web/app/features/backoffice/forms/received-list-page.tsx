@@ -1,13 +1,17 @@
+import { lastPageWithItems } from '@shop/commerce';
 import type { RouteName } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ListEmpty } from '../../../components/ui/list-empty.tsx';
+import { ListFilters } from '../../../components/ui/list-filters.tsx';
+import { type ListColumn, ListTable } from '../../../components/ui/list-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../../lib/i18n/translate-count.ts';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
-import { ListPager } from './list-pager.tsx';
 
 /** One column of the list after the number: its header and what a row shows in it. */
-export type ReceivedColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
+export type ReceivedColumn<Row> = ListColumn<Row>;
 
 /**
  * A back-office list of what the shop received (ADR 53: dealer applications, form submissions): one filter, the
@@ -48,6 +52,8 @@ export function ReceivedListPage<Row extends { received: string }>({
   const t = useT();
   const language = useLanguage();
   const { pathname, search } = useLocation();
+  const emptyTexts =
+    texts === 'backoffice.applications' ? 'list-kit.empty.applications' : 'list-kit.empty.submissions';
   const linkTo = (id: string) => {
     const params = new URLSearchParams(search);
     params.set('id', id);
@@ -55,60 +61,52 @@ export function ReceivedListPage<Row extends { received: string }>({
   };
   return (
     <BackofficeLayout current={current} title={t(`${texts}.title`)} intro={t(`${texts}.intro`)}>
-      <Form method="get" className="d-flex gap-2 align-items-end mb-3">
-        <div>
-          <label htmlFor={filter.id} className="form-label">
-            {t(`${texts}.filter`)}
-          </label>
-          <select id={filter.id} name={filter.name} defaultValue={filter.value ?? ''} className="form-select">
-            <option value="">{t(`${texts}.all`)}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-outline-primary">
-          {t('backoffice.forms.apply')}
-        </button>
-      </Form>
+      <ListFilters
+        id={filter.id}
+        label={t(`${texts}.filter`)}
+        fields={[
+          {
+            kind: 'select',
+            name: filter.name,
+            label: t(`${texts}.filter`),
+            value: filter.value ?? '',
+            options: [{ value: '', label: t(`${texts}.all`) }, ...filter.options],
+          },
+        ]}
+        submitLabel={t('backoffice.forms.apply')}
+        resetLabel={t('list-kit.clear')}
+      />
       <p>{translateCount(t, language, `${texts}.count`, itemsTotal)}</p>
       {rows.length === 0 ? (
-        <p>{t(`${texts}.empty`)}</p>
+        <ListEmpty
+          filtered={Boolean(filter.value)}
+          pastTheEnd={itemsTotal > 0}
+          texts={{ none: t(`${emptyTexts}.none`), noMatch: t(`${emptyTexts}.no-match`) }}
+        />
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t(`${texts}.column.number`)}</th>
-                <th scope="col">{t(`${texts}.column.received`)}</th>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={idOf(row)}>
-                  <td>
-                    <Link to={linkTo(idOf(row))} aria-label={t(`${texts}.open`, { number: idOf(row) })}>
-                      {idOf(row)}
-                    </Link>
-                  </td>
-                  <td>{row.received}</td>
-                  {columns.map((column) => (
-                    <td key={column.header}>{column.cell(row)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <ListTable
+            caption={t(`${texts}.title`)}
+            columns={[
+              {
+                header: t(`${texts}.column.number`),
+                cell: (row) => (
+                  <Link to={linkTo(idOf(row))} aria-label={t(`${texts}.open`, { number: idOf(row) })}>
+                    {idOf(row)}
+                  </Link>
+                ),
+              },
+              { header: t(`${texts}.column.received`), cell: (row) => row.received },
+              ...columns,
+            ]}
+            rows={rows}
+            rowKey={idOf}
+            stackBelow="lg"
+            className="align-middle"
+          />
+          <Pager page={page} pageCount={lastPageWithItems(itemsTotal, pageSize)} drop={['id']} />
+        </>
       )}
-      <ListPager page={page} total={itemsTotal} pageSize={pageSize} />
       {missing ? <p role="alert">{t(`${texts}.not-found`)}</p> : null}
       {detail}
     </BackofficeLayout>

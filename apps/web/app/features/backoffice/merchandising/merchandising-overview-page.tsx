@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { localizeHref } from '../../../lib/i18n/localize-href.ts';
 import { merchandisingQuery } from '../../merchandising/merchandising-query.ts';
@@ -66,61 +67,62 @@ export function MerchandisingOverviewPage({
           {t('merchandising.load-failed')}
         </div>
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle merchandising-overview">
-            <caption className="visually-hidden">{t('backoffice.merchandising.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice.merchandising.category')}</th>
-                <th scope="col" className="text-end">
-                  {t('backoffice.merchandising.sorted')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('backoffice.merchandising.colors')}
-                </th>
-                <th scope="col">{t('backoffice.merchandising.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.overview.categories.map((category) => (
-                <tr key={category.id}>
-                  <th scope="row" className={depthClass[Math.min(category.depth, 2)]}>
-                    {category.url ? (
-                      <Link
-                        to={`${localizeHref(category.url, language)}?${merchandisingQuery.name}=${merchandisingQuery.value}`}
-                        aria-label={t('backoffice.merchandising.open', { name: category.name })}
-                      >
-                        {category.name}
-                      </Link>
-                    ) : (
-                      category.name
-                    )}
-                  </th>
-                  <td className="text-end">{category.sortedProducts || none}</td>
-                  <td className="text-end">{category.primaryColors || none}</td>
-                  <td>
-                    <div className="merchandising-overview__actions">
-                      {category.sortedProducts > 0 ? (
-                        <ResetButton
-                          categoryId={category.id}
-                          reset="sorting"
-                          label={t('backoffice.merchandising.reset-sorting', { name: category.name })}
-                        />
-                      ) : null}
-                      {category.primaryColors > 0 ? (
-                        <ResetButton
-                          categoryId={category.id}
-                          reset="colors"
-                          label={t('backoffice.merchandising.reset-colors', { name: category.name })}
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={t('backoffice.merchandising.title')}
+          columns={[
+            {
+              header: t('backoffice.merchandising.category'),
+              cell: (category) => (
+                <span className={depthClass[Math.min(category.depth, 2)]}>
+                  {category.url ? (
+                    <Link
+                      to={`${localizeHref(category.url, language)}?${merchandisingQuery.name}=${merchandisingQuery.value}`}
+                      aria-label={t('backoffice.merchandising.open', { name: category.name })}
+                    >
+                      {category.name}
+                    </Link>
+                  ) : (
+                    category.name
+                  )}
+                </span>
+              ),
+            },
+            {
+              header: t('backoffice.merchandising.sorted'),
+              numeric: true,
+              cell: (category) => category.sortedProducts || none,
+            },
+            {
+              header: t('backoffice.merchandising.colors'),
+              numeric: true,
+              cell: (category) => category.primaryColors || none,
+            },
+            {
+              header: t('backoffice.merchandising.actions'),
+              cell: (category) => (
+                <div className="merchandising-overview__actions">
+                  {category.sortedProducts > 0 ? (
+                    <ResetButton
+                      categoryId={category.id}
+                      reset="sorting"
+                      label={t('backoffice.merchandising.reset-sorting', { name: category.name })}
+                    />
+                  ) : null}
+                  {category.primaryColors > 0 ? (
+                    <ResetButton
+                      categoryId={category.id}
+                      reset="colors"
+                      label={t('backoffice.merchandising.reset-colors', { name: category.name })}
+                    />
+                  ) : null}
+                </div>
+              ),
+            },
+          ]}
+          rows={loaded.overview.categories}
+          rowKey={(category) => category.id}
+          className="align-middle merchandising-overview"
+        />
       )}
     </BackofficeLayout>
   );

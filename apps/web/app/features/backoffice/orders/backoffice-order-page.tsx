@@ -1,11 +1,11 @@
-import { countPieces } from '@shop/commerce';
 import { type BackofficeOrderDetail, localizePath } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { LineQuantity } from '../../../components/ui/line-quantity.tsx';
+import { type ListColumn, ListTable } from '../../../components/ui/list-table.tsx';
+import { useTotalPieces } from '../../../components/ui/total-quantity-row.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useTranslateCount } from '../../../lib/i18n/use-translate-count.ts';
 import { type TotalsRow, totalsRows } from '../../checkout/order-totals.ts';
 import { BackLink } from '../../customer-center/back-link.tsx';
 import { DetailFacts } from '../../customer-center/detail-facts.tsx';
@@ -27,6 +27,12 @@ const totalLabels: Record<TotalsRow['key'], TextKey> = {
   toPay: 'backoffice.order.total-incl',
 };
 
+type Line = BackofficeOrderDetail['order']['lines'][number];
+type Payment = BackofficeOrderDetail['payments'][number];
+type HistoryEvent = BackofficeOrderDetail['transferHistory'][number];
+type Shipment = BackofficeOrderDetail['documents']['shipments'][number];
+type Invoice = BackofficeOrderDetail['documents']['invoices'][number];
+
 /** How often the page asks again while the order is on its way to the ERP. */
 const transferPollMs = 2000;
 
@@ -38,7 +44,7 @@ function Part({ title, empty, children }: { title: string; empty: string | null;
       <h2 id={id} className="h5">
         {title}
       </h2>
-      {empty === null ? <div className="table-responsive">{children}</div> : <p>{empty}</p>}
+      {empty === null ? children : <p>{empty}</p>}
     </section>
   );
 }
@@ -53,7 +59,7 @@ export function BackofficeOrderPage({
 }) {
   const t = useT();
   const language = useLanguage();
-  const tc = useTranslateCount();
+  const pieces = useTotalPieces();
   const format = useDocumentFormat();
   const delivery = useLineDelivery();
   const revalidator = useRevalidator();
@@ -71,6 +77,75 @@ export function BackofficeOrderPage({
   }, [transferring, revalidator]);
 
   const none = t('backoffice.order.none');
+  const quantity = t('backoffice.order.line.quantity');
+  const amount = t('backoffice.order.line.amount');
+  const lineColumns: ListColumn<Line>[] = [
+    { header: t('backoffice.order.line.item'), cell: (line) => line.productNumber },
+    { header: t('backoffice.order.line.name'), cell: (line) => line.name },
+    { header: t('backoffice.order.line.variant'), cell: (line) => `${line.colorName}, ${line.size}` },
+    {
+      header: quantity,
+      numeric: true,
+      cell: (line) => <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />,
+    },
+    { header: t('order-delivery.heading'), cell: (line) => delivery(line.deliveries) },
+    { header: amount, numeric: true, cell: (line) => money(line.netLinePrice.priceWithoutVat) },
+  ];
+  const paymentColumns: ListColumn<Payment>[] = [
+    { header: t('backoffice.order.payment.created'), cell: (payment) => format.date(payment.createdAt) },
+    { header: t('backoffice.order.payment.provider'), cell: (payment) => payment.provider },
+    {
+      header: t('backoffice.order.payment.status'),
+      cell: (payment) => `${payment.status}${payment.failureReason ? ` (${payment.failureReason})` : ''}`,
+    },
+    { header: t('backoffice.order.payment.reference'), cell: (payment) => payment.providerReference ?? none },
+    {
+      header: t('backoffice.order.payment.amount'),
+      numeric: true,
+      cell: (payment) => format.money(payment.amount, payment.currencyCode),
+    },
+  ];
+  const status = (value: HistoryEvent['toStatus']) => t(`backoffice.orders.status.${value}`);
+  const historyColumns: ListColumn<HistoryEvent>[] = [
+    { header: t('backoffice.order.history.when'), cell: (event) => format.date(event.at) },
+    {
+      header: t('backoffice.order.history.move'),
+      cell: (event) =>
+        event.fromStatus === null
+          ? t('backoffice.order.history.created', { status: status(event.toStatus) })
+          : `${status(event.fromStatus)} → ${status(event.toStatus)}`,
+    },
+    {
+      header: t('backoffice.order.history.by'),
+      cell: (event) => event.actor ?? t('backoffice.order.history.shop'),
+    },
+    {
+      header: t('backoffice.order.history.reason'),
+      cell: (event) =>
+        event.transferFailure ? (
+          <TransferFailureText failure={event.transferFailure} />
+        ) : (
+          (event.reason ?? none)
+        ),
+    },
+  ];
+  const shipmentColumns: ListColumn<Shipment>[] = [
+    { header: t('backoffice.order.shipment.number'), cell: (shipment) => shipment.documentNo },
+    { header: t('backoffice.order.shipment.date'), cell: (shipment) => format.date(shipment.shippedAt) },
+    {
+      header: t('backoffice.order.shipment.tracking'),
+      cell: (shipment) => [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' · ') || none,
+    },
+  ];
+  const invoiceColumns: ListColumn<Invoice>[] = [
+    { header: t('backoffice.order.invoice.number'), cell: (invoice) => invoice.documentNo },
+    { header: t('backoffice.order.invoice.date'), cell: (invoice) => format.date(invoice.postedAt) },
+    {
+      header: t('backoffice.order.invoice.amount'),
+      numeric: true,
+      cell: (invoice) => format.money(invoice.amountWithVat, invoice.currencyCode),
+    },
+  ];
   return (
     <BackofficeLayout
       current="backofficeOrders"
@@ -118,175 +193,69 @@ export function BackofficeOrderPage({
       <OrderActions detail={detail} result={result} />
 
       <Part title={t('backoffice.order.lines')} empty={null}>
-        <table className="table document-table">
-          <caption className="visually-hidden">{t('backoffice.order.lines-caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('backoffice.order.line.item')}</th>
-              <th scope="col">{t('backoffice.order.line.name')}</th>
-              <th scope="col">{t('backoffice.order.line.variant')}</th>
-              <th scope="col" className="text-end">
-                {t('backoffice.order.line.quantity')}
-              </th>
-              <th scope="col">{t('order-delivery.heading')}</th>
-              <th scope="col" className="text-end">
-                {t('backoffice.order.line.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.lineNo}>
-                <th scope="row">{line.productNumber}</th>
-                <td>{line.name}</td>
-                <td>
-                  {line.colorName}, {line.size}
-                </td>
-                <td className="text-end">
-                  <LineQuantity quantity={line.quantity} quantityPerUnit={line.quantityPerUnit} />
-                </td>
-                <td>{delivery(line.deliveries)}</td>
-                <td className="text-end">{money(line.netLinePrice.priceWithoutVat)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="text-end">
-                {t('cart.total-quantity')}
-              </th>
-              <td className="text-end">{tc('cart.quantity-pieces', countPieces(order.lines))}</td>
-              <td colSpan={2} />
-            </tr>
-            {/* Lines + shipping = total excl. VAT; the VAT and the total incl. VAT follow (issue 28 item 5). */}
-            {totalsRows(order, false).map((row) => (
-              <tr key={row.key}>
-                <th scope="row" colSpan={5} className="text-end">
-                  {t(totalLabels[row.key])}
-                </th>
-                <td className="text-end">{money(row.amount)}</td>
-              </tr>
-            ))}
-          </tfoot>
-        </table>
+        <ListTable
+          caption={t('backoffice.order.lines-caption')}
+          columns={lineColumns}
+          rows={order.lines}
+          rowKey={(line) => String(line.lineNo)}
+          footer={[
+            { key: 'quantity', label: t('cart.total-quantity'), under: quantity, value: pieces(order.lines) },
+            // Lines + shipping = total excl. VAT; the VAT and the total incl. VAT follow (issue 28 item 5).
+            ...totalsRows(order, false).map((row) => ({
+              key: row.key,
+              label: t(totalLabels[row.key]),
+              under: amount,
+              value: money(row.amount),
+            })),
+          ]}
+          stackBelow="lg"
+        />
       </Part>
 
       <Part
         title={t('backoffice.order.payments')}
         empty={detail.payments.length === 0 ? t('backoffice.order.payments-none') : null}
       >
-        <table className="table document-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('backoffice.order.payment.created')}</th>
-              <th scope="col">{t('backoffice.order.payment.provider')}</th>
-              <th scope="col">{t('backoffice.order.payment.status')}</th>
-              <th scope="col">{t('backoffice.order.payment.reference')}</th>
-              <th scope="col" className="text-end">
-                {t('backoffice.order.payment.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.payments.map((payment) => (
-              <tr key={payment.id}>
-                <td>{format.date(payment.createdAt)}</td>
-                <td>{payment.provider}</td>
-                <td>
-                  {payment.status}
-                  {payment.failureReason ? ` (${payment.failureReason})` : ''}
-                </td>
-                <td>{payment.providerReference ?? none}</td>
-                <td className="text-end">{format.money(payment.amount, payment.currencyCode)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          caption={t('backoffice.order.payments')}
+          columns={paymentColumns}
+          rows={detail.payments}
+          rowKey={(payment) => payment.id}
+        />
       </Part>
 
       <Part title={t('backoffice.order.history')} empty={null}>
-        <table className="table document-table backoffice-order__history">
-          <thead>
-            <tr>
-              <th scope="col">{t('backoffice.order.history.when')}</th>
-              <th scope="col">{t('backoffice.order.history.move')}</th>
-              <th scope="col">{t('backoffice.order.history.by')}</th>
-              <th scope="col">{t('backoffice.order.history.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.transferHistory.map((event, index) => (
-              <tr key={`${event.at}-${index}`}>
-                <td>{format.date(event.at)}</td>
-                <td>
-                  {event.fromStatus === null
-                    ? t('backoffice.order.history.created', {
-                        status: t(`backoffice.orders.status.${event.toStatus}`),
-                      })
-                    : `${t(`backoffice.orders.status.${event.fromStatus}`)} → ${t(`backoffice.orders.status.${event.toStatus}`)}`}
-                </td>
-                <td>{event.actor ?? t('backoffice.order.history.shop')}</td>
-                <td>
-                  {event.transferFailure ? (
-                    <TransferFailureText failure={event.transferFailure} />
-                  ) : (
-                    (event.reason ?? none)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          caption={t('backoffice.order.history')}
+          columns={historyColumns}
+          rows={detail.transferHistory.map((event, index) => ({ ...event, index }))}
+          rowKey={(event) => `${event.at}-${event.index}`}
+          className="backoffice-order__history"
+        />
       </Part>
 
       <Part
         title={t('backoffice.order.shipments')}
         empty={documents.shipments.length === 0 ? t('backoffice.order.shipments-none') : null}
       >
-        <table className="table document-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('backoffice.order.shipment.number')}</th>
-              <th scope="col">{t('backoffice.order.shipment.date')}</th>
-              <th scope="col">{t('backoffice.order.shipment.tracking')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.shipments.map((shipment) => (
-              <tr key={shipment.documentNo}>
-                <th scope="row">{shipment.documentNo}</th>
-                <td>{format.date(shipment.shippedAt)}</td>
-                <td>{[shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' · ') || none}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          caption={t('backoffice.order.shipments')}
+          columns={shipmentColumns}
+          rows={documents.shipments}
+          rowKey={(shipment) => shipment.documentNo}
+        />
       </Part>
 
       <Part
         title={t('backoffice.order.invoices')}
         empty={documents.invoices.length === 0 ? t('backoffice.order.invoices-none') : null}
       >
-        <table className="table document-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('backoffice.order.invoice.number')}</th>
-              <th scope="col">{t('backoffice.order.invoice.date')}</th>
-              <th scope="col" className="text-end">
-                {t('backoffice.order.invoice.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.invoices.map((invoice) => (
-              <tr key={invoice.documentNo}>
-                <th scope="row">{invoice.documentNo}</th>
-                <td>{format.date(invoice.postedAt)}</td>
-                <td className="text-end">{format.money(invoice.amountWithVat, invoice.currencyCode)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          caption={t('backoffice.order.invoices')}
+          columns={invoiceColumns}
+          rows={documents.invoices}
+          rowKey={(invoice) => invoice.documentNo}
+        />
       </Part>
     </BackofficeLayout>
   );

@@ -1,12 +1,15 @@
 import { type BackofficeOrderRow, localizePath } from '@shop/contracts';
 import { Link } from 'react-router';
+import { ListEmpty } from '../../../components/ui/list-empty.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
+import { type ListColumn, ListTable } from '../../../components/ui/list-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../../lib/i18n/translate-count.ts';
 import { useDocumentFormat } from '../../customer-center/use-document-format.ts';
 import { BackofficeLayout } from '../backoffice-layout.tsx';
 import type { OrderSearch } from './order-search.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { OrdersPager } from './orders-pager.tsx';
 import { OrdersSearchForm } from './orders-search-form.tsx';
 
 type OrdersResult =
@@ -18,49 +21,45 @@ function OrdersTable({ orders }: { orders: BackofficeOrderRow[] }) {
   const t = useT();
   const language = useLanguage();
   const format = useDocumentFormat();
+  const columns: ListColumn<BackofficeOrderRow>[] = [
+    {
+      header: t('backoffice.orders.column.number'),
+      cell: (order) => (
+        <Link to={localizePath('backofficeOrder', language, { id: order.orderId })}>{order.orderId}</Link>
+      ),
+    },
+    { header: t('backoffice.orders.column.date'), cell: (order) => format.date(order.createdAt) },
+    {
+      header: t('backoffice.orders.column.customer'),
+      cell: (order) => (
+        <>
+          {order.customerNumber ?? t('backoffice.orders.guest')}
+          {order.customerName ? <div className="small text-body-secondary">{order.customerName}</div> : null}
+        </>
+      ),
+    },
+    {
+      header: t('backoffice.orders.column.status'),
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    {
+      header: t('backoffice.orders.column.payment'),
+      cell: (order) => t(`backoffice.orders.payment.${order.paymentMethod}`),
+    },
+    {
+      header: t('backoffice.orders.column.total'),
+      numeric: true,
+      cell: (order) => format.money(order.totalNetPrice.priceWithVat, order.currencyCode),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table document-table">
-        <caption className="visually-hidden">{t('backoffice.orders.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice.orders.column.number')}</th>
-            <th scope="col">{t('backoffice.orders.column.date')}</th>
-            <th scope="col">{t('backoffice.orders.column.customer')}</th>
-            <th scope="col">{t('backoffice.orders.column.status')}</th>
-            <th scope="col">{t('backoffice.orders.column.payment')}</th>
-            <th scope="col" className="text-end">
-              {t('backoffice.orders.column.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <th scope="row">
-                <Link to={localizePath('backofficeOrder', language, { id: order.orderId })}>
-                  {order.orderId}
-                </Link>
-              </th>
-              <td>{format.date(order.createdAt)}</td>
-              <td>
-                {order.customerNumber ?? t('backoffice.orders.guest')}
-                {order.customerName ? (
-                  <div className="small text-body-secondary">{order.customerName}</div>
-                ) : null}
-              </td>
-              <td>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td>{t(`backoffice.orders.payment.${order.paymentMethod}`)}</td>
-              <td className="text-end">
-                {format.money(order.totalNetPrice.priceWithVat, order.currencyCode)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t('backoffice.orders.caption')}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.orderId}
+      stackBelow="lg"
+    />
   );
 }
 
@@ -68,6 +67,7 @@ function OrdersTable({ orders }: { orders: BackofficeOrderRow[] }) {
 export function BackofficeOrdersPage({ search, result }: { search: OrderSearch; result: OrdersResult }) {
   const t = useT();
   const language = useLanguage();
+  const filtered = Boolean(search.orderId || search.customer || search.status || search.from || search.to);
   return (
     <BackofficeLayout
       current="backofficeOrders"
@@ -75,27 +75,37 @@ export function BackofficeOrdersPage({ search, result }: { search: OrderSearch; 
       intro={t('backoffice.orders.intro')}
     >
       <OrdersSearchForm search={search} />
-      {result.status === 'failed' ? (
-        <div className="alert alert-danger" role="alert">
-          {t('backoffice.orders.failed')}
-        </div>
-      ) : result.status === 'invalid' ? (
-        <div className="alert alert-warning" role="alert">
-          {t('backoffice.orders.invalid', { message: result.message })}
-        </div>
-      ) : (
-        <>
-          <output className="document-list__count d-block">
-            {translateCount(t, language, 'backoffice.orders.found', result.totalCount)}
-          </output>
-          {result.orders.length === 0 ? (
-            <p>{t('backoffice.orders.none')}</p>
+      <ListState result={result}>
+        {(answer) =>
+          answer.status === 'invalid' ? (
+            <div className="alert alert-warning" role="alert">
+              {t('backoffice.orders.invalid', { message: answer.message })}
+            </div>
           ) : (
-            <OrdersTable orders={result.orders} />
-          )}
-          <OrdersPager search={search} pageCount={result.pageCount} />
-        </>
-      )}
+            <>
+              <output className="document-list__count d-block">
+                {translateCount(t, language, 'backoffice.orders.found', answer.totalCount)}
+              </output>
+              {answer.orders.length === 0 ? (
+                <ListEmpty
+                  filtered={filtered}
+                  pastTheEnd={answer.totalCount > 0}
+                  texts={{
+                    none: t('list-kit.empty.orders.none'),
+                    noMatch: t('list-kit.empty.orders.no-match'),
+                    clear: t('backoffice.orders.search.clear'),
+                  }}
+                />
+              ) : (
+                <>
+                  <OrdersTable orders={answer.orders} />
+                  <Pager page={search.page} pageCount={answer.pageCount} />
+                </>
+              )}
+            </>
+          )
+        }
+      </ListState>
     </BackofficeLayout>
   );
 }

@@ -24,18 +24,6 @@ export type OrderSearch = {
   page: number;
 };
 
-/** The address of a search: empty fields left out, page 1 left out. */
-export function orderSearchQuery(search: OrderSearch, change: Partial<OrderSearch> = {}): string {
-  const next = { ...search, ...change };
-  const params = new URLSearchParams();
-  for (const key of ['orderId', 'customer', 'status', 'from', 'to'] as const) {
-    if (next[key]) params.set(key, next[key]);
-  }
-  if (next.page > 1) params.set('page', String(next.page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 /** Moves staff cannot take back: the order is refused for good (ADR 14: Rejected is final). */
 export const finalMoves: ReadonlySet<OrderTransferStatus> = new Set(['Rejected']);
 

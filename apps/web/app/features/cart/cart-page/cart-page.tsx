@@ -7,6 +7,7 @@ import { useRootData } from '../../../lib/root-data.ts';
 import { useCalculateMissing, useCartState } from '../cart-context.tsx';
 import { cartOverview } from '../cart-overview-model.ts';
 import type { SalesContactsState } from '../load-sales-contacts.server.ts';
+import type { QuickOrderActionData } from '../quick-order/quick-order-action.server.ts';
 import { QuickOrderSection } from '../quick-order/quick-order-section.tsx';
 import { CartOrder } from './cart-order.tsx';
 import { CartOverview } from './cart-overview.tsx';
@@ -20,9 +21,16 @@ const ImportOrderModal = lazy(() =>
 /**
  * Spec §2 cart page: an orders column with a cart per order type, and a side column with the customer's
  * sales contacts (null: not a customer's session) and the overview. Every order type with lines is
- * calculated on arrival and again after each change.
+ * calculated on arrival and again after each change. A customer's quick order (null: not a customer's
+ * session) is in the server's HTML too, so it works before and without the page's script (ADR 57).
  */
-export function CartPage({ salesContacts }: { salesContacts: SalesContactsState | null }) {
+export function CartPage({
+  salesContacts,
+  quickOrder,
+}: {
+  salesContacts: SalesContactsState | null;
+  quickOrder: { requestId: string; posted: QuickOrderActionData | undefined } | null;
+}) {
   const t = useT();
   const language = useLanguage();
   const state = useCartState();
@@ -48,12 +56,14 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           {t('cart.loading')}
         </output>
-      ) : state.mode === 'none' ? (
-        <p className="cart-page__empty">{t('cart.no-cart')}</p>
-      ) : (
+      ) : null}
+      {state.loaded && state.mode === 'none' ? <p className="cart-page__empty">{t('cart.no-cart')}</p> : null}
+      {/* While the baskets load (and without JavaScript) a customer's quick order is already here, in the place
+          it keeps once they have loaded: an open panel stays open. */}
+      {(state.loaded && state.mode !== 'none') || quickOrder ? (
         <div className="cart-page__layout">
           <div className="cart-page__orders">
-            {overview.entries.length === 0 ? (
+            {!state.loaded ? null : overview.entries.length === 0 ? (
               <EmptyState
                 picture="basket"
                 title={t('cart.empty-title')}
@@ -70,25 +80,27 @@ export function CartPage({ salesContacts }: { salesContacts: SalesContactsState 
                 <CartOrder key={entry.orderType} entry={entry} exportable={server} />
               ))
             )}
-            {server ? <QuickOrderSection /> : null}
+            {quickOrder && (server || !state.loaded) ? <QuickOrderSection {...quickOrder} /> : null}
           </div>
-          <aside className="cart-page__side" aria-label={t('cart.side-column')}>
-            {salesContacts ? <SalesContact state={salesContacts} /> : null}
-            {overview.entries.length > 0 ? (
-              <CartOverview
-                overview={overview}
-                onImport={server ? openImport : null}
-                editingDraft={editingDraft}
-              />
-            ) : server ? (
-              // Nothing to check out: the import stays, the overview and its checkout button do not.
-              <button type="button" className="btn btn-outline-primary w-100" onClick={openImport}>
-                {t('cart.import')}
-              </button>
-            ) : null}
-          </aside>
+          {state.loaded ? (
+            <aside className="cart-page__side" aria-label={t('cart.side-column')}>
+              {salesContacts ? <SalesContact state={salesContacts} /> : null}
+              {overview.entries.length > 0 ? (
+                <CartOverview
+                  overview={overview}
+                  onImport={server ? openImport : null}
+                  editingDraft={editingDraft}
+                />
+              ) : server ? (
+                // Nothing to check out: the import stays, the overview and its checkout button do not.
+                <button type="button" className="btn btn-outline-primary w-100" onClick={openImport}>
+                  {t('cart.import')}
+                </button>
+              ) : null}
+            </aside>
+          ) : null}
         </div>
-      )}
+      ) : null}
       {server && importOpened ? (
         <Suspense fallback={null}>
           <ImportOrderModal show={importing} onHide={() => setImporting(false)} />

@@ -7,9 +7,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { newRequestId } from '../../../lib/new-request-id.ts';
 import { useCartArea, useCartStore } from '../cart-context.tsx';
 import { LinesAddedResult } from './lines-added-result.tsx';
-
-/** The largest CSV file the panel reads (the API takes at most 100,000 characters of text). */
-const maxFileBytes = 200 * 1024;
+import { maxQuickOrderFileBytes } from './quick-order-limits.ts';
 
 type State =
   | { phase: 'idle' }
@@ -44,7 +42,7 @@ export function QuickOrderPanel() {
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > maxFileBytes) {
+    if (file.size > maxQuickOrderFileBytes) {
       setState({ phase: 'failed', messageKey: 'quick-order.file-too-large' });
       return;
     }

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { dropName } from '../../../lib/drop-name.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { formatLongDate, localeForLanguage } from '../../../lib/money.ts';
+import { priceViewCustomer } from '../../../lib/price-view.ts';
 import { showsAddToBasket, stockOfSize, variantsOfColor } from '../../../lib/product-selection.ts';
 import { useRootData } from '../../../lib/root-data.ts';
+import { PriceViewNote } from '../../price-view/price-view-note.tsx';
 import { PriceTag } from '../../prices/price-tag.tsx';
 import { UnitRrpMargin } from '../../prices/rrp-margin.tsx';
 import { piecesPerUnitOf } from '../product-stock.ts';
@@ -25,6 +27,7 @@ export function ProductDetails({ product, preview }: { product: Product; preview
   const loggedIn = Boolean(user);
   // The size × colour grid fills a customer's baskets: a dealer, or a sales user acting for one.
   const customer = Boolean(user?.customerNumber);
+  const viewingPrices = priceViewCustomer(user) !== null;
   const { colorCode, variant, selectColor, selectSize } = useProductSelection(product);
   const [unitId, setUnitId] = useState(product.units[0]?.unitId ?? 'CU');
   const color = product.colors[colorCode];
@@ -83,8 +86,10 @@ export function ProductDetails({ product, preview }: { product: Product; preview
           units={product.units}
           unitId={unitId}
           onUnitChange={setUnitId}
-          showButton={showsAddToBasket(product, loggedIn)}
+          // Staff viewing a customer's prices act for nobody (ADR 82): the note instead of the button.
+          showButton={showsAddToBasket(product, loggedIn) && !viewingPrices}
         />
+        <PriceViewNote />
         {product.description ? (
           <section className="product-details__description">
             <h2 className="h5">{t('product.description')}</h2>
