@@ -135,10 +135,19 @@ export interface Erp extends ExternalPriceSource {
 }
 
 /**
- * Which ERP the shop talks to (`ERP` in the environment: `internal`). `provided` plugs in an instance
+ * Where the ERP over HTTP is (`ERP_URL`), the secret its messages are signed with (`ERP_SIGNING_SECRET`), and
+ * how long one message may take before it is retried (`ERP_TIMEOUT_MS`). See ADR 87.
+ */
+export type HttpErpSettings = { url: string; signingSecret: string; timeoutMs: number };
+
+/**
+ * Which ERP the shop talks to (`ERP` in the environment: `internal` or `http`). `provided` plugs in an instance
  * built in code: an adapter wired by the server, or a test double.
  */
-export type ErpConfig = { kind: 'internal' } | { kind: 'provided'; erp: Erp };
+export type ErpConfig =
+  | { kind: 'internal' }
+  | { kind: 'http'; http: HttpErpSettings }
+  | { kind: 'provided'; erp: Erp };
 
 /**
  * The ERP refused the sales order on its merits (Business Central: a validation error such as a blocked

@@ -134,6 +134,14 @@ export async function createLedgerCreditMemo(ctx: Ctx, body: CreateCreditMemoBod
       },
       { always: true },
     );
+    await ctx.services.onCreditMemoBooked(scoped, {
+      creditMemoNo: row.documentNo,
+      invoiceNo: invoice.documentNo,
+      externalOrderNo: invoice.externalOrderNo,
+      prepaid: invoice.prepaid,
+      amountWithVat: row.amountWithoutVat + row.vat,
+      currencyCode: row.currencyCode,
+    });
     return toCreditMemo(row);
   });
 }

@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
+import { endpoints } from '@shop/contracts/endpoints';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ErpStandIn,
+  type ShopInbound,
+  standInSigningSecret,
+  startErpStandIn,
+} from '../apps/api/src/test-support/erp-stand-in.ts';
+import {
+  consentChoiceOf,
+  consentCookieName,
+  consentCookieValue,
+} from '../apps/web/app/lib/consent-choice.ts';
+import { formatDate, localeForLanguage } from '../apps/web/app/lib/money.ts';
+import { startServers } from '../scripts/servers.mjs';
+import { cartKit } from './cart-kit.ts';
+import { callAt, catalogueApi, productPageUrl } from './catalogue-api.ts';
+import { customerCenterKit } from './customer-center-kit.ts';
+import { workerChromium } from './support/chromium.ts';
+import { uiText } from './support/demo-data.ts';
+import { mainHeading } from './support/page-reading.ts';
+import { gotoHydrated, login } from './support/session.ts';
+
+/**
+ * The ERP over HTTP (issue 32, ADR 87) in the browser: this file starts its own API host with ERP=http,
+ * pointed at the local stand-in ERP (test support), and its own web server in front of it. The shop's job
+ * worker POSTs each order to the stand-in, which ships and invoices it back through the inbound calls with an
+ * API key of the erp kind, and sets stock levels; the dealer sees both in the shop.
+ */
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+let standIn: ErpStandIn;
+let servers: Awaited<ReturnType<typeof startServers>> | null = null;
+let dataDir = '';
+let baseUrl = '';
+let shop: ShopInbound;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const dealer = 'dealer@nordlys.demo';
+
+beforeAll(async () => {
+  standIn = await startErpStandIn();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-erp-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  servers = await startServers({
+    apiPort,
+    webPort,
+    stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
+    // The first start loads the demo: slow on a loaded machine.
+    timeoutMs: 540_000,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_DATA: 'true',
+      DEMO_STYLES: '48',
+      DEMO_RENDER_IMAGES: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      PUBLIC_URL: `http://localhost:${webPort}`,
+      JOBS_POLL_MS: '200',
+      ERP: 'http',
+      ERP_URL: standIn.url,
+      ERP_SIGNING_SECRET: standInSigningSecret,
+    },
+  });
+  baseUrl = servers.webUrl;
+  // The B2B Manager creates the ERP's key (the back office's calls go to the API host itself).
+  const manager = await catalogueApi(baseUrl).token('manager@nordlys.demo');
+  const { secret } = await callAt(
+    servers.apiUrl,
+    endpoints.feedKeys.createFeedApiKey,
+    { body: { name: 'Stand-in ERP', kind: 'erp' } },
+    manager,
+  );
+  shop = { baseUrl: servers.apiUrl, apiKey: secret };
+  browser = await workerChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await servers?.stop();
+  await standIn?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function loggedIn(language: LanguageCode): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  const choice = encodeURIComponent(
+    consentCookieValue(consentChoiceOf({ statistics: false, marketing: false })),
+  );
+  await context.addCookies([{ name: consentCookieName, value: choice, url: baseUrl }]);
+  contexts.push(context);
+  const page = await context.newPage();
+  await login(page, dealer, { language });
+  await page.waitForURL((url) => url.pathname !== localizePath('login', language));
+  return page;
+}
+
+/** Until the stand-in holds the order (the worker polls every 200 ms): at most 30 s, a bounded wait for a state. */
+async function heldByErp(orderId: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!standIn.orders.has(orderId)) {
+    if (Date.now() > deadline) throw new Error(`the stand-in ERP never got order ${orderId}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(languageCodes)('ERP=http: a dealer’s order through the stand-in ERP (%s)', (language) => {
+  const t = (key: Parameters<typeof uiText>[1], params: Record<string, string> = {}) =>
+    uiText(language, key, params);
+
+  it('is transferred once, signed, then shows shipped (with tracking) and invoiced in the customer center', async () => {
+    const catalogue = catalogueApi(baseUrl);
+    const token = await catalogue.token(dealer);
+    const { orderId } = await customerCenterKit(baseUrl).placeStockOrder(token, 2);
+    await heldByErp(orderId);
+    const messages = standIn.received.filter((message) => message.idempotencyKey === orderId);
+    expect(messages.map((message) => [message.signed, message.answeredWith])).toEqual([[true, 201]]);
+
+    const { shipmentNo, invoiceNo } = await standIn.shipAndInvoice(shop, orderId);
+    const page = await loggedIn(language);
+    await gotoHydrated(page, localizePath('order', language, { id: orderId }));
+    await mainHeading(page)
+      .filter({ hasText: t('customer-center.order.title', { id: orderId }) })
+      .waitFor();
+    const main = page.getByRole('main');
+    await main
+      .getByText(t('customer-center.shipment-status.FullyShipped'), { exact: true })
+      .first()
+      .waitFor();
+    const shipments = main.getByRole('region', { name: t('customer-center.shipments.title') });
+    await shipments.getByText(shipmentNo, { exact: false }).first().waitFor();
+    const track = shipments.getByRole('link', {
+      name: new RegExp(t('customer-center.shipments.track', { carrier: 'dhl' }), 'i'),
+    });
+    expect(await track.first().getAttribute('href')).toContain(
+      standIn.documentsOf(orderId).shipment.trackingNumber,
+    );
+    const invoices = main.getByRole('table', { name: t('customer-center.order.invoices') });
+    await invoices.getByRole('link', { name: invoiceNo, exact: true }).waitFor();
+  }, 180_000);
+
+  it('shows the stock levels the ERP sets on the product page', async () => {
+    const catalogue = catalogueApi(baseUrl);
+    const token = await catalogue.token(dealer);
+    const pick = await cartKit(baseUrl).productFor('Stock', token);
+    const product = await catalogue.product(language, pick.product.id);
+    const arrives = '2099-03-15';
+    const rows = product.variants
+      .filter((variant) => variant.colorCode === pick.colorCode)
+      .map((variant) => ({
+        variantId: variant.id,
+        unitId: 'CU',
+        warehouse: 'B2B',
+        onHand: 0,
+        incoming: [{ date: arrives, quantity: 77 }],
+      }));
+    const answer = await standIn.postStock(shop, { rows });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+
+    const page = await loggedIn(language);
+    await gotoHydrated(page, productPageUrl(product, language, pick.colorCode));
+    const indicator = page.locator('.stock-indicator');
+    await indicator.getByText(t('stock.coming-soon'), { exact: true }).waitFor();
+    await indicator
+      .getByText(
+        t('stock.arriving', { volume: '77', date: formatDate(arrives, localeForLanguage(language), 'UTC') }),
+        { exact: true },
+      )
+      .waitFor();
+  }, 180_000);
+});
