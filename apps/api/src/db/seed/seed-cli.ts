@@ -53,9 +53,9 @@ async function main(): Promise<void> {
     console.error(
       [
         `Not seeding: DATABASE_URL points at the PostgreSQL database ${describeUrl(config.url)}.`,
-        'Seeding would empty the shop tables there (catalogue, prices, stock, content, customers, users, login',
-        'tokens, and every table that refers to them) and load the demo brand, whose logins all share the',
-        'published demo password.',
+        'Seeding would empty every table of the shop there (catalogue, prices, stock, content, customers, users,',
+        "orders, the ledger's documents, jobs, the audit log) and load the demo brand, whose logins all share",
+        'the published demo password.',
         'Run again with --force to do that: npm run seed -- --force',
       ].join('\n'),
     );

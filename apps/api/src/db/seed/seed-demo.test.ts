@@ -1,8 +1,9 @@
 import { verify } from '@node-rs/argon2';
 import { AreaSettings, Block } from '@shop/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { queryRows } from '../query-rows.ts';
 import * as schema from '../schema.ts';
 import { buildUsers, demoPassword } from './build-users.ts';
 import { priceGroups } from './price-groups.ts';
@@ -55,6 +56,25 @@ describe('seedDemo', () => {
     const again = await seedDemo(handle.db, options);
     expect(again).toEqual(summary);
     expect(await catalogueSnapshot()).toEqual(first);
+  });
+
+  it('leaves nothing of the shop behind when seeded again: no ledger document or audit entry (issue 34)', async () => {
+    // What the customer-center benchmark writes after a seed; the next size's seed hit its primary key.
+    await handle.db.insert(schema.erpSalesOrders).values({
+      documentNo: 'LSO-B-1',
+      externalOrderNo: 'B-1',
+      customerNumber: 'C10001',
+      payload: {},
+    });
+    await handle.db.execute(
+      sql`INSERT INTO audit_log (action, entity, entity_id) VALUES ('bench', 'order', 'B-1')`,
+    );
+    await seedDemo(handle.db, options);
+    const rows = await queryRows<{ left: number }>(
+      handle.db,
+      sql`SELECT (SELECT count(*) FROM erp_sales_orders)::int + (SELECT count(*) FROM audit_log)::int AS left`,
+    );
+    expect(rows[0]?.left).toBe(0);
   });
 
   it('gives every product 2–6 colours from the swatch list, each in the same 4–10 sizes', async () => {

@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client.ts';
 import { advisoryLockKeys } from '../migrate.ts';
+import { queryRows } from '../query-rows.ts';
 import * as schema from '../schema.ts';
 import { buildArea } from './build-area.ts';
 import { buildCatalogue } from './build-catalogue.ts';
@@ -43,8 +44,10 @@ const step = <T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']
 });
 
 /**
- * Replace the demo data: wipe every demo table (one TRUNCATE … RESTART IDENTITY CASCADE) and load the Nordlys
- * catalogue, content, prices, customers and users in one transaction, while product images render alongside.
+ * Replace the demo data: empty every table of the shop (one TRUNCATE … RESTART IDENTITY CASCADE: the demo's,
+ * and every one the shop and the built-in ledger fill afterwards, such as orders, carts, jobs, the audit log and
+ * the ledger's documents, so any size can follow any other) and load the Nordlys catalogue, content, prices,
+ * customers and users in one transaction, while product images render alongside.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   return (await loadDemo(db, options, null)) as SeedSummary;
@@ -111,7 +114,7 @@ async function loadDemo(
     step(schema.users, users.users),
     step(schema.salesPersonCustomers, users.salesPersonCustomers),
   ];
-  const wiped = [...steps.map((s) => s.table), schema.authTokens].map((table) => `"${getTableName(table)}"`);
+  const demoTables = [...steps.map((s) => s.table), schema.authTokens].map((table) => getTableName(table));
 
   const summary: SeedSummary = {};
   let loading = shouldLoad === null;
@@ -124,7 +127,12 @@ async function loadDemo(
       if (shouldLoad !== null) loading = await shouldLoad(tx);
       decided();
       if (!loading) return;
-      await tx.execute(sql.raw(`TRUNCATE ${wiped.join(', ')} RESTART IDENTITY CASCADE`));
+      // A database found empty keeps what the starting process wrote before the load (the UI texts); a reseed
+      // empties everything.
+      const wiped = shouldLoad === null ? await shopTables(tx) : demoTables;
+      await tx.execute(
+        sql.raw(`TRUNCATE ${wiped.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`),
+      );
       for (const { table, rows } of steps) {
         summary[getTableName(table)] = await insertInChunks(tx, table, rows);
       }
@@ -146,6 +154,15 @@ async function loadDemo(
     summary.imagesSkipped = rendered.skipped;
   }
   return summary;
+}
+
+/** Every table of the shop's schema (the migrations' journal lives in a schema of its own). */
+async function shopTables(tx: Tx): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    tx,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+  );
+  return rows.map((row) => row.name);
 }
 
 async function renderImages(
