@@ -1,7 +1,8 @@
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
 
-export { findChromium };
+/** The browser the tests drive: Debian's headless shell when installed (ADR 88), else CHROME_PATH or Chromium. */
+export const testChromium = () => findChromium({ headlessShell: true });
 
 let shared: Promise<Browser> | null = null;
 
@@ -21,7 +22,7 @@ export function workerChromium(): Promise<Browser> {
       return workerChromium();
     });
   }
-  const launching = chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const launching = chromium.launch({ executablePath: testChromium(), args: chromiumArgs });
   shared = launching;
   launching.catch(() => {
     if (shared === launching) shared = null;

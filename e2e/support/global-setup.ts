@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWebIfNeeded, startServers } from '../../scripts/servers.mjs';
-import { findChromium } from './chromium.ts';
+import { testChromium } from './chromium.ts';
 import { startMailbox } from './mailbox.ts';
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ declare module 'vitest' {
  * brand) and the real web server on their own ports for the browser tests.
  */
 export default async function setup(project: TestProject) {
-  findChromium(); // fail fast with the install hint
+  testChromium(); // fail fast with the install hint
   buildWebIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
