@@ -55,9 +55,14 @@ function withQuantity(body: unknown, path: readonly string[], value: unknown): u
   return { ...object, [head]: withQuantity(object[head], rest, value) };
 }
 
-/** Every JSON call of the contracts whose body takes a quantity: a new one joins this test by itself. */
+/**
+ * Every JSON call of the contracts whose body takes a quantity a person enters: a new one joins this test by
+ * itself. The ERP's inbound calls (access `erp`, ADR 87) report quantities the ERP booked, including stock of 0
+ * and stock above a line's bound; they have their own bounds, tested in http-erp.test.ts.
+ */
 const quantityCalls = allEndpoints.flatMap((endpoint: Endpoint) => {
-  const paths = endpoint.body && !endpoint.consumes ? quantityPaths(endpoint.body) : [];
+  const paths =
+    endpoint.body && !endpoint.consumes && endpoint.access !== 'erp' ? quantityPaths(endpoint.body) : [];
   return paths.length > 0 ? [{ endpoint, paths }] : [];
 });
 
