@@ -17,6 +17,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Files share the worker's loaded modules, as the API and browser projects do: no file mocks a module,
+          // and the one that stubs a global (fetch) restores it after each test. Loading the web app's modules
+          // again for each of the 140 files cost more than the tests themselves.
+          isolate: false,
           // The property tests run thousands of cases; beside lint and the builds on two cores they took over
           // Vitest's default 5 s (seen in a CI run), which says nothing about the rules they check.
           testTimeout: 30_000,
