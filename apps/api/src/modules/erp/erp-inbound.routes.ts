@@ -19,7 +19,8 @@ function requireHttpErp(ctx: Ctx): void {
 /**
  * The ERP's inbound calls (ADR 87): access `erp` (an API key of the erp kind) was checked before the body was
  * read; the bodies are the contracts' (400 naming the field). Documents land in the ledger's tables, stock
- * through the stock module's own function, each call in one transaction.
+ * through the stock module's own function, each call in one transaction. A stock batch answers once search's
+ * facets follow it, so nothing of the call outlives it.
  */
 export const erpInboundHandlers: Handlers<typeof endpoints.erp> = {
   postShipment: async ({ ctx, body }) => {
@@ -45,11 +46,9 @@ export const erpInboundHandlers: Handlers<typeof endpoints.erp> = {
         incoming: row.incoming,
       }));
       const result = await withTransaction(ctx, (scoped) => setStockLevels(scoped, levels));
-      // Search's facets (in stock, future stock) follow the stock: rebuilt after the answer, when what they read
-      // changed (a catalogue's rebuild takes longer than the batch; rebuilds queue on their own lock).
-      void ctx.services
-        .reindex(ctx.db, 'changed')
-        .catch((error: unknown) => ctx.log.warn({ err: error }, 'search refresh after ERP stock failed'));
+      // Search's facets (in stock, future stock) follow the stock: rebuilt before the answer when what they read
+      // changed (rebuilds queue on their own lock).
+      await ctx.services.reindex(ctx.db, 'changed');
       return result;
     },
     options: { bodyLimit: erpInboundLimits.stockBodyBytes },

@@ -27,9 +27,6 @@ let standIn: ErpStandIn;
 beforeAll(async () => {
   standIn = await startErpStandIn();
 });
-afterAll(async () => {
-  await standIn.close();
-});
 
 // Read when the app is built (after the stand-in listens): the shop's ERP over HTTP, pointed at the stand-in.
 const erp = {
@@ -39,6 +36,11 @@ const erp = {
   },
 };
 const shared = useSharedTestApp({ erp });
+// After hooks run last-registered first: the stand-in closes (ending any request it holds) before the app,
+// whose close waits for its jobs and then drops the database on PostgreSQL.
+afterAll(async () => {
+  await standIn.close();
+});
 const fixture = useLedgerFixture(shared);
 let shop: ShopInbound;
 let feedKey: string;

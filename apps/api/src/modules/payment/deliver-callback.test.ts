@@ -2,7 +2,7 @@ import { pathOf } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createBackgroundTasks } from './background-tasks.ts';
+import { createBackgroundTasks } from '../../lib/background-tasks.ts';
 import { type CallbackSender, deliverCallback, type Sleep } from './deliver-callback.ts';
 
 type Entry = { level: string; message: string };

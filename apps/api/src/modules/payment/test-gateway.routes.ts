@@ -1,7 +1,7 @@
 import type { endpoints } from '@shop/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { createBackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Handlers } from '../../lib/route.ts';
-import { createBackgroundTasks } from './background-tasks.ts';
 import {
   decideTestGatewaySession,
   decisionByAction,

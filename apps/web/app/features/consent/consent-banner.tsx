@@ -69,7 +69,7 @@ export function ConsentBanner({
           </button>
           <button
             type="button"
-            className="btn btn-outline-primary consent-banner__choose"
+            className="btn btn-outline-primary"
             aria-expanded={choosing}
             aria-controls={purposesId}
             onClick={() => setChoosing(!choosing)}
@@ -88,36 +88,6 @@ export function ConsentBanner({
             />
           </Suspense>
         ) : null}
-        {/* Without JavaScript "Choose" above does nothing (it stays hidden until the page is hydrated): the
-            browser's own disclosure shows plain purpose checkboxes, posted with the form. Nothing of it in the
-            DOM when scripts run. */}
-        <noscript>
-          <details className="consent-banner__no-script">
-            <summary className="btn btn-outline-primary">{t('consent.choose')}</summary>
-            <fieldset className="consent-banner__purposes">
-              <legend className="visually-hidden">{t('consent.purposes')}</legend>
-              <p className="consent-banner__necessary">{t('consent.necessary')}</p>
-              {(['statistics', 'marketing'] as const).map((purpose) => (
-                <div key={purpose} className="form-check">
-                  <input
-                    id={`${purposesId}-${purpose}`}
-                    name={purpose}
-                    type="checkbox"
-                    className="form-check-input"
-                    defaultChecked={initial[purpose]}
-                  />
-                  <label className="form-check-label" htmlFor={`${purposesId}-${purpose}`}>
-                    {t(`consent.${purpose}`)}
-                  </label>
-                  <div className="form-text">{t(`consent.${purpose}-help`)}</div>
-                </div>
-              ))}
-              <button type="submit" name="choice" value="custom" className="btn btn-outline-primary">
-                {t('consent.save')}
-              </button>
-            </fieldset>
-          </details>
-        </noscript>
       </form>
     </section>
   );

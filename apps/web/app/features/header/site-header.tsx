@@ -1,6 +1,6 @@
 import type { LanguageCode, User } from '@shop/contracts';
 import { localizePath } from '@shop/contracts/routes';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
@@ -16,7 +16,9 @@ import { LogoutButton } from '../user/logout-button.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
-import { StaffNav } from './staff-nav.tsx';
+
+// Only staff see their navigation: its code loads then, not with every shop page (the 150 KB budget, ADR 64).
+const StaffNav = lazy(() => import('./staff-nav.tsx').then((module) => ({ default: module.StaffNav })));
 
 /**
  * Spec §2: the customer-center link goes to the orders list when logged in, otherwise to login. A company
@@ -62,7 +64,11 @@ export function SiteHeader({ data, onStaffPage }: { data: RootData; onStaffPage:
   const menuListId = `${baseId}-menu`;
   return (
     <header className={`site-header${menuOpen ? ' is-menu-open' : ''}`}>
-      <StaffNav areas={data.staffAreas} />
+      {data.staffAreas.length > 0 ? (
+        <Suspense fallback={null}>
+          <StaffNav areas={data.staffAreas} />
+        </Suspense>
+      ) : null}
       <div className="site-header__bar container">
         <Logo />
         {shopTools ? <HeaderSearch user={user} /> : null}

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
+import { priceViewCustomer } from '../../lib/price-view.ts';
 import type { PageLayout, RootData } from '../../lib/root-data.ts';
+import { isEditingDraft, isImpersonating } from '../../lib/sales-manager-rule.ts';
 import { isBackofficePage } from '../backoffice/backoffice-page.ts';
 import { GlobalBanner } from '../banner/global-banner.tsx';
 import { CartProvider } from '../cart/cart-context.tsx';
@@ -10,13 +12,22 @@ import { PrivacyLinks } from '../consent/privacy-links.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { GuestBar } from '../header/guest-bar.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
-import { ImpersonationBar } from '../impersonation/impersonation-bar.tsx';
 import { isSalesPage } from '../impersonation/sales-pages.ts';
-import { PriceViewBar } from '../price-view/price-view-bar.tsx';
 import { PricesProvider } from '../prices/prices-context.tsx';
-import { DraftBarActions } from '../proposals/draft-bar-actions.tsx';
 import { useSyncStoredUser } from '../user/use-sync-stored-user.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+
+// The bars only some staff see load their code when shown, not with every page (the 150 KB budget, ADR 64):
+// viewing a customer's prices (ADR 82), acting for a customer or editing a proposal draft.
+const PriceViewBar = lazy(() =>
+  import('../price-view/price-view-bar.tsx').then((module) => ({ default: module.PriceViewBar })),
+);
+const ImpersonationBar = lazy(() =>
+  import('../impersonation/impersonation-bar.tsx').then((module) => ({ default: module.ImpersonationBar })),
+);
+const DraftBarActions = lazy(() =>
+  import('../proposals/draft-bar-actions.tsx').then((module) => ({ default: module.DraftBarActions })),
+);
 
 export const mainContentId = 'main-content';
 
@@ -56,8 +67,20 @@ export function AppShell({
               visibleAtRender={data.bannerVisible}
             />
             <SiteHeader data={data} onStaffPage={salesPage} />
-            <ImpersonationBar user={data.user} onSalesPage={salesPage} draftActions={<DraftBarActions />} />
-            <PriceViewBar user={data.user} />
+            {data.user && (isImpersonating(data.user) || isEditingDraft(data.user)) ? (
+              <Suspense fallback={null}>
+                <ImpersonationBar
+                  user={data.user}
+                  onSalesPage={salesPage}
+                  draftActions={<DraftBarActions />}
+                />
+              </Suspense>
+            ) : null}
+            {priceViewCustomer(data.user) ? (
+              <Suspense fallback={null}>
+                <PriceViewBar user={data.user} />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
         {chrome && !loggedIn ? <GuestBar data={data} /> : null}

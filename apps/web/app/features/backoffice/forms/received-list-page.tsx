@@ -63,7 +63,8 @@ export function ReceivedListPage<Row extends { received: string }>({
     <BackofficeLayout current={current} title={t(`${texts}.title`)} intro={t(`${texts}.intro`)}>
       <ListFilters
         id={filter.id}
-        label={t(`${texts}.filter`)}
+        // The landmark is named by the list, not by its one field, which has that label.
+        label={t(`${texts}.title`)}
         fields={[
           {
             kind: 'select',
