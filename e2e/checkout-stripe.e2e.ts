@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../apps/api/src/test-support/stripe-stand-in.ts';
-import {
-  consentChoiceOf,
-  consentCookieName,
-  consentCookieValue,
-} from '../apps/web/app/lib/consent-choice.ts';
-import { startServers } from '../scripts/servers.mjs';
 import {
   acceptTermsAndContinue,
   addToVisitorBasket,
@@ -24,10 +14,10 @@ import {
 import { callAt, catalogueApi, escapeRegExp } from './catalogue-api.ts';
 import { customerCenterKit } from './customer-center-kit.ts';
 import { axeViolations } from './support/axe.ts';
-import { workerChromium } from './support/chromium.ts';
 import { uiText } from './support/demo-data.ts';
+import { startOwnServers } from './support/own-servers.ts';
 import { mainHeading } from './support/page-reading.ts';
-import { gotoHydrated, login } from './support/session.ts';
+import { gotoHydrated, login, useBrowser } from './support/session.ts';
 
 /**
  * Stripe Checkout (ADR 86) in the browser: this file starts its own API host with PAYMENT_CARD_PROVIDER=stripe,
@@ -36,43 +26,21 @@ import { gotoHydrated, login } from './support/session.ts';
  * Stripe would.
  */
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 let standIn: StripeStandIn;
-let servers: Awaited<ReturnType<typeof startServers>> | null = null;
-let dataDir = '';
+let servers: Awaited<ReturnType<typeof startOwnServers>> | null = null;
 let baseUrl = '';
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { newPage: openPage } = useBrowser(() => baseUrl);
+const newPage = (width = 1366) => openPage({ width });
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-stripe-'));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  servers = await startServers({
-    apiPort,
-    webPort,
-    stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
+  servers = await startOwnServers({
+    name: 'e2e-stripe',
     env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DEMO_DATA: 'true',
-      DEMO_STYLES: '48',
-      DEMO_RENDER_IMAGES: 'false',
-      LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_ADDRESS_FAILURE_LIMIT: '1000',
       // The ledger ships and invoices an order as soon as it has it: the refund test needs its invoice.
       LEDGER_SHIP_AFTER_MINUTES: '0',
-      PUBLIC_URL: `http://localhost:${webPort}`,
       PAYMENT_CARD_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: standIn.secretKey,
       STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
@@ -90,29 +58,12 @@ beforeAll(async () => {
     await response.body?.cancel();
     return response.status;
   });
-  browser = await workerChromium();
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await servers?.stop();
   await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function newPage(width = 1366) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  const choice = encodeURIComponent(
-    consentCookieValue(consentChoiceOf({ statistics: false, marketing: false })),
-  );
-  await context.addCookies([{ name: consentCookieName, value: choice, url: baseUrl }]);
-  contexts.push(context);
-  return context.newPage();
-}
 
 describe('A guest pays both baskets through Stripe Checkout (issue 32, ADR 86)', () => {
   it.each(languageCodes)(

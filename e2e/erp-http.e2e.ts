@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ErpStandIn,
@@ -12,20 +8,14 @@ import {
   standInSigningSecret,
   startErpStandIn,
 } from '../apps/api/src/test-support/erp-stand-in.ts';
-import {
-  consentChoiceOf,
-  consentCookieName,
-  consentCookieValue,
-} from '../apps/web/app/lib/consent-choice.ts';
 import { formatDate, localeForLanguage } from '../apps/web/app/lib/money.ts';
-import { startServers } from '../scripts/servers.mjs';
 import { cartKit } from './cart-kit.ts';
 import { callAt, catalogueApi, productPageUrl } from './catalogue-api.ts';
 import { customerCenterKit } from './customer-center-kit.ts';
-import { workerChromium } from './support/chromium.ts';
 import { uiText } from './support/demo-data.ts';
+import { startOwnServers } from './support/own-servers.ts';
 import { mainHeading } from './support/page-reading.ts';
-import { gotoHydrated, login } from './support/session.ts';
+import { gotoHydrated, useBrowser } from './support/session.ts';
 
 /**
  * The ERP over HTTP (issue 32, ADR 87) in the browser: this file starts its own API host with ERP=http,
@@ -34,44 +24,22 @@ import { gotoHydrated, login } from './support/session.ts';
  * API key of the erp kind, and sets stock levels; the dealer sees both in the shop.
  */
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 let standIn: ErpStandIn;
-let servers: Awaited<ReturnType<typeof startServers>> | null = null;
-let dataDir = '';
+let servers: Awaited<ReturnType<typeof startOwnServers>> | null = null;
 let baseUrl = '';
 let shop: ShopInbound;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const dealer = 'dealer@nordlys.demo';
+const browser = useBrowser(() => baseUrl);
+const loggedIn = (language: LanguageCode): Promise<Page> => browser.loggedIn(dealer, language);
 
 beforeAll(async () => {
   standIn = await startErpStandIn();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-erp-'));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  servers = await startServers({
-    apiPort,
-    webPort,
-    stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
+  servers = await startOwnServers({
+    name: 'e2e-erp',
     // The first start loads the demo: slow on a loaded machine.
     timeoutMs: 540_000,
     env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DEMO_DATA: 'true',
-      DEMO_STYLES: '48',
-      DEMO_RENDER_IMAGES: 'false',
-      LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      PUBLIC_URL: `http://localhost:${webPort}`,
       JOBS_POLL_MS: '200',
       ERP: 'http',
       ERP_URL: standIn.url,
@@ -88,32 +56,12 @@ beforeAll(async () => {
     manager,
   );
   shop = { baseUrl: servers.apiUrl, apiKey: secret };
-  browser = await workerChromium();
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await servers?.stop();
   await standIn?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function loggedIn(language: LanguageCode): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1366, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  const choice = encodeURIComponent(
-    consentCookieValue(consentChoiceOf({ statistics: false, marketing: false })),
-  );
-  await context.addCookies([{ name: consentCookieName, value: choice, url: baseUrl }]);
-  contexts.push(context);
-  const page = await context.newPage();
-  await login(page, dealer, { language });
-  await page.waitForURL((url) => url.pathname !== localizePath('login', language));
-  return page;
-}
 
 /** Until the stand-in holds the order (the worker polls every 200 ms): at most 30 s, a bounded wait for a state. */
 async function heldByErp(orderId: string): Promise<void> {

@@ -13,8 +13,9 @@ import { uiText } from './demo-data.ts';
 /**
  * The worker's browser (support/chromium.ts); each test gets a fresh context (cookies, storage) through
  * `newPage()`, or through `loggedIn()` with a user already logged in. The file's contexts close after it.
+ * Pages open the shard's web server, or the one `baseUrlOf` names (a file's own servers, support/own-servers.ts).
  */
-export function useBrowser() {
+export function useBrowser(baseUrlOf: () => string = () => inject('baseUrl')) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -23,13 +24,13 @@ export function useBrowser() {
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
-  const baseUrl = inject('baseUrl');
 
   /**
    * `consentChoice: false` opens the shop as a first-time visitor, with the cookie banner (consent.e2e.ts);
    * every other test's visitor has already chosen "Only necessary", so the banner covers nothing it clicks.
    */
   async function newPage(options: { width?: number; consentChoice?: boolean } = {}): Promise<Page> {
+    const baseUrl = baseUrlOf();
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: options.width ?? 1366, height: 900 },
@@ -51,7 +52,13 @@ export function useBrowser() {
     return page;
   }
 
-  return { baseUrl, newPage, loggedIn };
+  return {
+    get baseUrl() {
+      return baseUrlOf();
+    },
+    newPage,
+    loggedIn,
+  };
 }
 
 export const demoPassword = 'nordlys-demo';

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { localizePath, pathOf, type RouteName, routeTable } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
-import { startServers } from '../../scripts/servers.mjs';
+import { startOwnServers } from './own-servers.ts';
 import { demoPassword, sessionCookieName } from './session.ts';
 
 /**
@@ -153,43 +149,11 @@ export function postForms(html: string, pagePath: string): FuzzForm[] {
   return forms;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 /**
  * Its own API host and web server with the demo data: the fuzzed forms save whatever the API accepts (a
  * 10,000-character name), which must not reach the servers the other browser tests share.
  */
 export async function startFuzzServers() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-fuzz-'));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const servers = await startServers({
-    apiPort,
-    webPort,
-    stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DEMO_DATA: 'true',
-      DEMO_STYLES: '8',
-      DEMO_RENDER_IMAGES: 'false',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${webPort}`,
-      SMTP_URL: '',
-    },
-  });
-  return {
-    baseUrl: servers.webUrl,
-    stop: async () => {
-      await servers.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const servers = await startOwnServers({ name: 'fuzz', env: { DEMO_STYLES: '8', SMTP_URL: '' } });
+  return { baseUrl: servers.webUrl, stop: servers.stop };
 }

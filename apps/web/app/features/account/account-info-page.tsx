@@ -3,6 +3,7 @@ import type { Customer, User } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
+import { CardSection } from '../../components/ui/card-section.tsx';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { translateCount } from '../../lib/i18n/translate-count.ts';
 import { formatMoneyIn } from '../../lib/money.ts';
@@ -21,19 +22,6 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card mb-4" aria-labelledby={id}>
-      <div className="card-body">
-        <h2 id={id} className="h5 card-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
   );
 }
 
@@ -147,10 +135,10 @@ function CompanySection({
     amount > 0 ? formatMoneyIn(amount, customer.currencyCode, language) : t('account.info.no-minimum');
   return (
     <>
-      <Section id="account-company" title={t('account.info.company')}>
+      <CardSection id="account-company" title={t('account.info.company')}>
         <Facts rows={rows} />
-      </Section>
-      <Section id="account-minimums" title={t('account.info.minimums')}>
+      </CardSection>
+      <CardSection id="account-minimums" title={t('account.info.minimums')}>
         <Facts
           rows={[
             [t('account.info.min-order'), minimum(customer.minOrderAmount)],
@@ -158,7 +146,7 @@ function CompanySection({
           ]}
         />
         <p className="form-text mb-0 mt-2">{t('account.info.minimum-note')}</p>
-      </Section>
+      </CardSection>
     </>
   );
 }
@@ -166,7 +154,7 @@ function CompanySection({
 function AddressesSection({ addresses }: { addresses: AccountInfo['addresses'] }) {
   const t = useT();
   return (
-    <Section id="account-addresses" title={t('account.info.addresses')}>
+    <CardSection id="account-addresses" title={t('account.info.addresses')}>
       <PartView part={addresses} failedKey="account.info.addresses-failed">
         {(list) => {
           if (list.length === 0) return <p className="mb-0">{t('account.info.no-addresses')}</p>;
@@ -196,7 +184,7 @@ function AddressesSection({ addresses }: { addresses: AccountInfo['addresses'] }
           );
         }}
       </PartView>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -207,7 +195,7 @@ function UserSection({ user }: { user: User }) {
       ? user.roles.map((role) => t(`account.info.role.${role}`))
       : [t('account.info.role.customer')];
   return (
-    <Section id="account-user" title={t('account.info.user')}>
+    <CardSection id="account-user" title={t('account.info.user')}>
       {user.extraInfo.impersonatorName ? (
         <p className="alert alert-info">
           {t('account.info.acting-as', { name: user.extraInfo.impersonatorName })}
@@ -229,14 +217,14 @@ function UserSection({ user }: { user: User }) {
           ],
         ]}
       />
-    </Section>
+    </CardSection>
   );
 }
 
 function SalesContactsSection({ contacts }: { contacts: AccountInfo['salesContacts'] }) {
   const t = useT();
   return (
-    <Section id="account-sales-contacts" title={t('account.info.sales-contacts')}>
+    <CardSection id="account-sales-contacts" title={t('account.info.sales-contacts')}>
       <PartView part={contacts} failedKey="account.info.sales-contacts-failed">
         {(list) =>
           list.length === 0 ? (
@@ -258,7 +246,7 @@ function SalesContactsSection({ contacts }: { contacts: AccountInfo['salesContac
           )
         }
       </PartView>
-    </Section>
+    </CardSection>
   );
 }
 

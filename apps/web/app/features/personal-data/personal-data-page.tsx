@@ -1,21 +1,9 @@
 import { personalDataLimits } from '@shop/contracts';
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { CardSection } from '../../components/ui/card-section.tsx';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import type { DeletionAskResult, PersonalDataLoaded, ShownRequest } from './personal-data.server.ts';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card mb-4" aria-labelledby={id}>
-      <div className="card-body">
-        <h2 id={id} className="h5 card-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /** The question before the request is sent: what it means, with the reason carried along. Focus lands on it. */
 function ConfirmDeletion({ email, reason }: { email: string; reason: string }) {
@@ -113,7 +101,7 @@ function DeletionSection({
   const open = request?.status === 'open';
   const reason = result && 'reason' in result ? result.reason : '';
   return (
-    <Section id="personal-data-delete" title={t('personal-data.delete.title')}>
+    <CardSection id="personal-data-delete" title={t('personal-data.delete.title')}>
       <p>{t('personal-data.delete.text')}</p>
       {statusFailed ? (
         <div className="alert alert-warning" role="alert">
@@ -139,7 +127,7 @@ function DeletionSection({
       ) : open || result?.outcome === 'sent' ? null : (
         <AskForm reason={reason} />
       )}
-    </Section>
+    </CardSection>
   );
 }
 
@@ -153,12 +141,12 @@ export function PersonalDataContent({ loaded }: { loaded: PersonalDataLoaded }) 
     <div className="row">
       <div className="col-xl-8">
         <p>{t('personal-data.intro')}</p>
-        <Section id="personal-data-download" title={t('personal-data.download.title')}>
+        <CardSection id="personal-data-download" title={t('personal-data.download.title')}>
           <p>{t('personal-data.download.text')}</p>
           <a href={loaded.downloadHref} className="btn btn-primary" download>
             {t('personal-data.download.button')}
           </a>
-        </Section>
+        </CardSection>
         <DeletionSection
           email={loaded.email}
           request={loaded.status === 'ok' ? loaded.request : null}

@@ -1,12 +1,11 @@
 import type { QuickOrderResponse } from '@shop/contracts';
 import { quickOrder } from '@shop/contracts/endpoints/cart';
 import type { TextKey } from '@shop/ui-texts';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { call } from '../../../lib/browser-api.ts';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { newRequestId } from '../../../lib/new-request-id.ts';
 import { useCartArea, useCartStore } from '../cart-context.tsx';
-import { LinesAddedResult } from './lines-added-result.tsx';
+import { QuickOrderFields } from './quick-order-fields.tsx';
 import { maxQuickOrderFileBytes } from './quick-order-limits.ts';
 
 type State =
@@ -23,16 +22,12 @@ type State =
  * (whose answer may only have been lost) adds once; after an add, or when the text changes, it takes a new one.
  */
 export function QuickOrderPanel() {
-  const t = useT();
   const area = useCartArea();
   const store = useCartStore();
   const [text, setText] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const [state, setState] = useState<State>({ phase: 'idle' });
   const running = useRef(false);
-  const textId = useId();
-  const hintId = useId();
-  const fileId = useId();
 
   function changeText(next: string) {
     setText(next);
@@ -71,55 +66,15 @@ export function QuickOrderPanel() {
     }
   }
 
-  const busy = state.phase === 'busy';
   return (
     <form className="quick-order" onSubmit={(event) => void send(event)} noValidate>
-      <p id={hintId} className="quick-order__hint">
-        {t('quick-order.hint')}
-      </p>
-      <label htmlFor={textId} className="form-label">
-        {t('quick-order.rows')}
-      </label>
-      <textarea
-        id={textId}
-        className="form-control quick-order__text"
-        rows={6}
-        value={text}
-        aria-describedby={hintId}
-        spellCheck={false}
-        onChange={(event) => changeText(event.target.value)}
+      <QuickOrderFields
+        text={{ value: text, onChange: (event) => changeText(event.target.value) }}
+        file={{ onChange: (event) => void readFile(event) }}
+        busy={state.phase === 'busy'}
+        answer={state.phase === 'done' ? state.answer : null}
+        failed={state.phase === 'failed' ? state.messageKey : null}
       />
-      <div className="quick-order__actions">
-        <label htmlFor={fileId} className="form-label mb-0">
-          {t('quick-order.file')}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="form-control form-control-sm"
-          onChange={(event) => void readFile(event)}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          {t('quick-order.add')}
-        </button>
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: <output> may hold phrasing content only; the result has lists */}
-      <div className="quick-order__status" role="status" aria-live="polite">
-        {state.phase === 'done' ? (
-          <LinesAddedResult
-            answer={state.answer}
-            rowLabel={(error) => (
-              <>
-                {t('quick-order.row', { row: error.row })} <code>{error.text}</code>
-              </>
-            )}
-          />
-        ) : null}
-        {state.phase === 'failed' ? <p className="text-danger mb-0">{t(state.messageKey)}</p> : null}
-        {busy ? <p className="mb-0">{t('quick-order.busy')}</p> : null}
-      </div>
     </form>
   );
 }
