@@ -142,7 +142,9 @@ const backOfficeDetails = (language: LanguageCode) => [
 
 /**
  * Each page at each width: axe's violations of any impact, and a page wider than the window (a table that
- * pushed it sideways), named by page and width so one failure lists them all.
+ * pushed it sideways), named by page and width so one failure lists them all. Each page is loaded once, on a
+ * phone, and then turned into a laptop's window (as a tablet turns): the layout follows the window, and the
+ * page is not rendered and hydrated twice.
  */
 async function problemsOn(
   page: Page,
@@ -151,11 +153,12 @@ async function problemsOn(
   details: string[] = [],
 ): Promise<string[]> {
   const found: string[] = [];
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of [...routes.map((route) => localizePath(route, language)), ...details]) {
-      await gotoHydrated(page, path);
-      await page.waitForLoadState('networkidle');
+  for (const path of [...routes.map((route) => localizePath(route, language)), ...details]) {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) found.push(`${path} @${width}: the page is ${scrollWidth} px wide`);
       for (const violation of await axeViolationsOfAnyKind(page))

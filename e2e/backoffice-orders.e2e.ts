@@ -180,7 +180,7 @@ describe('The back office orders', () => {
       expect(await shownFact(page, language, 'backoffice.order.status-reason').textContent()).toBe(
         t(language, 'backoffice.order.transfer-failure.erp-refused') +
           t(language, 'backoffice.order.transfer-failure.detail', {
-            detail: `ledger refused ${failing}: customer blocked in the ledger (test reference)`,
+            detail: `ledger refused ${failing}: customer blocked in the ledger (LEDGER_REFUSE_ONCE_REFERENCE)`,
           }),
       );
       expect(await page.getByRole('main').textContent()).not.toMatch(/PermanentJobError|ErpRefusal/);
@@ -222,6 +222,13 @@ describe('The back office orders', () => {
           `${t(language, 'backoffice.orders.status.PendingTransfer')} → ${t(language, 'backoffice.orders.status.Transferred')}`,
         ),
       ]);
+      // The shop's reasons in the page's language, not as stored ("transfer retried in the back office").
+      const reasons = await history.allTextContents();
+      expect(reasons[2]).toContain(t(language, 'backoffice.order.reason.retried-staff'));
+      expect(reasons[3]).toContain(
+        t(language, 'backoffice.order.reason.erp-document', { documentNo: `LSO-${failing}` }),
+      );
+      expect(await page.getByRole('main').textContent()).not.toContain('transfer retried');
 
       // A copy of the receipt to another address, in the order's language, read through SMTP on loopback.
       const copyTo = `bogholderi-${language}@lillekanin.example`;

@@ -294,9 +294,57 @@ describe('Consent and privacy (issue 31, ADR 79)', () => {
         await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
         expect(await region.count()).toBe(0);
         expect(await storedChoice(page)).toMatchObject({ statistics: true, marketing: true });
+
+        // "Choose" without a script: the purposes on a page of their own, in the banner's language, starting
+        // from the stored choice; saving goes back to the page.
+        await context.clearCookies();
+        await page.goto(search);
+        await region.getByRole('button', { name: uiText(language, 'consent.choose') }).click();
+        await page.waitForURL((url) => url.pathname === localizePath('cookieSettings', language));
+        await page
+          .getByRole('heading', { level: 1, name: uiText(language, 'footer.cookie-settings') })
+          .waitFor();
+        expect(await region.count()).toBe(0);
+        const statistics = page.getByRole('switch', { name: uiText(language, 'consent.statistics') });
+        expect(await statistics.isChecked()).toBe(false);
+        await statistics.check();
+        await page.getByRole('button', { name: uiText(language, 'consent.save') }).click();
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
+        expect(await region.count()).toBe(0);
+        expect(await storedChoice(page)).toMatchObject({ statistics: true, marketing: false });
+
+        // "Cookie settings" without a script: the same page, with the choice stored, to change it later.
+        await page
+          .getByRole('navigation', { name: uiText(language, 'footer.privacy-links') })
+          .getByRole('button', { name: uiText(language, 'footer.cookie-settings') })
+          .click();
+        await page.waitForURL((url) => url.pathname === localizePath('cookieSettings', language));
+        expect(await statistics.isChecked()).toBe(true);
+        expect(
+          await page.getByRole('switch', { name: uiText(language, 'consent.marketing') }).isChecked(),
+        ).toBe(false);
       } finally {
         await context.close();
       }
     },
   );
+
+  it('shows the cookie settings page without a fault axe can find, on a phone and a laptop', async () => {
+    const page = await newPage({ consentChoice: false });
+    for (const language of languageCodes) {
+      await gotoHydrated(page, `${localizePath('cookieSettings', language)}?returnTo=%2Fshop`);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeViolationsOfAnyKind(page), `${language} @${width}`).toEqual([]);
+      }
+      // "Back to the page" goes where the visitor came from; an address off the site is not followed.
+      expect(
+        await page.getByRole('link', { name: uiText(language, 'consent.back') }).getAttribute('href'),
+      ).toBe('/shop');
+    }
+    await gotoHydrated(page, `${localizePath('cookieSettings', 'en')}?returnTo=%2F%5Cevil.example`);
+    expect(await page.getByRole('link', { name: uiText('en', 'consent.back') }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
 });

@@ -1,7 +1,8 @@
-import { type LanguageCode, languageCodes, localizePath } from '@shop/contracts';
+import { type LanguageCode, languageCodes, localizeContentUrl, localizePath } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCustomers } from '../apps/api/src/db/seed/build-customers.ts';
 import {
   type ErpStandIn,
   type ShopInbound,
@@ -10,7 +11,7 @@ import {
 } from '../apps/api/src/test-support/erp-stand-in.ts';
 import { formatDate, localeForLanguage } from '../apps/web/app/lib/money.ts';
 import { cartKit } from './cart-kit.ts';
-import { callAt, catalogueApi, productPageUrl } from './catalogue-api.ts';
+import { callAt, catalogueApi, pageProductKey, productPageUrl, shownMoney } from './catalogue-api.ts';
 import { customerCenterKit } from './customer-center-kit.ts';
 import { uiText } from './support/demo-data.ts';
 import { startOwnServers } from './support/own-servers.ts';
@@ -21,7 +22,8 @@ import { gotoHydrated, useBrowser } from './support/session.ts';
  * The ERP over HTTP (issue 32, ADR 87) in the browser: this file starts its own API host with ERP=http,
  * pointed at the local stand-in ERP (test support), and its own web server in front of it. The shop's job
  * worker POSTs each order to the stand-in, which ships and invoices it back through the inbound calls with an
- * API key of the erp kind, and sets stock levels; the dealer sees both in the shop.
+ * API key of the erp kind, and sets stock levels, customer prices and customer data; the dealer sees them in the
+ * shop.
  */
 
 let standIn: ErpStandIn;
@@ -135,5 +137,82 @@ describe.each(languageCodes)('ERP=http: a dealer’s order through the stand-in 
         { exact: true },
       )
       .waitFor();
+  }, 180_000);
+});
+
+describe.each(languageCodes)('ERP=http: prices and customer data from the stand-in ERP (%s)', (language) => {
+  const t = (key: Parameters<typeof uiText>[1], params: Record<string, string> = {}) =>
+    uiText(language, key, params);
+
+  it('shows the dealer the customer price the ERP sets on the product page, at once', async () => {
+    const catalogue = catalogueApi(baseUrl);
+    const token = await catalogue.token(dealer);
+    const product = await catalogue.firstProduct(language);
+    const key = pageProductKey(product);
+    const unitPrice = language === 'en' ? 12_345 : 23_456;
+    const answer = await standIn.postPrices(shop, {
+      rows: [
+        { customerNumber: 'C10001', productId: product.id, unitId: key.unitOfMeasure, unitPrice },
+        {
+          customerNumber: 'C10001',
+          productId: product.id,
+          variantId: key.variantId,
+          unitId: key.unitOfMeasure,
+          unitPrice,
+        },
+      ],
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const { price } = await catalogue.price(key, { token });
+    expect(price.unitPrice).toBe(unitPrice);
+
+    const page = await loggedIn(language);
+    await gotoHydrated(page, localizeContentUrl(product.url, language));
+    await page
+      .getByRole('main')
+      .getByText(shownMoney(price.netUnitPrice, 'DKK', language), { exact: true })
+      .first()
+      .waitFor();
+  }, 180_000);
+
+  it('shows the dealer the terms and addresses the ERP posts in their account info', async () => {
+    const seeded = buildCustomers();
+    const customer = seeded.customers.find((row) => row.customerNumber === 'C10001');
+    if (!customer) throw new Error('the demo has no C10001');
+    const street = language === 'en' ? 'Lagervej 7' : 'Havnegade 12';
+    const address = {
+      name: customer.name,
+      address1: street,
+      postalCode: '8000',
+      city: 'Aarhus C',
+      countryCode: 'DK',
+    };
+    const answer = await standIn.postCustomer(shop, {
+      customerNumber: 'C10001',
+      name: customer.name,
+      currencyCode: 'DKK',
+      rrpCurrencyCode: 'DKK',
+      priceGroupCode: customer.priceGroupCode,
+      minOrderAmount: customer.minOrderAmount ?? 0,
+      minOrderAmountPre: customer.minOrderAmountPre ?? 0,
+      shipmentMethodCode: customer.shipmentMethodCode,
+      countryCode: 'DK',
+      languageCode: 'da',
+      email: customer.email,
+      phone: customer.phone ?? null,
+      vatNumber: customer.vatNumber ?? null,
+      paymentTerms: 'net60',
+      billingAddress: { ...address, address1: `Bogholderiet, ${street}` },
+      shippingAddresses: [address],
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect(await answer.json()).toMatchObject({ created: false, changed: true });
+
+    const page = await loggedIn(language);
+    await gotoHydrated(page, localizePath('accountInfo', language));
+    const company = page.getByRole('region', { name: t('account.info.company') });
+    await company.getByText(t('payment-terms.net60'), { exact: true }).waitFor();
+    await page.getByRole('main').getByText(street, { exact: true }).waitFor();
+    await page.getByRole('main').getByText(`Bogholderiet, ${street}`, { exact: true }).waitFor();
   }, 180_000);
 });

@@ -187,6 +187,12 @@ describe('A dealer user’s personal data', () => {
       await gotoHydrated(manager, localizePath('backofficeOrder', language, { id: orderId }));
       await manager.getByRole('heading', { level: 1, name: new RegExp(orderId) }).waitFor();
       expect(await manager.getByText(user.email).count()).toBe(0);
+      // Placed by a deleted user, said in the page's language.
+      await manager
+        .getByRole('main')
+        .getByText(t(language, 'personal-data.deleted-user'), { exact: true })
+        .first()
+        .waitFor();
     },
     storyTimeout,
   );

@@ -33,6 +33,9 @@ const isProductionBuild = () =>
 export function buildWebIfNeeded(log = console.log) {
   const sources = [
     'apps/web/app',
+    'apps/web/service-worker',
+    'apps/web/public',
+    'apps/web/scripts',
     'apps/web/vite.config.ts',
     'apps/web/react-router.config.ts',
     'packages/contracts/src',
@@ -67,6 +70,12 @@ export function buildWeb(log = console.log) {
  */
 const apiArgs = ['--conditions=compiled', apiEntry];
 
+/** The API host's node arguments; with API_CPU_PROF_DIR it writes a V8 CPU profile there when it stops. */
+function apiNodeArgs() {
+  const profile = process.env.API_CPU_PROF_DIR;
+  return profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, ...apiArgs] : apiArgs;
+}
+
 async function waitFor(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -96,7 +105,7 @@ function stopChild(child) {
 export async function startApi({ apiPort = 3001, env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
   buildApiIfNeeded();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = spawn(process.execPath, apiArgs, {
+  const api = spawn(process.execPath, apiNodeArgs(), {
     cwd: path.join(repoRoot, 'apps/api'),
     env: { ...process.env, ...env, API_PORT: String(apiPort) },
     stdio,
@@ -124,7 +133,7 @@ export async function startServers({
   buildApiIfNeeded();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const shared = { ...process.env, ...env, API_URL: apiUrl };
-  const api = spawn(process.execPath, apiArgs, {
+  const api = spawn(process.execPath, apiNodeArgs(), {
     cwd: path.join(repoRoot, 'apps/api'),
     env: { ...shared, API_PORT: String(apiPort) },
     stdio,

@@ -8,6 +8,14 @@ import { leanEndpointsPlugin } from './app/lib/lean-endpoints.ts';
 import { purgeCssOptions } from './app/styles/purge-css.ts';
 
 const rootModule = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
+// Small modules every page (every route's `meta`) or every storefront page (the product tiles' basket rule, the
+// category page's merchandising switch) loads: in the shell rather than in whichever small chunk Rollup merges
+// them with, which a new route elsewhere changed (app-shell-chunk.ts, ADR 91).
+const alsoInShell = [
+  './app/features/layout/page-meta.ts',
+  './app/features/merchandising/merchandising-query.ts',
+  '../../packages/commerce/src/cart/order-type-for-color.ts',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 // A plain object on purpose: @react-router/dev resolves the hoisted Vite, this package pins its own, and
 // defineConfig from one does not type-check against the other's plugin types.
@@ -43,7 +51,7 @@ export default ({ command }: { command: 'build' | 'serve' }) => ({
   build: { rollupOptions: { output: { experimentalMinChunkSize: 1000 } } },
   environments: {
     client: {
-      build: { rollupOptions: { output: { manualChunks: appShellChunk(rootModule) } } },
+      build: { rollupOptions: { output: { manualChunks: appShellChunk(rootModule, alsoInShell) } } },
     },
   },
   server: { port: 3000 },

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { buildWebIfNeeded, startServers } from '../../scripts/servers.mjs';
 import { testChromium } from './chromium.ts';
 import { startMailbox } from './mailbox.ts';
+import { demoServerEnv } from './server-env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,21 +35,14 @@ export default async function setup(project: TestProject) {
     webPort,
     stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
     env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      // The tests log in as the demo's dealers: load it (the default on PGlite, said here for a DEMO_DATA of the shell).
-      DEMO_DATA: 'true',
-      DEMO_STYLES: '48',
-      DEMO_RENDER_IMAGES: 'false',
-      LOG_LEVEL: 'warn',
+      ...demoServerEnv(dataDir, webPort),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Every browser test logs in from loopback: the spraying limit per address would count them all.
       LOGIN_ADDRESS_FAILURE_LIMIT: '1000',
-      // The shop's public address is the test web server: payments return to it and the gateway calls back.
-      PUBLIC_URL: `http://localhost:${webPort}`,
       // The ledger ships and invoices an order as soon as it has it, so the tests see its documents.
       LEDGER_SHIP_AFTER_MINUTES: '0',
+      // The ledger refuses the first transfer of an order with this reference (backoffice-orders.e2e.ts).
+      LEDGER_REFUSE_ONCE_REFERENCE: 'LEDGER-REFUSE-ONCE',
       SMTP_URL: mailbox.smtpUrl,
     },
   }).catch(async (error: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -9,7 +9,7 @@ export type DeliveredMail = { to: string[]; subject: string; text: string; recei
 
 /**
  * A real SMTP server on 127.0.0.1 (a free port) for the browser tests' API host: every message it receives is
- * written to `dir` as `<time>-<n>.json`, so the tests (other processes) read what the shop sent.
+ * written to `dir` as `<time>-<n>.json` (atomically, by a rename), so the tests (other processes) read what the shop sent.
  */
 export async function startMailbox(dir: string) {
   mkdirSync(dir, { recursive: true });
@@ -30,10 +30,10 @@ export async function startMailbox(dir: string) {
           receivedAt: Date.now(),
         };
         count += 1;
-        writeFileSync(
-          path.join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`),
-          JSON.stringify(mail),
-        );
+        // Written under another name and renamed: a reader polling the folder never sees half a file.
+        const name = `${Date.now()}-${String(count).padStart(5, '0')}.json`;
+        writeFileSync(path.join(dir, `${name}.partial`), JSON.stringify(mail));
+        renameSync(path.join(dir, `${name}.partial`), path.join(dir, name));
         callback();
       });
     },

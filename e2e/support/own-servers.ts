@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServers } from '../../scripts/servers.mjs';
+import { demoServerEnv } from './server-env.ts';
 
 /** A port nobody listens on now (the kernel's choice), for servers a file starts itself. */
 async function freePort(): Promise<number> {
@@ -38,17 +39,7 @@ export async function startOwnServers({
       webPort,
       stdio: process.env.E2E_LOGS ? 'inherit' : 'ignore',
       ...(timeoutMs ? { timeoutMs } : {}),
-      env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        DEMO_DATA: 'true',
-        DEMO_STYLES: '48',
-        DEMO_RENDER_IMAGES: 'false',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://localhost:${webPort}`,
-        ...env,
-      },
+      env: { ...demoServerEnv(dataDir, webPort), ...env },
     });
     return {
       webUrl: servers.webUrl as string,

@@ -2,6 +2,7 @@
 // Every request goes through the real API calls a browser makes (visitor tokens, dealer logins).
 import { performance } from 'node:perf_hooks';
 import { endpoints } from '@shop/contracts/endpoints';
+import { rotate } from './bench-client.mjs';
 
 const area = { areaId: 'b2b', languageCode: 'en', currencyCode: 'EUR' };
 const address = {
@@ -35,11 +36,6 @@ async function call(baseUrl, method, path, body, token) {
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response.status === 204 ? null : response.json();
-}
-
-function rotate(list) {
-  let i = 0;
-  return () => list[i++ % list.length];
 }
 
 function percentile(sorted, p) {

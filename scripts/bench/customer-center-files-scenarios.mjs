@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { endpoints } from '@shop/contracts/endpoints';
 import { repoRoot } from '../servers.mjs';
+import { loginHeaders } from './bench-client.mjs';
 
 const username = 'bench.cc@nordlys.demo';
 const calls = endpoints.customerCenter;
@@ -81,13 +82,7 @@ async function downloads(url, headers, connections, count) {
 }
 
 export async function customerCenterFileScenarios(baseUrl) {
-  const login = await fetch(`${baseUrl}${endpoints.user.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'nordlys-demo' }),
-  });
-  if (!login.ok) throw new Error(`${username} could not log in: ${login.status} ${await login.text()}`);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await loginHeaders(baseUrl, username);
   const get = (endpointPath) => () => ({ method: 'GET', path: endpointPath, headers });
   const imagePack = `${baseUrl}${calls.downloadOrderImages.path}?OrderId=BF000040`;
   // The pack's two rows come from the same downloads; the second row reads the figures of the first run.

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { endpoints } from '@shop/contracts/endpoints';
 import { repoRoot } from '../servers.mjs';
+import { loginHeaders, rotate } from './bench-client.mjs';
 
 const username = 'bench.cc@nordlys.demo';
 const orders = 10_000;
@@ -22,21 +23,10 @@ export function ensureCustomerCenterData({ dataDir, databaseUrl }) {
   if (result.status !== 0) throw new Error("Seeding the customer center's benchmark data failed");
 }
 
-function rotate(list) {
-  let i = 0;
-  return () => list[i++ % list.length];
-}
-
 const orderNo = (n) => `BC${String(n).padStart(6, '0')}`;
 
 export async function customerCenterScenarios(baseUrl) {
-  const login = await fetch(`${baseUrl}${endpoints.user.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'nordlys-demo' }),
-  });
-  if (!login.ok) throw new Error(`${username} could not log in: ${login.status} ${await login.text()}`);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await loginHeaders(baseUrl, username);
   // The first 20 pages of 10 (what a dealer pages through) and 200 orders spread over the years.
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
   const spread = Array.from({ length: 200 }, (_, i) => 1 + ((i * 49) % orders));

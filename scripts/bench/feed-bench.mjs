@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { endpoints } from '@shop/contracts/endpoints';
 import { repoRoot, startApi } from '../servers.mjs';
+import { apiKeyHeaders, callEndpoint, rotate } from './bench-client.mjs';
 import { measure, printTable } from './measure.mjs';
 
 const { values } = parseArgs({
@@ -47,22 +48,6 @@ function ensureData() {
   writeFileSync(marker, wanted);
 }
 
-async function call(baseUrl, endpoint, { body, query, headers } = {}) {
-  const search = query ? `?${new URLSearchParams(query)}` : '';
-  const response = await fetch(`${baseUrl}${endpoint.path}${search}`, {
-    method: endpoint.method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${endpoint.operationId}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-function rotate(list) {
-  let i = 0;
-  return () => list[i++ % list.length];
-}
-
 ensureData();
 const server = await startApi({
   apiPort: Number(values.port),
@@ -83,19 +68,15 @@ const loadAtStart = loadavg()[0];
 const rows = [];
 try {
   const baseUrl = server.apiUrl;
-  const { token } = await call(baseUrl, endpoints.user.login, {
-    body: { username: 'manager@nordlys.demo', password: 'nordlys-demo' },
-  });
-  const { secret } = await call(baseUrl, endpoints.feedKeys.createFeedApiKey, {
-    body: { name: `feed bench ${new Date().toISOString()}` },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const key = { authorization: `ApiKey ${secret}` };
+  const key = await apiKeyHeaders(baseUrl, 'feed', `feed bench ${new Date().toISOString()}`);
   // Walk the catalogue once to know every page's cursor (and check the walk answers every style once).
   const cursors = [null];
   const seen = new Set();
   for (let next = { take }; next; ) {
-    const page = await call(baseUrl, endpoints.feeds.getKontainerProducts, { query: next, headers: key });
+    const page = await callEndpoint(baseUrl, endpoints.feeds.getKontainerProducts, {
+      query: next,
+      headers: key,
+    });
     for (const item of page.items) seen.add(item.id);
     next = page.next ? { take, after: page.next.after } : null;
     if (next) cursors.push(next.after);

@@ -102,8 +102,10 @@ export type AppSettings = {
   /**
    * The built-in ledger ERP: a sales order ships (and is invoiced) once it is `shipAfterMinutes` old
    * (`LEDGER_SHIP_AFTER_MINUTES`) and its lines are due; see docs/decisions/0021-ledger-documents.md.
+   * `refuseOnceReference` (`LEDGER_REFUSE_ONCE_REFERENCE`, unset by default): demos and browser tests name an
+   * order reference the ledger refuses the first transfer of, as an ERP refuses a blocked customer (ADR 49).
    */
-  ledger: { shipAfterMinutes: number };
+  ledger: { shipAfterMinutes: number; refuseOnceReference?: string | null };
   /**
    * ImportCart: at most `maxConcurrent` imports run at once per process (`CART_IMPORT_CONCURRENCY`); one more
    * is answered 503 with Retry-After; see docs/decisions/0033-bounded-excel-import.md.

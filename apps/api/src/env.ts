@@ -126,6 +126,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(60 * 24 * 30)
     .default(30),
+  LEDGER_REFUSE_ONCE_REFERENCE: z.string().trim().min(1).max(100).optional(),
   CART_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   DOCUMENT_DOWNLOADS_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
   DOCUMENT_DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -267,7 +268,10 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     applicationsEmail: e.SHOP_APPLICATIONS_EMAIL ?? addressOf(e.MAIL_FROM),
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
-    ledger: { shipAfterMinutes: e.LEDGER_SHIP_AFTER_MINUTES },
+    ledger: {
+      shipAfterMinutes: e.LEDGER_SHIP_AFTER_MINUTES,
+      refuseOnceReference: e.LEDGER_REFUSE_ONCE_REFERENCE ?? null,
+    },
     cartImport: { maxConcurrent: e.CART_IMPORT_CONCURRENCY },
     seller: {
       ...demoSeller,

@@ -30,6 +30,7 @@ import { erpInboundHandlers, ledgerHandlers } from './modules/erp/index.ts';
 import { feedHandlers, feedKeyHandlers } from './modules/feeds/index.ts';
 import { formSubmissionHandlers, formsHandlers } from './modules/forms/index.ts';
 import { healthHandlers } from './modules/health/index.ts';
+import { lineSheetHandlers } from './modules/line-sheets/index.ts';
 import { mediaHandlers } from './modules/media/index.ts';
 import { merchandisingHandlers } from './modules/merchandising/index.ts';
 import { orderBackofficeHandlers, orderDocumentHandlers, orderHandlers } from './modules/order/index.ts';
@@ -50,6 +51,7 @@ import {
   companyUserHandlers,
   impersonationHandlers,
   priceViewHandlers,
+  sizeCurveHandlers,
   userHandlers,
 } from './modules/user/index.ts';
 
@@ -108,6 +110,7 @@ export function routeTable(app: FastifyInstance): { handlers: AllHandlers; scope
     feeds: feedHandlers(app),
     forms: formsHandlers,
     health: healthHandlers(app),
+    lineSheet: lineSheetHandlers(app),
     media: mediaHandlers,
     merchandising: merchandisingHandlers,
     order: join(orderHandlers, orderFlowHandlers),
@@ -122,6 +125,7 @@ export function routeTable(app: FastifyInstance): { handlers: AllHandlers; scope
     search: searchHandlers,
     shipping: shippingHandlers,
     sitemap: sitemapHandlers,
+    sizeCurve: sizeCurveHandlers,
     user: userHandlers(app),
   };
   const scopes: RouteScope[] = [

@@ -46,6 +46,8 @@ export default [
   ...screen('checkoutReceipt', 'routes/checkout-receipt.tsx'),
   ...screen('error', 'routes/error.tsx'),
   ...screen('accessibility', 'routes/accessibility.tsx'),
+  ...screen('cookieSettings', 'routes/cookie-settings.tsx'),
+  ...screen('tradeShow', 'routes/trade-show.tsx'),
   ...screen('accountInfo', 'routes/account-info.tsx'),
   ...screen('changePassword', 'routes/change-password.tsx'),
   ...screen('personalData', 'routes/personal-data.tsx'),

@@ -17,6 +17,7 @@ export const auditActions = [
   'cart.setShipping',
   'cart.validate',
   'customer.create',
+  'customer.erp-update',
   'customer.set-payment-terms',
   'customer.set-vat-number',
   'dealer-application.status',

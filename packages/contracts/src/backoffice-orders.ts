@@ -156,6 +156,39 @@ export const TransferFailure = z.object({
 });
 export type TransferFailure = z.infer<typeof TransferFailure>;
 
+/**
+ * A status reason the shop wrote itself, read back so a page words it in its language (the stored text is
+ * English, for logs): transferred as an ERP document, a card payment captured or ended, an approval decided
+ * (by a colleague or in the back office), a transfer retried, a status set by staff. `text`: anything else (a
+ * reason stored before, or of another kind) as it was written. `note` is what a person typed, as typed.
+ */
+export const StatusReasonKind = z.enum([
+  'erp-document',
+  'payment-captured',
+  'payment-ended',
+  'approved',
+  'rejected',
+  'transfer-retried',
+  'set-by-staff',
+  'text',
+]);
+export type StatusReasonKind = z.infer<typeof StatusReasonKind>;
+export const StatusReason = z.object({
+  kind: StatusReasonKind,
+  /** approved, rejected, transfer-retried, set-by-staff: where it was done; null when the shop did it. */
+  by: z.enum(['colleague', 'staff']).nullable(),
+  /** erp-document: the ERP's document number. */
+  documentNo: z.string().nullable(),
+  /** payment-captured: the amount (minor units) and its currency. */
+  amount: z.number().int().nullable(),
+  currencyCode: z.string().nullable(),
+  /** payment-ended: the payment's end (declined, cancelled, failed); set-by-staff: the status set. */
+  status: z.string().nullable(),
+  /** What a person typed (a reason), the provider's message, or the whole text of kind `text`. */
+  note: z.string().nullable(),
+});
+export type StatusReason = z.infer<typeof StatusReason>;
+
 /** One move of the order's transfer status (from null: created). */
 export const OrderStatusEvent = z.object({
   at: z.string(),
@@ -165,6 +198,8 @@ export const OrderStatusEvent = z.object({
   reason: z.string().nullable(),
   /** Moves to ErrorInTransfer: why the transfer failed; null for any other move. */
   transferFailure: TransferFailure.nullable(),
+  /** Any other move's reason, read back to be worded in the page's language; null without one. */
+  reasonShown: StatusReason.nullable(),
   /** Who made the move: a user's name; null for the shop itself (payment, transfer job). */
   actor: z.string().nullable(),
 });
@@ -173,6 +208,13 @@ export type OrderStatusEvent = z.infer<typeof OrderStatusEvent>;
 export const BackofficeOrderDetail = z.object({
   order: Order,
   customerName: z.string().nullable(),
+  /**
+   * The name of the user who placed it: a dealer's user, or a sales person acting for the customer (ADR 45);
+   * null for a guest. An erased user's is `erasedUserName`.
+   */
+  placedBy: z.string().nullable(),
+  /** Placed by a sales person acting for the customer. */
+  placedBySales: z.boolean(),
   /** The language the order was placed in (its mails use it). */
   languageCode: LanguageCode,
   /** The statuses staff may move it to now (ADR 49); empty for a final or automatic status. */
@@ -180,6 +222,8 @@ export const BackofficeOrderDetail = z.object({
   payments: z.array(BackofficeOrderPayment),
   /** While the order is in ErrorInTransfer: why its last transfer failed; null otherwise. */
   transferFailure: TransferFailure.nullable(),
+  /** The order's status reason read back (as `reasonShown` of the trail); null without one or in ErrorInTransfer. */
+  statusReason: StatusReason.nullable(),
   /** Oldest first. */
   transferHistory: z.array(OrderStatusEvent),
   documents: OrderDocuments,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { maxLineQuantity } from './cart-constants.ts';
+import { BlockedStatus, CurrencyCode, LanguageCode } from './common.ts';
 import { ErpCreditMemo, ErpInvoice, ErpShipment } from './erp-documents.ts';
+import { PaymentTermsCode } from './payment-terms.ts';
 
 /**
  * The ERP over HTTP (`ERP=http`, docs/decisions/0087-erp-over-http.md, docs/erp-integration.md): what the shop
@@ -47,6 +49,11 @@ export const erpInboundLimits = {
   /** Stock rows in one call, and the largest body that call takes (bytes). */
   stockRows: 10_000,
   stockBodyBytes: 4 * 1024 * 1024,
+  /** Price rows (and removals) in one call, and the largest body that call takes (bytes). */
+  priceRows: 10_000,
+  priceBodyBytes: 4 * 1024 * 1024,
+  /** Shipping addresses of one customer. */
+  customerAddresses: 100,
   trackingLength: 100,
   reasonLength: 500,
 } as const;
@@ -78,6 +85,8 @@ const whole = (field: string, min: number, max: number) => {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 const minorUnits = (field: string) => whole(field, 0, 1_000_000_000_000);
+/** A unit price or an order minimum: up to 10,000,000.00 of a currency (the shop stores them as 32-bit integers). */
+const priceAmount = (field: string) => whole(field, 0, 1_000_000_000);
 const lineNo = whole('lineNo', 1, 100_000);
 const quantity = whole('quantity', 1, maxLineQuantity);
 
@@ -175,3 +184,150 @@ export const SetErpStockLevelsResponse = z.object({
   unknownVariantIds: z.array(z.string()),
 });
 export type SetErpStockLevelsResponse = z.infer<typeof SetErpStockLevelsResponse>;
+
+/**
+ * Whose price a row is: a price group's (its price list: `B2B DKK`, `RETAIL EUR`…) or one customer's (a
+ * customer price, which beats the group's). Exactly one of the two.
+ */
+const priceAudience = {
+  priceGroupCode: text('priceGroupCode', 40).optional(),
+  customerNumber: text('customerNumber', 64).optional(),
+};
+const oneAudience = (row: { priceGroupCode?: string | undefined; customerNumber?: string | undefined }) =>
+  (row.priceGroupCode === undefined) !== (row.customerNumber === undefined);
+const oneAudienceRule = {
+  message: 'name either priceGroupCode (a price list) or customerNumber (a customer price), not both',
+  path: ['priceGroupCode'],
+};
+
+/**
+ * One price of a product (or of one variant of it) in one unit from a quantity up, for a price group or a
+ * customer, in that group's or customer's currency, valid from and to the given days (both included; none: open).
+ * `beforePrice` is the struck-through price of a sale.
+ */
+export const ErpPriceRow = z
+  .object({
+    ...priceAudience,
+    productId: text('productId', 100),
+    variantId: text('variantId', 150).nullable().default(null),
+    unitId: text('unitId', 20),
+    minQuantity: whole('minQuantity', 1, maxLineQuantity).default(1),
+    unitPrice: priceAmount('unitPrice'),
+    beforePrice: priceAmount('beforePrice').nullable().default(null),
+    validFrom: isoDay('validFrom').nullable().default(null),
+    validTo: isoDay('validTo').nullable().default(null),
+  })
+  .refine(oneAudience, oneAudienceRule)
+  .refine((row) => !row.validFrom || !row.validTo || row.validFrom <= row.validTo, {
+    message: 'validTo must not be before validFrom',
+    path: ['validTo'],
+  });
+export type ErpPriceRow = z.output<typeof ErpPriceRow>;
+
+/** Every price of a product for one price group or customer, to be removed. */
+export const ErpPriceRemoval = z
+  .object({ ...priceAudience, productId: text('productId', 100) })
+  .refine(oneAudience, oneAudienceRule);
+export type ErpPriceRemoval = z.output<typeof ErpPriceRemoval>;
+
+/**
+ * SetPrices: price lists and customer prices. The rows of one product for one price group or customer replace
+ * every price the shop held for that product and group or customer (send its whole list: every variant, unit,
+ * quantity break, current and future); `removed` takes a product's prices for a group or customer away.
+ */
+export const SetErpPricesBody = z
+  .object({
+    rows: z
+      .array(ErpPriceRow, { error: 'rows must be a list' })
+      .max(erpInboundLimits.priceRows, `rows holds at most ${erpInboundLimits.priceRows} rows`)
+      .default([]),
+    removed: z
+      .array(ErpPriceRemoval, { error: 'removed must be a list' })
+      .max(erpInboundLimits.priceRows, `removed holds at most ${erpInboundLimits.priceRows} entries`)
+      .default([]),
+  })
+  .refine((body) => body.rows.length + body.removed.length > 0, {
+    message: 'rows or removed must hold at least one entry',
+    path: ['rows'],
+  })
+  .refine((body) => body.rows.length + body.removed.length <= erpInboundLimits.priceRows, {
+    message: `rows and removed hold at most ${erpInboundLimits.priceRows} entries together`,
+    path: ['rows'],
+  });
+export type SetErpPricesBody = z.input<typeof SetErpPricesBody>;
+
+export const SetErpPricesResponse = z.object({
+  /** Price rows stored. */
+  applied: z.number().int(),
+  /** Prices taken away (by `removed`, and the earlier prices the rows replaced). */
+  removed: z.number().int(),
+  /** What the shop does not know: rows naming them are left out, the rest applied. */
+  unknownProductIds: z.array(z.string()),
+  unknownVariantIds: z.array(z.string()),
+  unknownPriceGroupCodes: z.array(z.string()),
+  unknownCustomerNumbers: z.array(z.string()),
+});
+export type SetErpPricesResponse = z.infer<typeof SetErpPricesResponse>;
+
+const countryCode = text('countryCode', 2).regex(
+  /^[A-Z]{2}$/,
+  'countryCode must be a two-letter ISO code like DK',
+);
+
+/** A customer's postal address as the ERP holds it. */
+export const ErpCustomerAddress = z.object({
+  name: text('name', 200),
+  address1: text('address1', 200),
+  address2: text('address2', 200).nullable().default(null),
+  postalCode: text('postalCode', 20),
+  city: text('city', 100),
+  countryCode,
+});
+export type ErpCustomerAddress = z.output<typeof ErpCustomerAddress>;
+
+/**
+ * PostCustomer: the ERP's master data of one customer (a dealer), created or replaced whole by its number. The
+ * first shipping address is the default one. The shop's users of the customer are the shop's, not the ERP's.
+ */
+export const PostErpCustomerBody = z.object({
+  customerNumber: documentNo('customerNumber'),
+  name: text('name', 200),
+  active: z.boolean({ error: 'active must be true or false' }).default(true),
+  currencyCode: CurrencyCode,
+  /** The currency of the recommended retail prices shown beside net prices; none: the customer's currency. */
+  rrpCurrencyCode: CurrencyCode.nullable().default(null),
+  /** A wholesale price group of the customer's currency (`B2B DKK`). */
+  priceGroupCode: text('priceGroupCode', 40),
+  minOrderAmount: priceAmount('minOrderAmount').default(0),
+  minOrderAmountPre: priceAmount('minOrderAmountPre').default(0),
+  /** The ERP's shipment method code; `EXW`: the customer collects (pickup only). */
+  shipmentMethodCode: text('shipmentMethodCode', 20),
+  blockedStatus: BlockedStatus.default('None'),
+  countryCode,
+  languageCode: LanguageCode,
+  email: z
+    .email({ error: 'email must be an e-mail address' })
+    .max(254, 'email is longer than 254 characters'),
+  phone: text('phone', 40).nullable().default(null),
+  vatNumber: text('vatNumber', 20).nullable().default(null),
+  paymentTerms: PaymentTermsCode,
+  billingAddress: ErpCustomerAddress,
+  shippingAddresses: z
+    .array(ErpCustomerAddress, { error: 'shippingAddresses must be a list' })
+    .min(1, 'shippingAddresses must hold at least one address')
+    .max(
+      erpInboundLimits.customerAddresses,
+      `shippingAddresses holds at most ${erpInboundLimits.customerAddresses} addresses`,
+    ),
+});
+export type PostErpCustomerBody = z.input<typeof PostErpCustomerBody>;
+export type ErpCustomer = z.output<typeof PostErpCustomerBody>;
+
+export const PostErpCustomerResponse = z.object({
+  /** true: the customer was new to the shop. */
+  created: z.boolean(),
+  /** false: the shop held exactly this already (a replay), and nothing was written. */
+  changed: z.boolean(),
+  customerNumber: z.string(),
+});
+export type PostErpCustomerResponse = z.infer<typeof PostErpCustomerResponse>;

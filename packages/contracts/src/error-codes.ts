@@ -138,6 +138,7 @@ export const errorCatalogue = {
   'erp-document-out-of-order': { status: 409, type: 'ConflictException' },
   'erp-document-conflict': { status: 409, type: 'ConflictException' },
   'erp-line-unknown': { status: 400, type: 'ValidationException' },
+  'erp-price-group-unknown': { status: 400, type: 'ValidationException' },
 
   // Feed API keys (ADR 51).
   'feed-key-not-found': { status: 404, type: 'NotFoundException' },

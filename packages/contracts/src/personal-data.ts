@@ -18,8 +18,7 @@ export const deletionRequestStatuses = ['open', 'done', 'rejected'] as const;
 export const DeletionRequestStatus = z.enum(deletionRequestStatuses);
 export type DeletionRequestStatus = z.infer<typeof DeletionRequestStatus>;
 
-/** The name an erased user keeps on orders, proposals and the audit log (the row stays as a tombstone). */
-export const erasedUserName = 'Deleted user';
+export { erasedUserName } from './erased-user-name.ts';
 
 /** The format tag of the download, so a reader knows which shape it holds. */
 export const personalDataFormat = 'nordlys-personal-data/1';

@@ -5,6 +5,18 @@ import { ProductKey, requiredId } from './price.ts';
 export const ProductVariant = z.object({ id: z.string(), colorCode: z.string(), size: z.string() });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
+/**
+ * A prepack of the product (issue 33, ADR 90): a named size run sold as a unit, e.g. 'Size run 1-2-2-1'. `sizes`
+ * holds the pieces of each size in one pack, in the product's size order; sizes not listed have none. The size
+ * grid offers it as a curve; the basket holds a line per size and colour.
+ */
+export const ProductPrepack = z.object({
+  code: z.string(),
+  name: z.string(),
+  sizes: z.array(z.object({ size: z.string(), quantity: z.number().int().positive() })),
+});
+export type ProductPrepack = z.infer<typeof ProductPrepack>;
+
 export const ProductUnit = z.object({
   unitId: z.string(),
   name: z.string(),
@@ -98,6 +110,8 @@ export const Product = z.object({
   /** The single unit `CU` first, then packs. */
   units: z.array(ProductUnit),
   unitPrices: z.array(ProductUnitPrice),
+  /** Its prepacks in their order (ADR 90); absent or empty when it has none. */
+  prepacks: z.array(ProductPrepack).optional(),
   /** Only for a logged-in, active customer; empty for everyone else. */
   stocks: z.array(ProductStock),
   /**

@@ -73,5 +73,10 @@ export const AddGridLinesBody = z.object({
   /** The unit of measure of every cell (the grid shows one unit at a time); `CU` by default. */
   unitId: z.string().min(1).max(32).default('CU'),
   lines: z.array(GridLine).min(1, 'lines must hold at least one cell').max(maxQuickOrderRows),
+  /**
+   * Optional (ADR 77, ADR 91): the trade-show page sends the lines it kept on the device with one id per product
+   * and send, so a send repeated after a lost answer or a closed tab adds once.
+   */
+  requestId: RequestId.optional(),
 });
 export type AddGridLinesBody = z.infer<typeof AddGridLinesBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The request id of a call that adds lines to the carts: AddProposalToCart, ReorderOrder and Cart/QuickOrder
+ * The request id of a call that adds lines to the carts: AddProposalToCart, ReorderOrder, Cart/QuickOrder and
+ * Cart/AddGridLines (the trade-show page's sends, ADR 91)
  * (issue 31 item 10). A UUID the client makes once per form as it is shown and sends with every try of that one
  * request (a double click, a resubmitted form, a retry after a lost answer); a repeat of an id the acting
  * customer already used for the same call and body adds nothing and answers the first call's answer again.

@@ -56,8 +56,12 @@ export const routeTable = {
     en: '/backoffice/deletion-requests/:id',
     da: '/da/backoffice/sletteanmodninger/:id',
   },
+  // Trade-show mode (issue 33, ADR 91): a season saved on the device, ordered from without a network.
+  tradeShow: { en: '/trade-show', da: '/da/messe' },
   // The accessibility statement (issue 31, ADR 79): WCAG target, testing, limitations and contact.
   accessibility: { en: '/accessibility', da: '/da/tilgaengelighed' },
+  // The cookie banner's purposes as a page of their own: "Choose" without JavaScript (ADR 79).
+  cookieSettings: { en: '/cookie-settings', da: '/da/cookieindstillinger' },
   error: { en: '/error', da: '/da/error' },
   links: { en: '/links/*', da: '/da/links/*' },
 } as const satisfies Record<string, Record<LanguageCode, string>>;

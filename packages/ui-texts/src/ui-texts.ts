@@ -21,6 +21,7 @@ import { documentTexts } from './texts/documents.ts';
 import { facetTexts } from './texts/facets.ts';
 import { formTexts } from './texts/forms.ts';
 import { impersonationTexts } from './texts/impersonation.ts';
+import { lineSheetTexts } from './texts/line-sheets.ts';
 import { listKitTexts } from './texts/list-kit.ts';
 import { merchandisingTexts } from './texts/merchandising.ts';
 import { orderApprovalTexts } from './texts/order-approval.ts';
@@ -36,8 +37,10 @@ import { rrpMarginTexts } from './texts/rrp-margin.ts';
 import { salesTexts } from './texts/sales.ts';
 import { shellTexts } from './texts/shell.ts';
 import { shopFrontTexts } from './texts/shop-front.ts';
+import { sizeCurveTexts } from './texts/size-curves.ts';
 import { stockAndQuantityTexts } from './texts/stock-and-quantities.ts';
 import { taxTexts } from './texts/tax.ts';
+import { tradeShowTexts } from './texts/trade-show.ts';
 
 /**
  * Every UI text of the shop, in English and Danish. Seeded into the API's `translations` table and served by
@@ -73,6 +76,8 @@ const en = {
   ...priceViewTexts.en,
   ...salesTexts.en,
   ...quickOrderTexts.en,
+  ...sizeCurveTexts.en,
+  ...tradeShowTexts.en,
   ...merchandisingTexts.en,
   ...orderApprovalTexts.en,
   ...checkoutTogetherTexts.en,
@@ -87,6 +92,7 @@ const en = {
   ...consentTexts.en,
   ...personalDataTexts.en,
   ...listKitTexts.en,
+  ...lineSheetTexts.en,
 };
 
 /** A key of a shipped UI text: what the storefront's `t()` and the API's mails and documents ask for. */
@@ -132,6 +138,8 @@ const da: Record<TextKey, string> = {
   ...priceViewTexts.da,
   ...salesTexts.da,
   ...quickOrderTexts.da,
+  ...sizeCurveTexts.da,
+  ...tradeShowTexts.da,
   ...merchandisingTexts.da,
   ...orderApprovalTexts.da,
   ...checkoutTogetherTexts.da,
@@ -146,6 +154,7 @@ const da: Record<TextKey, string> = {
   ...consentTexts.da,
   ...personalDataTexts.da,
   ...listKitTexts.da,
+  ...lineSheetTexts.da,
 };
 
 export const uiTexts: Record<LanguageCode, Readonly<Record<TextKey, string>>> = { en, da };

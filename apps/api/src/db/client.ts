@@ -9,6 +9,7 @@ import { type MigrationResult, migratePgliteClient, migratePostgres } from './mi
 import { imageBlob } from './pglite-image.ts';
 import { lockDataFolder } from './pglite-lock.ts';
 import { type PGliteClient, PGliteThread } from './pglite-thread.ts';
+import { randomPageCost } from './planner-settings.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -65,7 +66,11 @@ export const defaultPoolSize = 10;
  */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? defaultPoolSize });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? defaultPoolSize,
+      options: `-c random_page_cost=${randomPageCost}`,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));

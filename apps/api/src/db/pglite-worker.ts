@@ -19,6 +19,7 @@ import {
 } from './pglite-protocol.ts';
 import { StatementCache } from './pglite-statements.ts';
 import type { PGliteAssets } from './pglite-thread.ts';
+import { randomPageCost } from './planner-settings.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
 const port = parentPort;
@@ -205,6 +206,8 @@ const db = await PGlite.create({
   return null;
 });
 if (db) {
+  // The planner's cost of a page read out of order, as on the PostgreSQL pool (client.ts, ADR 92).
+  await db.exec(`set random_page_cost = ${randomPageCost}`);
   const statements = new StatementCache(db);
   port.on('message', (message: ToWorker) => {
     if (message.op !== 'turn') return void serve(db, statements, message);

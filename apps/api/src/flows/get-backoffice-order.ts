@@ -1,5 +1,5 @@
 import type { BackofficeOrderDetail, LanguageCode, OrderTransferStatus } from '@shop/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { appError } from '../lib/app-error.ts';
 import type { Ctx } from '../lib/context.ts';
 import { customers } from '../modules/customer/customer.tables.ts';
@@ -7,6 +7,7 @@ import {
   getOrderDocuments,
   loadOrder,
   orderInLanguage,
+  readStatusReason,
   readTransferFailure,
   staffNextStatuses,
 } from '../modules/order/index.ts';
@@ -15,8 +16,9 @@ import { payments } from '../modules/payment/payment.tables.ts';
 import { users } from '../modules/user/user.tables.ts';
 
 /**
- * One order as staff see it (ADR 49): the order as bought, its payment attempts (payment module), its status
- * trail with the acting users' names (user module), its customer's name and the ERP's documents. A flow, as it
+ * One order as staff see it (ADR 49): the order as bought, who placed it (a sales person too, when one acted),
+ * its payment attempts (payment module), its status trail with the acting users' names (user module), its
+ * customer's name and the ERP's documents. A flow, as it
  * reads across modules that sit above the order module.
  */
 export async function getBackofficeOrder(
@@ -29,7 +31,12 @@ export async function getBackofficeOrder(
   // Named in the page's language when it gives one (ADR 80).
   const order = languageCode ? await orderInLanguage(ctx, bought, languageCode) : bought;
   const [header] = await ctx.db
-    .select({ languageCode: orders.languageCode, customerName: customers.name })
+    .select({
+      languageCode: orders.languageCode,
+      customerName: customers.name,
+      placedBy: sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${orders.userId})`,
+      placedBySales: sql<boolean>`${orders.impersonatorUserId} IS NOT NULL`,
+    })
     .from(orders)
     .leftJoin(customers, eq(customers.customerNumber, orders.customerNumber))
     .where(eq(orders.id, orderId));
@@ -53,9 +60,12 @@ export async function getBackofficeOrder(
   return {
     order,
     customerName: header?.customerName ?? order.billingAddress.name ?? null,
+    placedBy: header?.placedBy ?? null,
+    placedBySales: header?.placedBySales ?? false,
     languageCode: (header?.languageCode ?? 'en') as LanguageCode,
     nextStatuses: staffNextStatuses(order.status),
     transferFailure: readTransferFailure(order.status, order.statusReason),
+    statusReason: readStatusReason(order.status, order.statusReason),
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
@@ -73,6 +83,7 @@ export async function getBackofficeOrder(
       toStatus: event.toStatus as OrderTransferStatus,
       reason: event.reason,
       transferFailure: readTransferFailure(event.toStatus, event.reason),
+      reasonShown: readStatusReason(event.toStatus, event.reason),
       actor: event.actor,
     })),
     documents: await getOrderDocuments(ctx, orderId),

@@ -72,6 +72,27 @@ describe('GetProductsByIds', () => {
     expect(sale.price).toBeLessThan(cu.price);
   });
 
+  it('serves a product’s prepacks in the asked language over its own sizes; a product without has none', async () => {
+    const english = (await getProducts({ ids: ['NL10001', 'NL10002'] })).json().items;
+    const danish = (
+      await getProducts({ area: { areaId: 'b2b', languageCode: 'da' }, ids: ['NL10001'] })
+    ).json().items;
+    const sizes = [...new Set(english.NL10001.variants.map((variant: { size: string }) => variant.size))];
+    expect(english.NL10001.prepacks).toEqual([
+      {
+        code: 'RUN-1221',
+        name: 'Size run 1-2-2-1',
+        sizes: sizes.slice(0, 4).map((size, i) => ({ size, quantity: [1, 2, 2, 1][i] })),
+      },
+      { code: 'RUN-ALL', name: 'One of each size', sizes: sizes.map((size) => ({ size, quantity: 1 })) },
+    ]);
+    expect(danish.NL10001.prepacks.map((prepack: { name: string }) => prepack.name)).toEqual([
+      'Størrelsesløb 1-2-2-1',
+      'Én af hver størrelse',
+    ]);
+    expect(english.NL10002.prepacks).toEqual([]);
+  });
+
   it('speaks the asked language and prices in the area currency', async () => {
     const response = await callApi(shared.app, endpoints.product.getProductsByIds, {
       body: { area: { areaId: 'b2b', languageCode: 'da', currencyCode: 'DKK' }, ids: ['NL10012'] },

@@ -162,16 +162,22 @@ export function quickOrder(ctx: AreaCtx, body: QuickOrderBody): Promise<QuickOrd
   });
 }
 
-/** Cart/AddGridLines: the size × colour grid of one product; 404 for a product the catalogue does not have. */
-export async function addGridLines(ctx: AreaCtx, body: AddGridLinesBody): Promise<QuickOrderResponse> {
-  const base = (await loadBases(ctx, body.area, [body.productId])).get(body.productId);
-  if (!base) throw notFound();
-  const resolved = body.lines.map((cell, index): Resolved => {
-    const row = index + 1;
-    const variant = base.variants.find((v) => v.id === cell.variantId);
-    const text = `${cell.variantId} × ${cell.quantity}`;
-    if (!variant) return { row, text, problem: 'variant-not-sold' };
-    return { row, text, line: sourceLine(row, base, variant, body.unitId, cell.quantity) };
+/**
+ * Cart/AddGridLines: the size × colour grid of one product; 404 for a product the catalogue does not have. A repeat
+ * of a request id answers the first call's answer and adds nothing (the trade-show page's sends, ADR 91).
+ */
+export function addGridLines(ctx: AreaCtx, body: AddGridLinesBody): Promise<QuickOrderResponse> {
+  const request = { call: 'addGridLines', requestId: body.requestId, body, answer: QuickOrderResponse };
+  return addOnce(ctx, request, async (scoped) => {
+    const base = (await loadBases(scoped, body.area, [body.productId])).get(body.productId);
+    if (!base) throw notFound();
+    const resolved = body.lines.map((cell, index): Resolved => {
+      const row = index + 1;
+      const variant = base.variants.find((v) => v.id === cell.variantId);
+      const text = `${cell.variantId} × ${cell.quantity}`;
+      if (!variant) return { row, text, problem: 'variant-not-sold' };
+      return { row, text, line: sourceLine(row, base, variant, body.unitId, cell.quantity) };
+    });
+    return place(scoped, body.area, resolved, []);
   });
-  return place(ctx, body.area, resolved, []);
 }

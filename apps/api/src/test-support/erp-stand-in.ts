@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import {
   erpHeaders,
+  type PostErpCustomerBody,
   type PostErpInvoiceBody,
   type PostErpShipmentBody,
+  type SetErpPricesBody,
   type SetErpStockLevelsBody,
 } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
@@ -17,8 +19,8 @@ import type { ErpOrderMessage } from '../modules/erp/http-erp.ts';
  * signed `order.created` messages, checks each signature as a partner must (a bad or stale one answers 401, not
  * a refusal), keeps one sales order per idempotency key (a retry gets the first number back), and answers from
  * a plan the test sets (accept, refuse on the merits, fail with a 5xx, or not answer in time). It posts the
- * documents of an order it holds (a shipment with tracking, its invoice) and stock levels back to the shop
- * through the inbound calls, with an API key of the erp kind, as the partner's middleware would.
+ * documents of an order it holds (a shipment with tracking, its invoice), stock levels, prices and customers back
+ * to the shop through the inbound calls, with an API key of the erp kind, as the partner's middleware would.
  */
 
 export const standInSigningSecret = 'erp-stand-in-signing-secret-0123456789';
@@ -52,6 +54,10 @@ export type ErpStandIn = {
   documentsOf(externalOrderNo: string): { shipment: PostErpShipmentBody; invoice: PostErpInvoiceBody };
   /** Post stock levels to the shop. */
   postStock(shop: ShopInbound, body: SetErpStockLevelsBody): Promise<Response>;
+  /** Post price lists and customer prices to the shop. */
+  postPrices(shop: ShopInbound, body: SetErpPricesBody): Promise<Response>;
+  /** Post one customer's master data to the shop. */
+  postCustomer(shop: ShopInbound, body: PostErpCustomerBody): Promise<Response>;
   close(): Promise<void>;
 };
 
@@ -188,6 +194,8 @@ export async function startErpStandIn(): Promise<ErpStandIn> {
       return { shipmentNo: shipment.documentNo, invoiceNo: invoice.documentNo };
     },
     postStock: (shop, body) => postToShop(shop, endpoints.erp.setStockLevels.path, body),
+    postPrices: (shop, body) => postToShop(shop, endpoints.erp.setPrices.path, body),
+    postCustomer: (shop, body) => postToShop(shop, endpoints.erp.postCustomer.path, body),
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

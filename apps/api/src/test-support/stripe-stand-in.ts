@@ -57,7 +57,8 @@ type Refund = {
   payment_intent: string;
   amount: number;
   currency: string;
-  status: 'succeeded';
+  status: 'pending' | 'succeeded' | 'failed';
+  failure_reason: string | null;
   metadata: Record<string, string>;
 };
 
@@ -86,6 +87,8 @@ export async function startStripeStandIn(options: { deliver?: WebhookDelivery } 
   const intents = new Map<string, Intent>();
   const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** New refunds stay `pending` until the test settles them (a bank that confirms later), else succeed at once. */
+  let refundsPending = false;
   const sentEvents: { id: string; type: string; body: string; status: number }[] = [];
   let deliver = options.deliver ?? null;
   const webhooks = Stripe.webhooks;
@@ -217,10 +220,16 @@ export async function startStripeStandIn(options: { deliver?: WebhookDelivery } 
         payment_intent: intent.id,
         amount,
         currency: intent.currency,
-        status: 'succeeded',
+        status: refundsPending ? 'pending' : 'succeeded',
+        failure_reason: null,
         metadata: mapOf(form, 'metadata'),
       };
       refunds.set(refund.id, refund);
+      return [200, refund];
+    }
+    if (method === 'GET' && parts[1] === 'refunds' && parts[2]) {
+      const refund = refunds.get(parts[2]);
+      if (!refund) return [404, { error: { type: 'invalid_request_error', message: 'No such refund' } }];
       return [200, refund];
     }
     return [
@@ -334,6 +343,20 @@ ${button('pay', da ? 'Betal' : 'Pay')}${button('decline', da ? 'Afvis kort' : 'D
     sentEvents,
     /** Every API call the shop made, in order. */
     calls,
+    /** From now on new refunds stay pending until `settleRefund` (true), or succeed at once (false). */
+    holdRefunds(pending: boolean) {
+      refundsPending = pending;
+    },
+    /** The bank's answer to a pending refund: it succeeds or fails, and Stripe says so with `refund.updated`. */
+    async settleRefund(refundId: string, outcome: 'succeeded' | 'failed') {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      Object.assign(refund, {
+        status: outcome,
+        failure_reason: outcome === 'failed' ? 'expired_or_canceled_card' : null,
+      });
+      return sendEvent('refund.updated', { ...refund });
+    },
     /** Where webhooks go (set once the shop is listening). */
     deliverTo(delivery: WebhookDelivery) {
       deliver = delivery;

@@ -32,6 +32,15 @@ describe('appShellChunk (what every page loads, in one chunk)', () => {
     ]);
   });
 
+  it('adds a module every route imports (the pages’ meta helper), with what it imports', () => {
+    const chunk = appShellChunk('root', ['page']);
+    expect(['root', 'page', 'react'].map((id) => chunk(id, { getModuleInfo: shop }))).toEqual([
+      'app-shell',
+      'app-shell',
+      'app-shell',
+    ]);
+  });
+
   it('leaves a module the root only loads with import() to Rollup', () => {
     expect(appShellChunk('root')('page', { getModuleInfo: shop })).toBeUndefined();
     expect([...staticGraph('root', shop)].sort()).toEqual(['header', 'react', 'root']);

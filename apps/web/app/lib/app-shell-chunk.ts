@@ -13,11 +13,18 @@ type PluginContext = { environment?: { config: { consumer?: string } } };
  * them by which route modules also import them (it does not know the root always loads beside a route):
  * dozens of small chunks, which `experimentalMinChunkSize` then merged with unrelated code of the back office
  * and the customer center, and every page loaded that too (ADR 64).
+ *
+ * `alsoInShell`: small modules (with what they import) that every page, or every storefront page, loads anyway
+ * though the root does not import them (the pages' `meta` helper, the basket rule of the product tiles). Left
+ * to Rollup, such a module went into whichever small chunk it merged it with, and a new route elsewhere changed
+ * which: the storefront pages then loaded the checkout's country list and the act-as form beside it (ADR 91).
  */
-export function appShellChunk(rootModule: string) {
+export function appShellChunk(rootModule: string, alsoInShell: readonly string[] = []) {
   let shell: Set<string> | null = null;
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
-    shell ??= staticGraph(rootModule, getModuleInfo);
+    shell ??= new Set(
+      [rootModule, ...alsoInShell].flatMap((start) => [...staticGraph(start, getModuleInfo)]),
+    );
     return shell.has(id) ? 'app-shell' : undefined;
   };
 }

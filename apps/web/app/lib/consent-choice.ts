@@ -50,3 +50,10 @@ export function consentChoiceOf(
 export function consentCookieValue(choice: ConsentChoice): string {
   return JSON.stringify({ statistics: choice.statistics, marketing: choice.marketing, date: choice.date });
 }
+
+/** Where a choice made through the server goes back to: a path of this site only, else the front page. */
+export function returnPathOf(path: unknown): string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+    ? path
+    : '/';
+}

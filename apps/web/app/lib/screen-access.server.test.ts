@@ -22,7 +22,7 @@ describe('screenAccess', () => {
     }
   });
 
-  it('asks for a login on the customer center, sales and impersonation screens', () => {
+  it('asks for a login on the customer center, sales, impersonation and trade-show screens', () => {
     const loginOnly = Object.entries(screenAccess)
       .filter(([screen, access]) => access !== 'anyone' && !screen.startsWith('backoffice'))
       .map(([screen]) => screen);
@@ -49,6 +49,7 @@ describe('screenAccess', () => {
         'salesRunningOrders',
         'salesTemporaryOrders',
         'proposalRecipients',
+        'tradeShow',
       ].sort(),
     );
   });

@@ -58,7 +58,10 @@ export const screenAccess = {
   backofficeAudit: 'B2B Manager',
   backofficeDeletionRequests: 'B2B Manager',
   backofficeDeletionRequest: 'B2B Manager',
+  // A dealer, or a sales user acting for one: the customer's prices are saved on the device (ADR 91).
+  tradeShow: 'customer',
   accessibility: 'anyone',
+  cookieSettings: 'anyone',
   error: 'anyone',
   links: 'anyone',
 } as const satisfies Record<RouteName, ScreenAccess>;

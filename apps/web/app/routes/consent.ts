@@ -1,10 +1,11 @@
-import { localizePath } from '@shop/contracts';
+import { LanguageCode, localizePath } from '@shop/contracts';
 import { redirect } from 'react-router';
 import {
   consentChoiceOf,
   consentCookieName,
   consentCookieValue,
   consentMaxAgeSeconds,
+  returnPathOf,
 } from '../lib/consent-choice.ts';
 import { serializeCookie } from '../lib/cookies.ts';
 import { env } from '../lib/env.server.ts';
@@ -19,27 +20,28 @@ function purposesOf(form: FormData): { statistics: boolean; marketing: boolean }
   return { statistics: false, marketing: false };
 }
 
-/** Back to the page the banner was on: a path of this site only, else the front page. */
-function returnPath(form: FormData): string {
-  const path = form.get('returnTo');
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')
-    ? path
-    : localizePath('home', 'en');
-}
-
 /**
  * The cookie banner's form without (or before) the page's JavaScript (ADR 79): the choice is stored in the
  * same cookie the browser writes, and the visitor goes back to the page, where Consent Mode's update follows
- * the default. Anything but "all" or a custom choice is "Only necessary".
+ * the default. "Choose" leads to the purposes on a page of their own (cookie settings, in the banner's
+ * language), which posts here again. Anything but "all", "choose" or a custom choice is "Only necessary".
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
+  const back = returnPathOf(form.get('returnTo'));
+  if (form.get('choice') === 'choose') {
+    const language = LanguageCode.safeParse(form.get('language'));
+    const settings = localizePath('cookieSettings', language.success ? language.data : 'en');
+    return redirect(`${settings}?${new URLSearchParams({ returnTo: back })}`, {
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
   const choice = consentChoiceOf(purposesOf(form));
   const cookie = serializeCookie(consentCookieName, consentCookieValue(choice), {
     maxAge: consentMaxAgeSeconds,
     secure: env.secureCookies,
   });
-  return redirect(returnPath(form), { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
+  return redirect(back, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
 }
 
 export function loader() {

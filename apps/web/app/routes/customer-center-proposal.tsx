@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   }));
 
 export default function CustomerCenterProposalRoute() {
-  const { proposal, requestId } = useLoaderData<typeof loader>();
+  const { proposal, areaId, requestId } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  return <CustomerProposalPage proposal={proposal} requestId={requestId} outcome={outcome} />;
+  return <CustomerProposalPage proposal={proposal} areaId={areaId} requestId={requestId} outcome={outcome} />;
 }

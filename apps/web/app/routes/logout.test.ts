@@ -51,6 +51,8 @@ describe('logout', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/da');
     expect(clearsSessionCookie(response)).toBe(true);
+    // The device's storage (a trade-show season with the customer's prices) is cleared with the session.
+    expect(response.headers.get('Clear-Site-Data')).toBe('"storage"');
   });
 
   it('logs out all the same when the API fails or cannot be reached', async () => {

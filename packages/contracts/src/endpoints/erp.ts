@@ -3,10 +3,14 @@ import type { ErpCreditMemo, ErpInvoice, ErpShipment } from '../erp-documents.ts
 import {
   PostErpCreditMemoBody,
   PostErpCreditMemoResponse,
+  PostErpCustomerBody,
+  PostErpCustomerResponse,
   PostErpInvoiceBody,
   PostErpInvoiceResponse,
   PostErpShipmentBody,
   PostErpShipmentResponse,
+  SetErpPricesBody,
+  SetErpPricesResponse,
   SetErpStockLevelsBody,
   SetErpStockLevelsResponse,
 } from '../erp-inbound.ts';
@@ -189,5 +193,89 @@ export const setStockLevels = defineEndpoint({
       ],
     },
     response: { applied: 2, unknownVariantIds: [] },
+  },
+});
+
+export const setPrices = defineEndpoint({
+  operationId: 'erpSetPrices',
+  method: 'POST',
+  path: '/api/admin/Erp/SetPrices',
+  access: 'erp',
+  tags: ['ERP'],
+  summary: 'The ERP sets price lists and customer prices, up to 10,000 rows in one call',
+  description: `A row is a price of a product (or of one of its variants) in a unit from a quantity up, for a price group (its price list) or for one customer (a customer price, which beats the group's), in that group's or customer's currency, valid between two days. The rows of one product for one group or customer replace every price the shop held for that product and group or customer: send the product's whole list for it, current and future prices. removed takes a product's prices for a group or customer away. Applied in one transaction, all or nothing, and shown at once on product pages, in baskets and in search's price filter; rows naming a product, variant, group or customer the shop does not know are left out and listed. Idempotent by nature: the same call twice changes nothing. At most 10,000 rows and removals together, and 4 MB. 400 naming the row and field of a bad value. ${refusals}`,
+  body: SetErpPricesBody,
+  response: SetErpPricesResponse,
+  errors: ['erp-not-http'],
+  example: {
+    body: {
+      rows: [
+        { priceGroupCode: 'B2B DKK', productId: 'NL10001', unitId: 'PCS', unitPrice: 19900 },
+        { priceGroupCode: 'B2B DKK', productId: 'NL10001', unitId: 'PCS', minQuantity: 12, unitPrice: 17900 },
+        {
+          customerNumber: 'C10001',
+          productId: 'NL10001',
+          unitId: 'PCS',
+          unitPrice: 16900,
+          validFrom: '2027-01-01',
+          validTo: '2027-03-31',
+        },
+      ],
+      removed: [{ customerNumber: 'C10002', productId: 'NL10001' }],
+    },
+    response: {
+      applied: 3,
+      removed: 4,
+      unknownProductIds: [],
+      unknownVariantIds: [],
+      unknownPriceGroupCodes: [],
+      unknownCustomerNumbers: [],
+    },
+  },
+});
+
+export const postCustomer = defineEndpoint({
+  operationId: 'erpPostCustomer',
+  method: 'POST',
+  path: '/api/admin/Erp/PostCustomer',
+  access: 'erp',
+  tags: ['ERP'],
+  summary: "The ERP creates or replaces one customer's master data",
+  description: `Keyed by customerNumber: a number the shop does not know creates the customer, a known one is replaced whole (name, currency, price group, minimum orders, shipment method, blocked status, language, contact, VAT number, payment terms, billing address and shipping addresses, the first of which is the default). The shop's users of the customer stay. Applied in one transaction, recorded in the audit log, and in force on the customer's next request. Idempotent: the same data twice answers changed: false and writes nothing. 400 erp-price-group-unknown: the price group is not a wholesale group of the customer's currency. ${refusals}`,
+  body: PostErpCustomerBody,
+  response: PostErpCustomerResponse,
+  errors: ['erp-price-group-unknown', 'erp-not-http'],
+  example: {
+    body: {
+      customerNumber: 'C10001',
+      name: 'Lillekanin ApS',
+      currencyCode: 'DKK',
+      priceGroupCode: 'B2B DKK',
+      minOrderAmount: 150000,
+      minOrderAmountPre: 500000,
+      shipmentMethodCode: 'DHL',
+      countryCode: 'DK',
+      languageCode: 'da',
+      email: 'indkoeb@lillekanin.demo',
+      vatNumber: 'DK12345678',
+      paymentTerms: 'net30',
+      billingAddress: {
+        name: 'Lillekanin ApS',
+        address1: 'Vesterbrogade 1',
+        postalCode: '1620',
+        city: 'København V',
+        countryCode: 'DK',
+      },
+      shippingAddresses: [
+        {
+          name: 'Lillekanin ApS',
+          address1: 'Vesterbrogade 1',
+          postalCode: '1620',
+          city: 'København V',
+          countryCode: 'DK',
+        },
+      ],
+    },
+    response: { created: false, changed: true, customerNumber: 'C10001' },
   },
 });

@@ -19,6 +19,7 @@ import * as feedKeys from './feed-keys.ts';
 import * as feeds from './feeds.ts';
 import * as forms from './forms.ts';
 import * as health from './health.ts';
+import * as lineSheet from './line-sheet.ts';
 import * as media from './media.ts';
 import * as merchandising from './merchandising.ts';
 import * as order from './order.ts';
@@ -33,6 +34,7 @@ import * as salesImpersonation from './sales-impersonation.ts';
 import * as search from './search.ts';
 import * as shipping from './shipping.ts';
 import * as sitemap from './sitemap.ts';
+import * as sizeCurve from './size-curve.ts';
 import * as user from './user.ts';
 
 /**
@@ -60,6 +62,7 @@ export const endpoints = {
   feeds,
   forms,
   health,
+  lineSheet,
   media,
   merchandising,
   order,
@@ -74,6 +77,7 @@ export const endpoints = {
   search,
   shipping,
   sitemap,
+  sizeCurve,
   user,
 };
 

@@ -79,10 +79,11 @@ export const addGridLines = defineEndpoint({
   summary: 'The size × colour grid of one product into the acting customer’s carts in one call',
   description:
     'Every cell of the grid (a variant of the product and a quantity, in one unit of measure) becomes a line ' +
-    `of the cart its colour picks. ${placement} A row of the answer is the cell's place in \`lines\` (from 1).`,
+    `of the cart its colour picks. ${placement} A row of the answer is the cell's place in \`lines\` (from 1). ` +
+    requestIdDescription,
   body: AddGridLinesBody,
   response: QuickOrderResponse,
-  errors: ['not-found'],
+  errors: ['not-found', 'cart-request-reused'],
   example: {
     body: {
       area,

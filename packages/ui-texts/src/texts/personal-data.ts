@@ -7,6 +7,7 @@ import { defineTexts } from '../define-texts.ts';
  */
 export const personalDataTexts = defineTexts({
   en: {
+    'personal-data.deleted-user': 'Deleted user',
     'customer-center.nav.personal-data': 'Your personal data',
     'personal-data.title': 'Your personal data',
     'personal-data.intro':
@@ -108,6 +109,7 @@ export const personalDataTexts = defineTexts({
     'backoffice.audit.action.personal-data.request-deletion': 'Deletion of personal data requested',
   },
   da: {
+    'personal-data.deleted-user': 'Slettet bruger',
     'customer-center.nav.personal-data': 'Dine persondata',
     'personal-data.title': 'Dine persondata',
     'personal-data.intro':

@@ -23,6 +23,10 @@ export const shellTexts = defineTexts({
     'header.logged-in-as': 'Logged in as',
     'header.login': 'Log in',
     'header.logout': 'Log out',
+    'header.logout-unsent.one':
+      '{count} line saved on this device in trade-show mode has not been sent to the shop yet. Logging out removes it from this device. Log out anyway?',
+    'header.logout-unsent.other':
+      '{count} lines saved on this device in trade-show mode have not been sent to the shop yet. Logging out removes them from this device. Log out anyway?',
     'header.language': 'Language',
     'header.main-navigation': 'Main menu',
     'header.menu': 'Menu',
@@ -79,6 +83,10 @@ export const shellTexts = defineTexts({
     'header.logged-in-as': 'Logget ind som',
     'header.login': 'Log ind',
     'header.logout': 'Log ud',
+    'header.logout-unsent.one':
+      '{count} linje gemt på denne enhed i messetilstand er endnu ikke sendt til butikken. Når du logger ud, fjernes den fra enheden. Vil du logge ud alligevel?',
+    'header.logout-unsent.other':
+      '{count} linjer gemt på denne enhed i messetilstand er endnu ikke sendt til butikken. Når du logger ud, fjernes de fra enheden. Vil du logge ud alligevel?',
     'header.language': 'Sprog',
     'header.main-navigation': 'Hovedmenu',
     'header.menu': 'Menu',

@@ -29,6 +29,7 @@ export function buildCatalogue(seed: number, styles: number): Catalogue {
     productColors: [],
     variants: [],
     unitsOfMeasure: [],
+    productPrepacks: [],
     media: [],
     stock: [],
   };

@@ -2,6 +2,7 @@ import type {
   media,
   productCategories,
   productColors,
+  productPrepacks,
   products,
   productTranslations,
   stock,
@@ -29,6 +30,7 @@ export type CatalogueRows = {
   productColors: Array<typeof productColors.$inferInsert>;
   variants: Array<typeof variants.$inferInsert>;
   unitsOfMeasure: Array<typeof unitsOfMeasure.$inferInsert>;
+  productPrepacks: Array<typeof productPrepacks.$inferInsert>;
   media: Array<typeof media.$inferInsert>;
   stock: Array<typeof stock.$inferInsert>;
 };
@@ -52,6 +54,33 @@ const seasonsByWeight: SeasonCode[] = ['SS26', 'AW26', 'SS27'];
 /** Women's prices are the kids' price points scaled, then snapped to a '…49.95 / …99.95' DKK ending. */
 const scaleRetail = (price: number, factor: number): number =>
   factor === 1 ? price : Math.max(4995, Math.round((price * factor) / 5000) * 5000 - 5);
+
+/**
+ * Prepacks of every other style (ADR 90): a 1-2-2-1 run over its first four sizes and one of each size. Drawn
+ * from the style's index, not its random stream, so the rest of the demo data stays as it was.
+ */
+function prepacksOf(productId: string, index: number, sizes: readonly string[]) {
+  if (index % 2 !== 0 || sizes.length < 4) return [];
+  const curve = [1, 2, 2, 1];
+  return [
+    {
+      productId,
+      code: 'RUN-1221',
+      nameEn: 'Size run 1-2-2-1',
+      nameDa: 'Størrelsesløb 1-2-2-1',
+      sizes: sizes.slice(0, 4).map((size, i) => ({ size, quantity: curve[i] ?? 1 })),
+      sortOrder: 0,
+    },
+    {
+      productId,
+      code: 'RUN-ALL',
+      nameEn: 'One of each size',
+      nameDa: 'Én af hver størrelse',
+      sizes: sizes.map((size) => ({ size, quantity: 1 })),
+      sortOrder: 1,
+    },
+  ];
+}
 
 /** One style with its colours, sizes, units, images and stock, drawn from its own random stream. */
 export function buildStyle(prng: Prng, placement: StylePlacement, into: CatalogueRows): StyleSummary {
@@ -144,6 +173,8 @@ export function buildStyle(prng: Prng, placement: StylePlacement, into: Catalogu
     const n = pack.quantityPerUnit;
     into.unitsOfMeasure.push({ productId: id, ...pack, nameEn: `Pack of ${n}`, nameDa: `Pakke à ${n}` });
   }
+
+  into.productPrepacks.push(...prepacksOf(id, index, sizes));
 
   const categoryIds = [leafId, top.id];
   if (onSaleVariantIds.length > 0) categoryIds.push(saleCategory.id, saleChildId(top));

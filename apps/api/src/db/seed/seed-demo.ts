@@ -104,6 +104,7 @@ async function loadDemo(
     step(schema.productColors, catalogue.rows.productColors),
     step(schema.variants, catalogue.rows.variants),
     step(schema.unitsOfMeasure, catalogue.rows.unitsOfMeasure),
+    step(schema.productPrepacks, catalogue.rows.productPrepacks),
     step(schema.media, catalogue.rows.media),
     step(schema.stock, catalogue.rows.stock),
     step(schema.priceGroups, prices.priceGroups),

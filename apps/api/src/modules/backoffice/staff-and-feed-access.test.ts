@@ -29,7 +29,7 @@ describe('the back office and the feeds (issue 19)', () => {
     );
     expect(guarded.filter(({ endpoint }) => endpoint.access === 'feed').length).toBe(4);
     // The ERP's inbound calls (ADR 87).
-    expect(guarded.filter(({ endpoint }) => endpoint.access === 'erp').length).toBe(4);
+    expect(guarded.filter(({ endpoint }) => endpoint.access === 'erp').length).toBe(6);
     const tokens = {
       dealer: await loginAs(app, 'dealer@nordlys.demo'),
       sales: await loginAs(app, 'sales@nordlys.demo'),

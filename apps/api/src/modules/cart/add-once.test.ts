@@ -53,6 +53,22 @@ const reorder = (requestId?: string) =>
   ask(app, center.reorderOrder, { body: { area: areaInfo, orderId, requestId } }, dealer);
 const quickOrder = (requestId?: string, text = quickText) =>
   ask(app, cart.quickOrder, { body: { area: areaInfo, text, requestId } }, dealer);
+/** The grid's cells of one product, as the trade-show page sends the lines it kept on the device (ADR 91). */
+const gridLines = (requestId?: string, quantity = 2) =>
+  ask(
+    app,
+    cart.addGridLines,
+    {
+      body: {
+        area: areaInfo,
+        productId: ordered[0].productId,
+        unitId: 'CU',
+        lines: [{ variantId: ordered[0].variantId, quantity }],
+        requestId,
+      },
+    },
+    dealer,
+  );
 
 beforeAll(async () => {
   app = shared.app;
@@ -143,6 +159,36 @@ describe('Cart/QuickOrder with a request id', () => {
     const concurrent = randomUUID();
     await Promise.all(Array.from({ length: 5 }, () => quickOrder(concurrent)));
     expect((await openLines()).get(quickVariant)).toBe(8);
+  });
+});
+
+describe('Cart/AddGridLines with a request id', () => {
+  it('adds the cells once for repeats and concurrent calls of one id, again for a new id and without one', async () => {
+    const requestId = randomUUID();
+    const first = await gridLines(requestId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().added.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+    for (let call = 2; call <= 5; call++) expect((await gridLines(requestId)).json()).toEqual(first.json());
+    const concurrent = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => gridLines(concurrent)));
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await openLines()).get(ordered[0].variantId)).toBe(4);
+    expect((await gridLines()).statusCode).toBe(200);
+    expect((await openLines()).get(ordered[0].variantId)).toBe(6);
+  });
+
+  it('is 409 for the same id with other quantities, 400 naming requestId for a bad one; nothing more is added', async () => {
+    const requestId = randomUUID();
+    expect((await gridLines(requestId)).statusCode).toBe(200);
+    const other = await gridLines(requestId, 3);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ errorCode: 'cart-request-reused' });
+    const bad = await gridLines('not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      { path: 'body.requestId', message: expect.stringContaining('requestId must be a UUID') },
+    ]);
+    expect((await openLines()).get(ordered[0].variantId)).toBe(2);
   });
 });
 

@@ -60,7 +60,7 @@ const stockJson = (ctx: Ctx) => sql<StockRow[]>`(
  * Everything a calculation reads of a cart, in one statement (each statement is a round trip to the database,
  * and the calculation is the shop's busiest write), after the ownership check: 401 without a token, 404 for an
  * unknown id, 403 NotCartOwnerException for someone else's cart. Any status is returned. `forUpdate` locks the
- * cart row until the surrounding transaction ends.
+ * cart row until the surrounding transaction ends (one statement more: the lock, then the read).
  */
 export async function readOwnedCartSnapshot(
   ctx: Ctx,
@@ -68,6 +68,12 @@ export async function readOwnedCartSnapshot(
   options: { forUpdate?: boolean } = {},
 ): Promise<CartSnapshot> {
   if (!ctx.token) throw unauthorized();
+  // The lock first, in a statement of its own. On PostgreSQL (read committed) a `SELECT … FOR UPDATE` that waits
+  // for a writer reads the locked row as the writer left it but its subqueries (the lines) as they were when it
+  // started: a calculation of 10 pieces stored for the version holding 11. The read after the lock is a new
+  // statement, which sees what the writer committed.
+  if (options.forUpdate)
+    await ctx.db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
   const query = ctx.db
     .select({
       cart: cartColumnsButCalculation,
@@ -79,7 +85,7 @@ export async function readOwnedCartSnapshot(
     })
     .from(carts)
     .where(eq(carts.id, cartId));
-  const [row] = options.forUpdate ? await query.for('update', { of: carts }) : await query;
+  const [row] = await query;
   const cart = ownedOrThrow(ctx, cartId, row?.cart);
   // ownedOrThrow answered, so the row exists.
   const { lines, customer, stock, stored } = row as NonNullable<typeof row>;

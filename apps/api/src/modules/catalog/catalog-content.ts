@@ -65,3 +65,12 @@ export async function findProductContent(ctx: Ctx, language: LanguageCode, url: 
   };
   return { content, contentType };
 }
+
+/** A category's name in a language, or null when there is no such category (or no text in that language). */
+export async function categoryNameOf(ctx: Ctx, language: LanguageCode, id: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ name: categoryTranslations.name })
+    .from(categoryTranslations)
+    .where(and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.languageCode, language)));
+  return row?.name ?? null;
+}

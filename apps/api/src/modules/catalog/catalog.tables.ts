@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -203,4 +204,24 @@ export const media = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('media_product_idx').on(t.productId, t.colorCode)],
+);
+
+/**
+ * A prepack of a style (issue 33, ADR 90): a named size run sold as a unit, e.g. 'Mini run 1-2-2-1' over
+ * 92/98/104/110. `sizes` holds the pieces of each size in one pack, in the style's size order; the grid
+ * offers it as a one-click curve and the basket holds a line per size.
+ */
+export const productPrepacks = pgTable(
+  'product_prepacks',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameDa: text('name_da').notNull(),
+    sizes: jsonb('sizes').$type<Array<{ size: string; quantity: number }>>().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.code] })],
 );

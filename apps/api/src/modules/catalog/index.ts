@@ -1,5 +1,5 @@
 /** The catalog module's public surface (ADR 29): other modules, flows and the composition root import only this. */
-export { findCategoryContent, findProductContent } from './catalog-content.ts';
+export { categoryNameOf, findCategoryContent, findProductContent } from './catalog-content.ts';
 export { type CatalogUrls, categoryUrls, productUrls } from './catalog-urls.ts';
 export {
   type CatalogueName,

@@ -34,6 +34,12 @@ type BaseRow = {
   colors: ColorRow[];
   variants: Array<{ id: string; colorCode: string; size: string }>;
   units: Array<{ unitId: string; nameEn: string; nameDa: string; quantityPerUnit: number }>;
+  prepacks: Array<{
+    code: string;
+    nameEn: string;
+    nameDa: string;
+    sizes: Array<{ size: string; quantity: number }>;
+  }>;
   media: Array<{ colorCode: string; path: string; width: number; height: number }>;
 };
 
@@ -72,6 +78,9 @@ function queryProductBases(ctx: Ctx, language: LanguageCode, ids: string[]): Pro
             'quantityPerUnit', u.quantity_per_unit)
             ORDER BY u.quantity_per_unit, u.unit_id), '[]'::json)
           FROM units_of_measure u WHERE u.product_id = p.id) AS units,
+        (SELECT coalesce(json_agg(json_build_object('code', k.code, 'nameEn', k.name_en, 'nameDa', k.name_da,
+            'sizes', k.sizes) ORDER BY k.sort_order, k.code), '[]'::json)
+          FROM product_prepacks k WHERE k.product_id = p.id) AS prepacks,
         (SELECT coalesce(json_agg(json_build_object('colorCode', m.color_code, 'path', m.path,
             'width', m.width, 'height', m.height) ORDER BY m.sort_order, m.id), '[]'::json)
           FROM media m WHERE m.product_id = p.id) AS media
@@ -130,6 +139,11 @@ function toProductBase(row: BaseRow, language: LanguageCode): ProductBase {
       unitId: unit.unitId,
       name: language === 'da' ? unit.nameDa : unit.nameEn,
       quantityPerUnit: unit.quantityPerUnit,
+    })),
+    prepacks: row.prepacks.map((prepack) => ({
+      code: prepack.code,
+      name: language === 'da' ? prepack.nameDa : prepack.nameEn,
+      sizes: prepack.sizes,
     })),
     colors: Object.fromEntries(colorEntries),
   };

@@ -3,19 +3,28 @@ import type { Ctx } from '../../lib/context.ts';
 import { outerColumn } from '../../lib/outer-column.ts';
 import { customers } from './customer.tables.ts';
 
-/** The names of the customers with these numbers (one statement; unknown numbers are missing from the map). */
-export async function customerNamesByNumbers(
+/** One text column of the customers with these numbers, by number (one statement; unknown numbers are missing). */
+async function columnByNumber(
   ctx: Ctx,
   customerNumbers: ReadonlyArray<string>,
+  column: typeof customers.name | typeof customers.currencyCode,
 ): Promise<Map<string, string>> {
   const unique = [...new Set(customerNumbers)];
   if (unique.length === 0) return new Map();
   const rows = await ctx.db
-    .select({ customerNumber: customers.customerNumber, name: customers.name })
+    .select({ customerNumber: customers.customerNumber, value: column })
     .from(customers)
     .where(inArray(customers.customerNumber, unique));
-  return new Map(rows.map((row) => [row.customerNumber, row.name]));
+  return new Map(rows.map((row) => [row.customerNumber, row.value]));
 }
+
+/** The names of the customers with these numbers (unknown numbers are missing from the map). */
+export const customerNamesByNumbers = (ctx: Ctx, customerNumbers: ReadonlyArray<string>) =>
+  columnByNumber(ctx, customerNumbers, customers.name);
+
+/** The currency of each customer with one of these numbers (unknown numbers are missing). */
+export const customerCurrencies = (ctx: Ctx, customerNumbers: ReadonlyArray<string>) =>
+  columnByNumber(ctx, customerNumbers, customers.currencyCode);
 
 /**
  * The numbers of the customers whose name matches an ILIKE pattern, as a subquery (`x IN …`): a module that

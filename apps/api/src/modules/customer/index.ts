@@ -5,6 +5,7 @@ export { backofficeCustomerHandlers, customerHandlers } from './customer.routes.
 export {
   activeCustomerNumbers,
   customerActivity,
+  customerCurrencies,
   customerNameOf,
   customerNamesByNumbers,
   customerNumbersNamedLike,
@@ -18,4 +19,5 @@ export {
   pricedCustomer,
   toCustomerProfile,
 } from './customer-profile.ts';
+export { replaceCustomerFromErp } from './erp-customer.ts';
 export type { SalesContactsOf } from './get-sales-contacts.ts';

@@ -3,6 +3,8 @@ import type { endpoints } from '@shop/contracts/endpoints';
 import { appError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import type { Handlers } from '../../lib/route.ts';
+import { replaceCustomerFromErp } from '../customer/index.ts';
+import { priceGroupOf, setPriceLists } from '../pricing/index.ts';
 import { setStockLevels } from '../stock/index.ts';
 import { applyErpCreditMemo, applyErpInvoice, applyErpShipment } from './inbound-documents.ts';
 
@@ -18,9 +20,9 @@ function requireHttpErp(ctx: Ctx): void {
 
 /**
  * The ERP's inbound calls (ADR 87): access `erp` (an API key of the erp kind) was checked before the body was
- * read; the bodies are the contracts' (400 naming the field). Documents land in the ledger's tables, stock
- * through the stock module's own function, each call in one transaction. A stock batch answers once search's
- * facets follow it, so nothing of the call outlives it.
+ * read; the bodies are the contracts' (400 naming the field). Documents land in the ledger's tables; stock,
+ * prices and customers through their modules' own functions; each call in one transaction. A stock or price
+ * batch answers once search's documents follow it, so nothing of the call outlives it.
  */
 export const erpInboundHandlers: Handlers<typeof endpoints.erp> = {
   postShipment: async ({ ctx, body }) => {
@@ -52,5 +54,26 @@ export const erpInboundHandlers: Handlers<typeof endpoints.erp> = {
       return result;
     },
     options: { bodyLimit: erpInboundLimits.stockBodyBytes },
+  },
+  setPrices: {
+    handler: async ({ ctx, body }) => {
+      requireHttpErp(ctx);
+      const result = await withTransaction(ctx, (scoped) => setPriceLists(scoped, body));
+      // Search's documents carry the retail prices its price filter and sorting read.
+      await ctx.services.reindex(ctx.db, 'changed');
+      return result;
+    },
+    options: { bodyLimit: erpInboundLimits.priceBodyBytes },
+  },
+  postCustomer: async ({ ctx, body }) => {
+    requireHttpErp(ctx);
+    const group = await priceGroupOf(ctx, body.priceGroupCode);
+    if (!group || group.kind !== 'wholesale' || group.currencyCode !== body.currencyCode) {
+      throw appError(
+        'erp-price-group-unknown',
+        `priceGroupCode ${body.priceGroupCode} is not a wholesale price group in ${body.currencyCode}`,
+      );
+    }
+    return replaceCustomerFromErp(ctx, body);
   },
 };

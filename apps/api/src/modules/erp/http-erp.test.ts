@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { PostErpCustomerBody } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -400,5 +401,293 @@ describe('ERP=http: stock levels', () => {
       sql`SELECT volume, available_date::text AS date FROM stock WHERE variant_id = ${second.variantId} AND location_id = 'B2B'`,
     );
     expect(rows).toEqual([{ volume: 3, date: null }]);
+  });
+});
+
+describe('ERP=http: price lists and customer prices', () => {
+  const productId = 'NL10001';
+  const netPrice = async (token: string, id = productId) => {
+    const answer = await callApi(
+      shared.app,
+      endpoints.price.getPricesByCustomer,
+      { body: { products: [{ productId: id, variantId: null, unitOfMeasure: 'CU' }] } },
+      { token },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().prices[0]?.price as { unitPrice: number } | undefined;
+  };
+  const entriesOf = async (id: string) =>
+    queryRows<{ group: string | null; customer: string | null; currency: string; q: number; price: number }>(
+      shared.app.db,
+      sql`SELECT price_group_code AS "group", customer_number AS customer, currency_code AS currency,
+        min_quantity AS q, unit_price AS price
+        FROM price_list_entries WHERE product_id = ${id} AND unit_id = 'CU' AND variant_id IS NULL
+        ORDER BY 1, 2, 4`,
+    );
+
+  it('a group’s list replaces its prices of the product, a customer price beats it, and removing it restores the group’s', async () => {
+    const group = { priceGroupCode: 'B2B DKK', productId, unitId: 'CU' };
+    const set = await standIn.postPrices(shop, {
+      rows: [
+        { ...group, unitPrice: 31_100 },
+        { ...group, minQuantity: 50, unitPrice: 29_900 },
+      ],
+    });
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect(await set.json()).toMatchObject({ applied: 2, unknownProductIds: [], unknownPriceGroupCodes: [] });
+    // The list replaced what the group had for the product (its earlier quantity breaks are gone).
+    expect((await entriesOf(productId)).filter((row) => row.group === 'B2B DKK')).toEqual([
+      { group: 'B2B DKK', customer: null, currency: 'DKK', q: 1, price: 31_100 },
+      { group: 'B2B DKK', customer: null, currency: 'DKK', q: 50, price: 29_900 },
+    ]);
+    // At once for the dealer (no minute of cached rules), whatever the group price was a moment ago.
+    expect((await netPrice(fixture.dealer))?.unitPrice).toBe(31_100);
+
+    // A customer price for the dealer (C10001) beats the group's, in the customer's currency.
+    const own = await standIn.postPrices(shop, {
+      rows: [{ customerNumber: 'C10001', productId, unitId: 'CU', unitPrice: 27_700 }],
+    });
+    expect(own.status).toBe(200);
+    expect((await netPrice(fixture.dealer))?.unitPrice).toBe(27_700);
+    // The same call again changes nothing.
+    const before = await entriesOf(productId);
+    const replay = await standIn.postPrices(shop, {
+      rows: [{ customerNumber: 'C10001', productId, unitId: 'CU', unitPrice: 27_700 }],
+    });
+    expect(await replay.json()).toMatchObject({ applied: 1, removed: 1 });
+    expect(await entriesOf(productId)).toEqual(before);
+
+    const removed = await standIn.postPrices(shop, { removed: [{ customerNumber: 'C10001', productId }] });
+    expect(await removed.json()).toMatchObject({ applied: 0, removed: 1 });
+    expect((await netPrice(fixture.dealer))?.unitPrice).toBe(31_100);
+  });
+
+  it('lists what the shop does not know and applies the rest', async () => {
+    const answer = await standIn.postPrices(shop, {
+      rows: [
+        { priceGroupCode: 'B2B DKK', productId: 'NL10002', unitId: 'CU', unitPrice: 12_300 },
+        { priceGroupCode: 'B2B XYZ', productId: 'NL10002', unitId: 'CU', unitPrice: 1 },
+        { customerNumber: 'C99999', productId: 'NL10002', unitId: 'CU', unitPrice: 1 },
+        { priceGroupCode: 'B2B DKK', productId: 'NO-SUCH-PRODUCT', unitId: 'CU', unitPrice: 1 },
+        // A variant of another product.
+        {
+          priceGroupCode: 'B2B DKK',
+          productId: 'NL10002',
+          variantId: fixture.variants[0]?.variantId ?? '',
+          unitId: 'CU',
+          unitPrice: 1,
+        },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      applied: 1,
+      removed: expect.any(Number),
+      unknownProductIds: ['NO-SUCH-PRODUCT'],
+      unknownVariantIds: fixture.variants[0]?.productId === 'NL10002' ? [] : [fixture.variants[0]?.variantId],
+      unknownPriceGroupCodes: ['B2B XYZ'],
+      unknownCustomerNumbers: ['C99999'],
+    });
+    expect((await entriesOf('NL10002')).filter((row) => row.group === 'B2B DKK')).toEqual([
+      { group: 'B2B DKK', customer: null, currency: 'DKK', q: 1, price: 12_300 },
+    ]);
+  });
+
+  it('applies 10,000 rows in one call and refuses 10,001; bad rows are 400 naming the field', async () => {
+    const products = await queryRows<{ id: string }>(shared.app.db, sql`SELECT id FROM products ORDER BY id`);
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      priceGroupCode: 'RETAIL DKK',
+      productId: products[index % products.length]?.id as string,
+      unitId: 'CU',
+      minQuantity: Math.floor(index / products.length) + 1,
+      unitPrice: 10_000 + index,
+    }));
+    const answer = await standIn.postPrices(shop, { rows });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect(await answer.json()).toMatchObject({ applied: 10_000, unknownProductIds: [] });
+    const tooMany = await standIn.postPrices(shop, { rows: [...rows, rows[0] as (typeof rows)[number]] });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain('at most 10000');
+
+    const bad = async (row: Record<string, unknown>, field: string) => {
+      const response = await standIn.postPrices(shop, { rows: [row as never] });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(field);
+    };
+    const row = { productId, unitId: 'CU', unitPrice: 100 };
+    await bad({ ...row, priceGroupCode: 'B2B DKK', customerNumber: 'C10001' }, 'name either priceGroupCode');
+    await bad(row, 'name either priceGroupCode');
+    await bad({ ...row, priceGroupCode: 'B2B DKK', unitPrice: -1 }, 'unitPrice');
+    await bad({ ...row, priceGroupCode: 'B2B DKK', unitPrice: 5_000_000_000 }, 'unitPrice');
+    await bad(
+      { ...row, priceGroupCode: 'B2B DKK', validFrom: '2027-02-01', validTo: '2027-01-01' },
+      'validTo',
+    );
+    const empty = await standIn.postPrices(shop, {});
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('at least one entry');
+  });
+});
+
+describe('ERP=http: customer data', () => {
+  const address = {
+    name: 'Nordic Kids ApS',
+    address1: 'Østergade 5',
+    postalCode: '8000',
+    city: 'Aarhus C',
+    countryCode: 'DK',
+  };
+  const customer = {
+    customerNumber: 'C77001',
+    name: 'Nordic Kids ApS',
+    currencyCode: 'DKK',
+    priceGroupCode: 'B2B DKK',
+    minOrderAmount: 150_000,
+    shipmentMethodCode: 'DHL',
+    countryCode: 'DK',
+    languageCode: 'da',
+    email: 'indkoeb@nordickids.example',
+    vatNumber: 'dk 12 34 56 78',
+    paymentTerms: 'net30',
+    billingAddress: address,
+    shippingAddresses: [address, { ...address, name: 'Nordic Kids lager', address1: 'Havnevej 2' }],
+  } satisfies PostErpCustomerBody;
+
+  const auditEntries = async (customerNumber: string) =>
+    queryRows<{ details: Record<string, unknown> }>(
+      shared.app.db,
+      sql`SELECT details FROM audit_log WHERE action = 'customer.erp-update' AND entity_id = ${customerNumber} ORDER BY id`,
+    );
+
+  it('creates a new customer, answers a replay with changed: false, and replaces it whole, audited', async () => {
+    const created = await standIn.postCustomer(shop, customer);
+    expect(created.status, await created.clone().text()).toBe(200);
+    expect(await created.json()).toEqual({ created: true, changed: true, customerNumber: 'C77001' });
+    const staff = await callApi(
+      shared.app,
+      endpoints.backofficeCustomers.getCustomer,
+      { body: { customerId: 'C77001' } },
+      { token: fixture.manager },
+    );
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json()).toMatchObject({
+      name: 'Nordic Kids ApS',
+      vatNumber: 'DK12345678',
+      paymentTerms: 'net30',
+    });
+
+    const replay = await standIn.postCustomer(shop, customer);
+    expect(await replay.json()).toEqual({ created: false, changed: false, customerNumber: 'C77001' });
+    expect(await auditEntries('C77001')).toHaveLength(1);
+
+    const moved = await standIn.postCustomer(shop, {
+      ...customer,
+      paymentTerms: 'net60',
+      shippingAddresses: [{ ...address, address1: 'Åboulevarden 9' }],
+    });
+    expect(await moved.json()).toEqual({ created: false, changed: true, customerNumber: 'C77001' });
+    const entries = await auditEntries('C77001');
+    expect(entries).toHaveLength(2);
+    expect(entries[1]?.details).toEqual({
+      changed: { paymentTerms: { from: 'net30', to: 'net60' } },
+      addressesChanged: true,
+    });
+  });
+
+  it('is in force on the dealer’s next request: blocked status, minimum order, new addresses', async () => {
+    const dealerCustomer = await queryRows<Record<string, unknown>>(
+      shared.app.db,
+      sql`SELECT * FROM customers WHERE customer_number = 'C10001'`,
+    );
+    const original = dealerCustomer[0] as Record<string, string>;
+    const originalAddresses = await callApi(
+      shared.app,
+      endpoints.customer.getAddresses,
+      { body: { areaInfo } },
+      { token: fixture.dealer },
+    );
+    const dealer = {
+      ...customer,
+      customerNumber: 'C10001',
+      name: original.name as string,
+      blockedStatus: 'All' as const,
+    };
+    const answer = await standIn.postCustomer(shop, dealer);
+    expect(await answer.json()).toMatchObject({ created: false, changed: true });
+    try {
+      const user = await callApi(shared.app, endpoints.user.getUser, {}, { token: fixture.dealer });
+      expect(user.json().customer).toMatchObject({ blockedStatus: 'All', minOrderAmount: 150_000 });
+      const addresses = await callApi(
+        shared.app,
+        endpoints.customer.getAddresses,
+        { body: { areaInfo } },
+        { token: fixture.dealer },
+      );
+      expect(addresses.json().addresses.map((row: { address1: string }) => row.address1)).toEqual([
+        'Østergade 5',
+        'Østergade 5',
+        'Havnevej 2',
+      ]);
+    } finally {
+      // The rest of the file orders as this dealer: its data goes back as it was, through the same call.
+      const billing = originalAddresses
+        .json()
+        .addresses.find((row: { kind: string }) => row.kind === 'billing');
+      const shipping = originalAddresses
+        .json()
+        .addresses.filter((row: { kind: string }) => row.kind === 'shipping');
+      const plain = (row: Record<string, unknown>) => ({
+        name: row.name,
+        address1: row.address1,
+        address2: row.address2,
+        postalCode: row.postalCode,
+        city: row.city,
+        countryCode: row.countryCode,
+      });
+      const restored = await standIn.postCustomer(shop, {
+        customerNumber: 'C10001',
+        name: original.name as string,
+        active: true,
+        currencyCode: 'DKK',
+        rrpCurrencyCode: original.rrp_currency_code as 'DKK',
+        priceGroupCode: original.price_group_code as string,
+        minOrderAmount: Number(original.min_order_amount),
+        minOrderAmountPre: Number(original.min_order_amount_pre),
+        shipmentMethodCode: original.shipment_method_code as string,
+        blockedStatus: 'None',
+        countryCode: original.country_code as string,
+        languageCode: original.language_code as 'da',
+        email: original.email as string,
+        phone: (original.phone as string | null) ?? null,
+        vatNumber: (original.vat_number as string | null) ?? null,
+        paymentTerms: original.payment_terms as 'net30',
+        billingAddress: plain(billing) as never,
+        shippingAddresses: shipping.map(plain) as never,
+      });
+      expect(restored.status, await restored.clone().text()).toBe(200);
+    }
+  });
+
+  it('refuses a price group that is not a wholesale group of the customer’s currency, and bad fields, with 400', async () => {
+    for (const priceGroupCode of ['B2B EUR', 'RETAIL DKK', 'NO GROUP']) {
+      const answer = await standIn.postCustomer(shop, {
+        ...customer,
+        customerNumber: 'C77002',
+        priceGroupCode,
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ errorCode: 'erp-price-group-unknown' });
+    }
+    const noAddress = await standIn.postCustomer(shop, { ...customer, shippingAddresses: [] });
+    expect(noAddress.status).toBe(400);
+    expect(await noAddress.text()).toContain('shippingAddresses');
+    const badCountry = await standIn.postCustomer(shop, { ...customer, countryCode: 'Denmark' });
+    expect(badCountry.status).toBe(400);
+    expect(await badCountry.text()).toContain('countryCode');
+    const unknown = await queryRows(
+      shared.app.db,
+      sql`SELECT 1 FROM customers WHERE customer_number = 'C77002'`,
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -12,6 +12,6 @@ export type {
 export { ErpRefusal } from './erp.ts';
 export { erpInboundHandlers } from './erp-inbound.routes.ts';
 export { createHttpErp } from './http-erp.ts';
-export { internalLedgerErp, ledgerRefusesOnceReference } from './internal-ledger-erp.ts';
+export { internalLedgerErp } from './internal-ledger-erp.ts';
 export { ledgerHandlers } from './ledger.routes.ts';
 export { ledgerFulfilmentJob, ledgerFulfilmentQueue, ledgerFulfilmentSchedule } from './ledger-fulfilment.ts';

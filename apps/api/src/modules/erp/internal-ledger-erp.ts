@@ -13,12 +13,12 @@ import {
 import { scheduleShippingOf } from './ledger-fulfilment.ts';
 
 /**
- * A test value of the built-in ledger, like a payment gateway's test card numbers: it refuses the first
- * transfer of an order whose reference is exactly this (as an ERP refuses a blocked customer), and accepts
- * the next. Demos and browser tests use it to show a failed transfer and its retry from the back office (ADR
- * 49). Which orders were refused lives in this process: a restart accepts them at once.
+ * Orders the ledger refused once because of `config.ledger.refuseOnceReference` (`LEDGER_REFUSE_ONCE_REFERENCE`,
+ * unset in production): like a payment gateway's test card numbers, a demo or a browser test names an order
+ * reference the ledger refuses the first transfer of (as an ERP refuses a blocked customer) and accepts the
+ * next, to show a failed transfer and its retry from the back office (ADR 49). Kept in this process: a restart
+ * accepts them at once.
  */
-export const ledgerRefusesOnceReference = 'LEDGER-REFUSE-ONCE';
 const refusedOnce = new Set<string>();
 
 /** The ledger's own document number for an order: derived from ours, so a retry can never mint a second one. */
@@ -36,10 +36,11 @@ export const internalLedgerErp: Erp = {
   getPrices: (ctx, request) => internalPriceStrategy.getPrices(ctx, request.audience, request.lines),
   orderTimeoutMs: 10_000,
   async createSalesOrder(ctx, order) {
-    if (order.reference === ledgerRefusesOnceReference && !refusedOnce.has(order.externalOrderNo)) {
+    const refuseReference = ctx.config.ledger.refuseOnceReference;
+    if (refuseReference && order.reference === refuseReference && !refusedOnce.has(order.externalOrderNo)) {
       refusedOnce.add(order.externalOrderNo);
       throw new ErpRefusal(
-        `ledger refused ${order.externalOrderNo}: customer blocked in the ledger (test reference)`,
+        `ledger refused ${order.externalOrderNo}: customer blocked in the ledger (LEDGER_REFUSE_ONCE_REFERENCE)`,
       );
     }
     const created = await withTransaction(ctx, async (scoped) => {

@@ -7,3 +7,4 @@ export { mediaHandlers } from './media.routes.ts';
 export { checkMediaPath } from './media-path.ts';
 export type { ImageCache, MediaStorage, MediaStore } from './media-store.ts';
 export { s3MediaStorage } from './s3-media-storage.ts';
+export { loadTileImage, tileImageUrl } from './tile-image.ts';

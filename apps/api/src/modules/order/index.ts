@@ -41,5 +41,6 @@ export {
 } from './payable-order.ts';
 export { reserveStock } from './reserve-stock.ts';
 export { sendReceiptCopy } from './send-receipt-copy.ts';
+export { readStatusReason } from './status-reason.ts';
 export { readTransferFailure } from './transfer-failure.ts';
 export { staffNextStatuses, staffTransitions, updateOrderState } from './update-order-state.ts';

@@ -17,10 +17,14 @@ import {
 } from '../../test-support/order-kit.ts';
 import { useSmtpInbox } from '../../test-support/smtp-inbox.ts';
 import { loginAs, useSharedTestApp } from '../../test-support/test-app.ts';
-import { ledgerRefusesOnceReference } from '../erp/index.ts';
 
 const inbox = useSmtpInbox();
-const shared = useSharedTestApp({ mail: inbox.mail });
+/** The reference the ledger refuses an order's first transfer of (LEDGER_REFUSE_ONCE_REFERENCE). */
+const ledgerRefusesOnceReference = 'REFUSE-ONCE-TEST';
+const shared = useSharedTestApp({
+  mail: inbox.mail,
+  ledger: { shipAfterMinutes: 30, refuseOnceReference: ledgerRefusesOnceReference },
+});
 
 let variant: Variant;
 let manager: string;
@@ -122,6 +126,8 @@ describe('the back office order calls', () => {
     const order = await detail(orderId);
     expect(order.order.lines).toHaveLength(1);
     expect(order.customerName).toBe('Lille Kanin Børnetøj ApS');
+    // Placed by the dealer's user, no sales person acting.
+    expect([order.placedBy, order.placedBySales]).toEqual(['Mette Jensen', false]);
     expect(order.nextStatuses).toEqual([]);
     expect(order.transferHistory.map((event) => [event.fromStatus, event.toStatus])).toEqual([
       [null, 'PendingTransfer'],
@@ -166,7 +172,7 @@ describe('the back office order calls', () => {
     const refused = {
       code: 'erp-refused',
       attempts: 1,
-      detail: `ledger refused ${orderId}: customer blocked in the ledger (test reference)`,
+      detail: `ledger refused ${orderId}: customer blocked in the ledger (LEDGER_REFUSE_ONCE_REFERENCE)`,
     };
     expect(failed.transferFailure).toEqual(refused);
     expect(failed.transferHistory.at(-1)?.transferFailure).toEqual(refused);

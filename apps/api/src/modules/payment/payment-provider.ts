@@ -56,6 +56,9 @@ export type RefundPaymentInput = {
 /** `pending`: the provider took the refund and confirms it later; `refunded`: paid back. */
 export type RefundResult = { providerRefundId: string; status: 'pending' | 'refunded' };
 
+/** Where a refund the provider took stands now: still pending, paid back, or failed (the provider's reason). */
+export type RefundState = { status: 'pending' | 'refunded' } | { status: 'failed'; reason: string };
+
 /**
  * A card payment provider as the shop sees it (docs/decisions/0016-payments.md). The built-in hosted test
  * gateway implements it; a real provider (Stripe Checkout, Nets Easy, QuickPay) plugs in beside it through
@@ -85,6 +88,8 @@ export interface PaymentProvider {
    * payments are refunded by hand (ADR 86).
    */
   refund?(ctx: Ctx, input: RefundPaymentInput): Promise<RefundResult>;
+  /** The provider's current view of a refund it answered `pending` (asked when it says the refund changed). */
+  getRefundState?(ctx: Ctx, providerRefundId: string): Promise<RefundState>;
 }
 
 /** A provider failed or answered something unusable; never read as the payer's decision. */

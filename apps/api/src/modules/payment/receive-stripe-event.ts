@@ -4,6 +4,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { stripeWebhookEvents } from './payment.tables.ts';
 import { paymentProviderUnavailable } from './payment-errors.ts';
 import { findPaymentWithOrder } from './payment-rows.ts';
+import { settlePendingRefund } from './refund-payment.ts';
 import { paymentIdOfEvent, type StripeCheckout } from './stripe-checkout.ts';
 import { verifyPayment } from './verify-payment.ts';
 
@@ -21,6 +22,9 @@ const paymentEvents = new Set([
   'payment_intent.canceled',
   'payment_intent.succeeded',
 ]);
+
+/** Events that may settle a refund the shop asked for (Stripe sends the newer or the older name, or both). */
+const refundEvents = new Set(['refund.updated', 'refund.failed', 'charge.refund.updated']);
 
 /**
  * Take one webhook delivery of Stripe (ADR 86). The raw body must carry Stripe's signature for the endpoint
@@ -68,6 +72,13 @@ export async function receiveStripeEvent(
   try {
     const found =
       paymentId && paymentEvents.has(event.type) ? await findPaymentWithOrder(ctx.db, paymentId) : null;
+    if (refundEvents.has(event.type)) {
+      // The refund is asked about, not read from the event; one the shop never asked for is not its business.
+      const refund = event.data.object as { id?: unknown; object?: unknown };
+      if (refund.object === 'refund' && typeof refund.id === 'string') {
+        await settlePendingRefund(ctx, checkout.provider, refund.id);
+      }
+    }
     // Another shop's or an unknown payment on the same account: nothing of ours to do.
     if (found && found.payment.provider === checkout.provider.name) {
       const verified = await verifyPayment(ctx, checkout.provider, found.order.areaId, paymentId ?? '');

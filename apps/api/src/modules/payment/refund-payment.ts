@@ -124,6 +124,61 @@ export async function markRefundFailed(ctx: Ctx, creditMemoNo: string, reason: s
     .where(and(eq(paymentRefunds.creditMemoNo, creditMemoNo), eq(paymentRefunds.status, 'pending')));
 }
 
+/**
+ * The provider says a refund it answered `pending` changed (Stripe's `refund.updated`): ask it where the refund
+ * stands (the event itself is not believed) and move the row from pending to refunded, or to failed with the
+ * provider's reason for a refund by hand (audited). A refund the shop does not know, or one already settled,
+ * changes nothing, so replays and events out of order are harmless. Answers the row's status afterwards.
+ */
+export async function settlePendingRefund(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  providerRefundId: string,
+): Promise<'pending' | 'refunded' | 'failed' | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.providerRefundId, providerRefundId));
+  if (!row) return null;
+  if (row.status !== 'pending' || !provider.getRefundState)
+    return row.status as 'pending' | 'refunded' | 'failed';
+  const state = await provider.getRefundState(ctx, providerRefundId);
+  if (state.status === 'pending') return 'pending';
+  return withTransaction(ctx, async (scoped) => {
+    const [updated] = await scoped.db
+      .update(paymentRefunds)
+      .set(
+        state.status === 'failed'
+          ? { status: 'failed', failureReason: state.reason }
+          : { status: 'refunded', refundedAt: ctx.now },
+      )
+      .where(and(eq(paymentRefunds.creditMemoNo, row.creditMemoNo), eq(paymentRefunds.status, 'pending')))
+      .returning();
+    if (updated && state.status === 'failed') {
+      await recordAudit(
+        scoped,
+        {
+          action: 'payment.refund-refused',
+          entity: 'payment',
+          entityId: row.paymentId,
+          details: {
+            creditMemoNo: row.creditMemoNo,
+            amount: row.amount,
+            currencyCode: row.currencyCode,
+            reason: state.reason,
+          },
+        },
+        { always: true },
+      );
+      ctx.log.error(
+        { creditMemoNo: row.creditMemoNo, providerRefundId },
+        `refund failed at the provider, to be paid back by hand: ${state.reason}`,
+      );
+    }
+    return (updated?.status ?? row.status) as 'pending' | 'refunded' | 'failed';
+  });
+}
+
 /** What was paid back for a credit memo, or null when nothing is to be (not paid by card, or none yet). */
 export async function refundOfCreditMemo(ctx: Ctx, creditMemoNo: string): Promise<CreditMemoRefund | null> {
   const [row] = await ctx.db

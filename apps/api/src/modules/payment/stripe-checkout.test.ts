@@ -76,6 +76,57 @@ const orderRow = async (orderId: string) =>
   (await app.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 const captures = () => standIn.calls.filter((call) => call.path.endsWith('/capture'));
 
+/**
+ * A dealer's order paid by card, shipped and invoiced by the ledger (a prepaid invoice), and a credit memo of
+ * one piece booked against it by staff: the memo's refund job is queued, not run.
+ */
+async function cardPaidCreditMemo() {
+  const dealer = await loginAs(app, 'dealer@nordlys.demo');
+  const variant = await freshVariant(app, 1000);
+  // Above the dealer's minimum order amount.
+  const { cartId } = await readyCart(app, dealer, { lines: [{ variant, quantity: 200 }] });
+  const created = await createOrder(app, dealer, cartId);
+  expect(created.statusCode, created.body).toBe(200);
+  const orderId = created.json().order.orderId as string;
+  const checkout = await openCheckout({ token: dealer, cartId });
+  await standIn.payerDecides(checkout.sessionId, 'pay');
+  expect((await paymentRow(checkout.paymentId))?.status).toBe('captured');
+  await runJobs(app); // transfer to the ledger
+  const now = picked();
+  await fulfilDueSalesOrders(systemCtx(app, now), now);
+  const manager = await loginAs(app, 'manager@nordlys.demo');
+  const documents = await callApi(
+    app,
+    endpoints.backoffice.getOrderDocuments,
+    { body: { orderId } },
+    { token: manager },
+  );
+  const invoice = documents.json().invoices[0] as {
+    documentNo: string;
+    prepaid: boolean;
+    lines: { lineNo: number }[];
+  };
+  expect(invoice.prepaid).toBe(true);
+  const body = {
+    invoiceNo: invoice.documentNo,
+    requestId: `return-${orderId}`,
+    reason: 'Returned',
+    lines: [{ lineNo: invoice.lines[0]?.lineNo ?? 1, quantity: 1 }],
+  };
+  const book = () => callApi(app, endpoints.backoffice.createCreditMemo, { body }, { token: manager });
+  const memo = (await book()).json().creditMemo as { documentNo: string; amountWithVat: number };
+  const shownRefund = async () =>
+    (
+      await callApi(
+        app,
+        endpoints.customerCenter.getCreditMemo,
+        { body: { creditMemoId: memo.documentNo } },
+        { token: dealer },
+      )
+    ).json().creditMemo.refund;
+  return { orderId, memo, book, shownRefund, paymentId: checkout.paymentId };
+}
+
 describe('Stripe Checkout (PAYMENT_CARD_PROVIDER=stripe, ADR 86)', () => {
   // First, so no other test's unpaid order shares the variant whose stock it counts.
   it('cancels: the session is closed, the stock stays reserved until the payment deadline, then is released once', async () => {
@@ -326,52 +377,11 @@ describe('Stripe Checkout (PAYMENT_CARD_PROVIDER=stripe, ADR 86)', () => {
   });
 
   it('refunds a credit memo of a card-paid invoice through Stripe once, keyed by the memo, and shows it on the memo', async () => {
-    // A dealer who pays by card: the invoice is prepaid, and the customer center shows the memo.
-    const dealer = await loginAs(app, 'dealer@nordlys.demo');
-    const variant = await freshVariant(app, 1000);
-    // Above the dealer's minimum order amount.
-    const { cartId } = await readyCart(app, dealer, { lines: [{ variant, quantity: 200 }] });
-    const created = await createOrder(app, dealer, cartId);
-    expect(created.statusCode, created.body).toBe(200);
-    const orderId = created.json().order.orderId as string;
-    const checkout = await openCheckout({ token: dealer, cartId });
-    await standIn.payerDecides(checkout.sessionId, 'pay');
-    expect((await paymentRow(checkout.paymentId))?.status).toBe('captured');
-    await runJobs(app); // transfer to the ledger
-    const now = picked();
-    await fulfilDueSalesOrders(systemCtx(app, now), now);
-    const manager = await loginAs(app, 'manager@nordlys.demo');
-    const documents = await callApi(
-      app,
-      endpoints.backoffice.getOrderDocuments,
-      { body: { orderId } },
-      { token: manager },
-    );
-    const invoice = documents.json().invoices[0] as {
-      documentNo: string;
-      prepaid: boolean;
-      lines: { lineNo: number }[];
-    };
-    expect(invoice.prepaid).toBe(true);
-
-    const body = {
-      invoiceNo: invoice.documentNo,
-      requestId: `return-${orderId}`,
-      reason: 'Returned',
-      lines: [{ lineNo: invoice.lines[0]?.lineNo ?? 1, quantity: 1 }],
-    };
-    const booked = await callApi(app, endpoints.backoffice.createCreditMemo, { body }, { token: manager });
-    const memo = booked.json().creditMemo as { documentNo: string; amountWithVat: number };
+    const { orderId, memo, book, shownRefund, paymentId } = await cardPaidCreditMemo();
     // Before the job ran: no refund on the memo yet.
-    const before = await callApi(
-      app,
-      endpoints.customerCenter.getCreditMemo,
-      { body: { creditMemoId: memo.documentNo } },
-      { token: dealer },
-    );
-    expect(before.json().creditMemo.refund).toBeNull();
+    expect(await shownRefund()).toBeNull();
     // The same request again answers the same memo and queues nothing more; the job runs again and again.
-    await callApi(app, endpoints.backoffice.createCreditMemo, { body }, { token: manager });
+    await book();
     await runJobs(app);
     await runJobs(app);
     expect(
@@ -397,21 +407,12 @@ describe('Stripe Checkout (PAYMENT_CARD_PROVIDER=stripe, ADR 86)', () => {
     expect(row).toMatchObject({
       status: 'refunded',
       amount: memo.amountWithVat,
-      paymentId: checkout.paymentId,
+      paymentId,
     });
 
-    const shown = await callApi(
-      app,
-      endpoints.customerCenter.getCreditMemo,
-      { body: { creditMemoId: memo.documentNo } },
-      { token: dealer },
-    );
-    expect(shown.json().creditMemo.refund).toMatchObject({
-      status: 'refunded',
-      amount: memo.amountWithVat,
-      currencyCode: 'DKK',
-    });
-    expect(shown.json().creditMemo.refund.refundedAt).toEqual(expect.any(String));
+    const shown = await shownRefund();
+    expect(shown).toMatchObject({ status: 'refunded', amount: memo.amountWithVat, currencyCode: 'DKK' });
+    expect(shown.refundedAt).toEqual(expect.any(String));
 
     // More than is left of the payment is never sent to Stripe: refused, for a refund by hand.
     const refundsAtStripe = standIn.refunds.size;
@@ -429,5 +430,46 @@ describe('Stripe Checkout (PAYMENT_CARD_PROVIDER=stripe, ADR 86)', () => {
       .from(paymentRefunds)
       .where(eq(paymentRefunds.creditMemoNo, `${memo.documentNo}-X`));
     expect(refused).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/more than/) });
+  });
+  it('settles a refund Stripe answered pending when Stripe says it changed: refunded, or failed for a refund by hand', async () => {
+    standIn.holdRefunds(true);
+    try {
+      const paid = await cardPaidCreditMemo();
+      await runJobs(app);
+      expect(await paid.shownRefund()).toMatchObject({ status: 'pending', refundedAt: null });
+      const refundId = [...standIn.refunds.values()].find(
+        (refund) => refund.metadata.creditMemoNo === paid.memo.documentNo,
+      )?.id as string;
+
+      const settled = await standIn.settleRefund(refundId, 'succeeded');
+      expect(settled.status).toBe(200);
+      expect(await paid.shownRefund()).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) });
+
+      // Another memo's refund the bank turns down: failed, with Stripe's reason, in the audit log.
+      const failing = await cardPaidCreditMemo();
+      await runJobs(app);
+      const failingId = [...standIn.refunds.values()].find(
+        (refund) => refund.metadata.creditMemoNo === failing.memo.documentNo,
+      )?.id as string;
+      const forged = { ...standIn.refunds.get(failingId), status: 'succeeded' };
+      // The event is not believed: one saying 'succeeded' while Stripe still has it pending changes nothing.
+      expect((await standIn.sendEvent('refund.updated', forged)).status).toBe(200);
+      expect(await failing.shownRefund()).toMatchObject({ status: 'pending' });
+      await standIn.settleRefund(failingId, 'failed');
+      expect(await failing.shownRefund()).toMatchObject({ status: 'failed' });
+      const [row] = await app.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.creditMemoNo, failing.memo.documentNo));
+      expect(row?.failureReason).toMatch(/failed: expired_or_canceled_card/);
+
+      // Replays and late events change nothing: the first refund stays refunded, the second failed.
+      const events = standIn.sentEvents.filter((event) => event.type === 'refund.updated');
+      for (const event of events) expect((await standIn.replay(event.id)).status).toBe(200);
+      expect(await paid.shownRefund()).toMatchObject({ status: 'refunded' });
+      expect(await failing.shownRefund()).toMatchObject({ status: 'failed' });
+    } finally {
+      standIn.holdRefunds(false);
+    }
   });
 });

@@ -182,6 +182,18 @@ export function createStripeCheckout(settings: StripeSettings): StripeCheckout {
       }
       return fail('refund', `refund ${refund.id} is ${refund.status}`);
     },
+
+    async getRefundState(_ctx, providerRefundId) {
+      const refund = await stripe.refunds.retrieve(providerRefundId);
+      if (refund.status === 'succeeded') return { status: 'refunded' };
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return {
+          status: 'failed',
+          reason: `Stripe refund ${refund.id} ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}`,
+        };
+      }
+      return { status: 'pending' };
+    },
   };
 
   return {

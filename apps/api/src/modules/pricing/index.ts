@@ -15,3 +15,10 @@ export type {
   PriceReport,
   PriceStrategy,
 } from './price-strategy.ts';
+export {
+  type PriceListAudience,
+  type PriceListRow,
+  type PriceListsResult,
+  priceGroupOf,
+  setPriceLists,
+} from './set-price-lists.ts';

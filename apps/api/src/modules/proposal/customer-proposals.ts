@@ -39,7 +39,7 @@ async function recipientUser(ctx: Ctx, proposalId: string): Promise<string | nul
   return row?.userId ?? ctx.user.id;
 }
 
-async function requireCustomerProposal(ctx: Ctx, id: string, lock = false) {
+export async function requireCustomerProposal(ctx: Ctx, id: string, lock = false) {
   const row = await findProposal(ctx, id, customerAccess(ctx), lock);
   if (!row) throw proposalMissing();
   return row;

@@ -2,4 +2,5 @@
 
 export { draftCurrency } from './draft-currency.ts';
 export { customerProposalHandlers, proposalHandlers } from './proposal.routes.ts';
+export { customerProposalStyles, type ProposalStyles, salesProposalStyles } from './proposal-styles.ts';
 export { type ProposalOfUser, proposalsAddressedTo } from './proposals-of-user.ts';

@@ -7,5 +7,6 @@ export {
   searchCachePrefix,
 } from './rebuild-search-documents.ts';
 export { searchHandlers } from './search.routes.ts';
+export { searchProducts } from './search.service.ts';
 export type { SearchEngine } from './search-engine.ts';
 export { openSearchReplica } from './search-replica.ts';

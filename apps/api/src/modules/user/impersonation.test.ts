@@ -320,6 +320,20 @@ describe('the dealer sees who placed an order', () => {
     };
     expect(await orderOf(bySales)).toMatchObject({ reference: 'PO-SALES', placedByName: 'Sofie Sælger' });
     expect(await orderOf(own)).toMatchObject({ reference: 'PO-OWN', placedByName: null });
+    // Staff see who placed each on the back office's order, and that a sales person acted.
+    const manager = await loginAs(app, 'manager@nordlys.demo');
+    const staffView = async (orderId: string) => {
+      const response = await callApiUnchecked(
+        app,
+        endpoints.backofficeOrders.getOrder,
+        { body: { orderId } },
+        { token: manager },
+      );
+      const { placedBy, placedBySales } = response.json();
+      return [placedBy, placedBySales];
+    };
+    expect(await staffView(bySales)).toEqual(['Sofie Sælger', true]);
+    expect(await staffView(own)).toEqual(['Mette Jensen', false]);
   });
 });
 

@@ -29,6 +29,7 @@ export { requirePermission } from './permission-scope.ts';
 export { priceViewHandlers } from './price-view.routes.ts';
 export { mayViewPrices } from './price-view.service.ts';
 export { salesContactsOf } from './sales-contacts-of.ts';
+export { sizeCurveHandlers } from './size-curve.routes.ts';
 export {
   findLiveToken,
   issueToken,

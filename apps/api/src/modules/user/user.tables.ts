@@ -1,5 +1,5 @@
 import type { PermissionScope } from '@shop/contracts';
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.tables.ts';
 
 export const users = pgTable('users', {
@@ -77,3 +77,16 @@ export const salesPersonCustomers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.customerNumber] })],
 );
+
+/**
+ * The size curve a user applied last in the size × colour grid (issue 33, ADR 90), one row per user: the grid
+ * offers it again on any device. Goes with the user.
+ */
+export const userSizeCurves = pgTable('user_size_curves', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  curve: text('curve').notNull(),
+  packs: integer('packs').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 
 type Purposes = { statistics: boolean; marketing: boolean };
 
@@ -13,7 +13,8 @@ const ConsentPurposes = lazy(() =>
  * The cookie banner (ADR 79): a named region fixed at the page's bottom, not a modal, so the page stays usable
  * behind it. "Accept all" and "Only necessary" are equally prominent and one press each; "Choose" opens a
  * switch per purpose and a button that saves them. Reopened from "Cookie settings", it shows the stored
- * choice and takes the focus to its heading.
+ * choice and takes the focus to its heading. Without the page's script every button posts the form: "Choose"
+ * then leads to the cookie settings page with the same switches.
  */
 export function ConsentBanner({
   initial,
@@ -25,6 +26,7 @@ export function ConsentBanner({
   onChoose: (purposes: Purposes) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   const location = useLocation();
   const headingId = useId();
   const purposesId = useId();
@@ -48,12 +50,14 @@ export function ConsentBanner({
         onSubmit={(event) => {
           event.preventDefault();
           const pressed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
-          if (pressed === 'all') onChoose({ statistics: true, marketing: true });
+          if (pressed === 'choose') setChoosing(!choosing);
+          else if (pressed === 'all') onChoose({ statistics: true, marketing: true });
           else if (pressed === 'custom') onChoose({ statistics, marketing });
           else onChoose({ statistics: false, marketing: false });
         }}
       >
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <input type="hidden" name="language" value={language} />
         <div className="consent-banner__body">
           <h2 id={headingId} ref={heading} tabIndex={-1} className="consent-banner__title">
             {t('consent.title')}
@@ -68,11 +72,12 @@ export function ConsentBanner({
             {t('consent.only-necessary')}
           </button>
           <button
-            type="button"
+            type="submit"
+            name="choice"
+            value="choose"
             className="btn btn-outline-primary"
             aria-expanded={choosing}
             aria-controls={purposesId}
-            onClick={() => setChoosing(!choosing)}
           >
             {t('consent.choose')}
           </button>

@@ -1,4 +1,6 @@
+import { routeTable } from '@shop/contracts/routes';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   type ConsentChoice,
   consentChoiceOf,
@@ -34,6 +36,8 @@ export function ConsentProvider({
   const [open, setOpen] = useState(ask && storedChoice === null);
   const [reopened, setReopened] = useState(0);
   const opener = useRef<HTMLElement | null>(null);
+  // The cookie settings page is the banner's purposes already: no banner over it.
+  const onSettingsPage = isCookieSettingsPath(useLocation().pathname);
 
   const openSettings = useCallback((from: HTMLElement | null) => {
     opener.current = from;
@@ -60,7 +64,7 @@ export function ConsentProvider({
   return (
     <CookieSettingsContext.Provider value={settings}>
       {children}
-      {open ? (
+      {open && !onSettingsPage ? (
         <ConsentBanner
           // A new banner per opening: its switches start from the choice stored at that moment.
           key={reopened}
@@ -71,6 +75,11 @@ export function ConsentProvider({
       ) : null}
     </CookieSettingsContext.Provider>
   );
+}
+
+/** Whether a path is the cookie settings page (either language). */
+export function isCookieSettingsPath(pathname: string): boolean {
+  return Object.values(routeTable.cookieSettings).includes(pathname as never);
 }
 
 /** Reopens the cookie banner; the focus returns to `opener` after the choice. */

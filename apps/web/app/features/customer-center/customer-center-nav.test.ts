@@ -28,6 +28,7 @@ describe('the customer center navigation', () => {
       'changePassword',
       'personalData',
       'users',
+      'tradeShow',
     ]);
   });
 
@@ -38,6 +39,7 @@ describe('the customer center navigation', () => {
       'accountInfo',
       'changePassword',
       'personalData',
+      'tradeShow',
     ]);
     expect(routes('Release')).toEqual([
       'orders',
@@ -45,6 +47,7 @@ describe('the customer center navigation', () => {
       'accountInfo',
       'changePassword',
       'personalData',
+      'tradeShow',
     ]);
     expect(routes('Invoice')).toEqual([
       'invoices',
@@ -53,9 +56,16 @@ describe('the customer center navigation', () => {
       'accountInfo',
       'changePassword',
       'personalData',
+      'tradeShow',
     ]);
     // Proposals fill baskets, which no scope withholds.
-    expect(routes('None')).toEqual(['proposals', 'accountInfo', 'changePassword', 'personalData']);
+    expect(routes('None')).toEqual([
+      'proposals',
+      'accountInfo',
+      'changePassword',
+      'personalData',
+      'tradeShow',
+    ]);
   });
 
   it('starts at the orders list, or at the first section the scope opens', () => {

@@ -20,6 +20,8 @@ const sections: ReadonlyArray<CustomerCenterSection & { permission: Permission |
   // Every user's own (ADR 83): download their personal data, ask for its deletion.
   { route: 'personalData', labelKey: 'customer-center.nav.personal-data', permission: null },
   { route: 'users', labelKey: 'customer-center.nav.users', permission: 'users' },
+  // Ordering from a season saved on the device (ADR 91): fills baskets, as every user of the customer may.
+  { route: 'tradeShow', labelKey: 'customer-center.nav.trade-show', permission: null },
 ];
 
 /**

@@ -1,10 +1,15 @@
-import { type CustomerOrder, scopeAllows } from '@shop/contracts';
+import { type CustomerOrder, erasedUserName, scopeAllows } from '@shop/contracts';
 import { useCallback, useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import type { TranslateFunction } from '../../lib/i18n/translate.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { OrderApprovalActionData } from './order-approval-action.server.ts';
 import { useDocumentFormat } from './use-document-format.ts';
+
+/** An erased user's tombstone name (ADR 83) in the page's language; other names as they are. */
+const shownUserName = (t: TranslateFunction, name: string) =>
+  name === erasedUserName ? t('personal-data.deleted-user') : name;
 
 /** Reject asked for: what it means, the confirm button (posts `confirmed=yes`) and a way back. Focus lands here. */
 function ConfirmReject({ orderId }: { orderId: string }) {
@@ -49,7 +54,8 @@ export function OrderApprovalPanel({
   if (!approval) return null;
   const waiting = order.status === 'PendingApproval';
   const mayDecide = user !== null && scopeAllows(user.permissionScope, 'checkout');
-  const nameOf = (name: string | null) => name ?? t('customer-center.approval.someone');
+  const nameOf = (name: string | null) =>
+    name ? shownUserName(t, name) : t('customer-center.approval.someone');
   return (
     <section className="document-section order-approval" aria-labelledby={heading}>
       <h2 id={heading} className="document-section__title">

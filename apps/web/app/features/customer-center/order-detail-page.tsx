@@ -1,5 +1,6 @@
-import type { CustomerOrder } from '@shop/contracts';
+import { type CustomerOrder, erasedUserName } from '@shop/contracts';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import type { TranslateFunction } from '../../lib/i18n/translate.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { TotalsList } from '../checkout/totals-list.tsx';
 import { useVat } from '../prices/prices-context.tsx';
@@ -18,6 +19,10 @@ import { CreditMemosTable, InvoicesTable } from './posted-documents-table.tsx';
 import { type ShipmentsResult, ShipmentsSection } from './shipments-section.tsx';
 import { ShipmentStatusBadge, TransferStatusBadge } from './status-badges.tsx';
 import { useDocumentFormat } from './use-document-format.ts';
+
+/** An erased user's tombstone name (ADR 83) in the page's language; other names as they are. */
+const shownUserName = (t: TranslateFunction, name: string) =>
+  name === erasedUserName ? t('personal-data.deleted-user') : name;
 
 /**
  * One order (spec §2 customer order detail): its statuses, facts, addresses, lines with what shipped, totals,
@@ -69,7 +74,10 @@ export function OrderDetailPage({
           { label: t('customer-center.order.erp-number'), value: order.linkId },
           { label: t('customer-center.order.comment'), value: order.comment },
           // Placed by a sales person acting for the customer (ADR 45).
-          { label: t('impersonation.order.placed-by'), value: order.placedByName },
+          {
+            label: t('impersonation.order.placed-by'),
+            value: order.placedByName && shownUserName(t, order.placedByName),
+          },
         ]}
       />
       <OrderApprovalPanel order={order} outcome={approval} />

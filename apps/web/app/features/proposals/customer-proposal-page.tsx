@@ -7,6 +7,7 @@ import { DetailFacts } from '../customer-center/detail-facts.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
 import { AddProposalToCart } from './add-proposal-to-cart.tsx';
 import type { CustomerProposalActionData } from './customer-proposal-action.server.ts';
+import { ProposalLineSheet } from './proposal-line-sheet.tsx';
 import { ProposalStatusBadge } from './proposal-status-badge.tsx';
 
 /**
@@ -15,10 +16,12 @@ import { ProposalStatusBadge } from './proposal-status-badge.tsx';
  */
 export function CustomerProposalPage({
   proposal,
+  areaId,
   requestId,
   outcome,
 }: {
   proposal: CustomerProposal;
+  areaId: string;
   /** The add form's request id, new with every render of the page (issue 31 item 10). */
   requestId: string;
   outcome: CustomerProposalActionData | undefined;
@@ -30,6 +33,7 @@ export function CustomerProposalPage({
     <CustomerCenterLayout
       title={proposal.name}
       before={<BackLink route="proposals" labelKey="proposal-screens.customer.back" />}
+      actions={<ProposalLineSheet proposalId={proposal.id} areaId={areaId} side="customer" />}
     >
       <DetailFacts
         facts={[

@@ -117,7 +117,7 @@ export async function loadCustomerProposal(args: LoaderArgs) {
   const { proposal } = await readDetail(args, (id) =>
     call(endpoints.customerCenter.getProposal, { body: { areaInfo, id } }),
   );
-  return { proposal };
+  return { proposal, areaId: areaInfo.areaId };
 }
 
 /**

@@ -8,6 +8,7 @@ import { DownloadButton } from '../customer-center/download-button.tsx';
 import { useDocumentFormat } from '../customer-center/use-document-format.ts';
 import { SalesLayout } from '../sales/sales-layout.tsx';
 import { ProposalEventsTimeline } from './proposal-events-timeline.tsx';
+import { ProposalLineSheet } from './proposal-line-sheet.tsx';
 import { ProposalLinesTable } from './proposal-lines-table.tsx';
 import { ProposalStatusBadge } from './proposal-status-badge.tsx';
 import type { SalesProposalActionData } from './sales-proposal-action.server.ts';
@@ -158,11 +159,14 @@ export function SalesProposalPage({
       title={proposal.name}
       before={<BackLink route="salesProposals" labelKey="proposal-screens.proposals.back" />}
       actions={
-        <DownloadButton
-          href={excel}
-          label={t('proposal-screens.export-excel')}
-          fileName={`proposal-${proposal.id}.xlsx`}
-        />
+        <>
+          <DownloadButton
+            href={excel}
+            label={t('proposal-screens.export-excel')}
+            fileName={`proposal-${proposal.id}.xlsx`}
+          />
+          <ProposalLineSheet proposalId={proposal.id} areaId={areaId} side="sales" />
+        </>
       }
     >
       <DetailFacts

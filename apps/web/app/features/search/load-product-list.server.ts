@@ -1,4 +1,5 @@
 import type { AreaInfo } from '@shop/contracts';
+import { pathOf } from '@shop/contracts/endpoint';
 import { endpoints } from '@shop/contracts/endpoints';
 import type { Call } from '../../lib/call-endpoint.ts';
 import { loadFirstPrices } from '../prices/load-first-prices.server.ts';
@@ -36,7 +37,9 @@ export async function loadProductList(
   }: LoadProductListOptions,
 ): Promise<ProductListData> {
   const state = searchStateFromQuery(url.searchParams, config);
-  const base = { config, variant, requiresText, area };
+  // A customer's session may download the list as a line sheet (ADR 89); the address is the API's, through the BFF.
+  const lineSheetPath = customerPrices ? pathOf(endpoints.lineSheet.getLineSheet) : null;
+  const base = { config, variant, requiresText, area, lineSheetPath };
   if (requiresText && state.freeTextSearch === '') {
     return { ...base, loaded: null, result: null, prices: [], failed: false };
   }

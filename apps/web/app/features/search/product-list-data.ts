@@ -14,6 +14,8 @@ export type ProductListData = {
   result: ProductListResult | null;
   /** The first page's prices, asked for on the server to seed the browser's price store (ADR 55). */
   prices: PriceResult[];
+  /** GetLineSheet's path for a customer's session (the list offers its line sheet), else null. */
+  lineSheetPath: string | null;
   /** The first search failed: the list shows its error state with a retry. */
   failed: boolean;
 };

@@ -18,6 +18,7 @@ const shopScreens: ReadonlySet<RouteName> = new Set([
   'login',
   'error',
   'accessibility',
+  'cookieSettings',
 ]);
 
 /** Sections no shop page shows, except the keys of `shownOnShopPages`. */
@@ -29,6 +30,7 @@ const notOnShopPages = [
   'reorder.',
   'account.',
   'list-kit.',
+  'trade-show.',
   // Texts of the API's mails, PDFs and sheets, which only the back office's template screens show.
   'documents.',
   'account-mail.',

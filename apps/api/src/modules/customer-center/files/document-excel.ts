@@ -17,7 +17,7 @@ type Cell = string | number | null;
 
 const text = (value: string | null | undefined): Cell => (value ? escapeCellText(value) : null);
 
-const moneyFormat = (currencyCode: string) => {
+export const moneyFormat = (currencyCode: string) => {
   const decimals = currencyDecimals(currencyCode);
   return decimals === 0 ? '#,##0' : `#,##0.${'0'.repeat(decimals)}`;
 };

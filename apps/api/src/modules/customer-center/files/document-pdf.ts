@@ -2,8 +2,16 @@ import { deliveryText, formatIban, paymentTermsDueDays } from '@shop/commerce';
 import type { Address } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../../../config-types.ts';
+import { drawBrandLogo } from '../../../lib/pdf/brand-logo.ts';
+import {
+  a4ContentWidth,
+  a4Page,
+  drawPageFooter,
+  drawRule,
+  pdfColours,
+} from '../../../lib/pdf/page-layout.ts';
+import { nextTurn, putText as put } from '../../../lib/pdf/pdf-text.ts';
 import { shopDate } from '../../../lib/shop-date.ts';
-import { drawBrandLogo } from './brand-logo.ts';
 import { documentPieces, type FileDocument, type FileLine, vatNoteOf, vatSummary } from './file-document.ts';
 import type { FileTexts } from './file-texts.ts';
 import { type PageGeometry, type PlannedPage, planPages } from './pdf-pages.ts';
@@ -15,17 +23,15 @@ import { type PageGeometry, type PlannedPage, planPages } from './pdf-pages.ts';
  * time to the returned stream, which the route pipes to the reply: a page goes out while the next is drawn.
  */
 
-const page = { width: 595.28, height: 841.89, margin: 40 };
-const contentWidth = page.width - 2 * page.margin;
+const page = a4Page;
+const contentWidth = a4ContentWidth;
 const rowHeight = 14;
 const headerRowHeight = 18;
 const firstTableTop = 258;
 const nextTableTop = 100;
 const footerTop = page.height - 52;
 const tableBottom = footerTop - 10;
-const ink = '#1f2a2e';
-const muted = '#5b6b70';
-const rule = '#c9d3d6';
+const { ink, muted } = pdfColours;
 const zebra = '#f2f5f6';
 
 type Column = { key: keyof typeof columnLabels; width: number; align: 'left' | 'right' };
@@ -94,31 +100,6 @@ export function pageGeometry(document: FileDocument): PageGeometry {
     nextPageRows: rowsBetween(nextTableTop),
     summaryRows: summaryRows(document),
   };
-}
-
-/** `text` cut with an ellipsis to fit `width` in the current font: a row is one line, never wrapped. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let low = 0;
-  let high = text.length;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, middle)}…`) <= width) low = middle;
-    else high = middle - 1;
-  }
-  return `${text.slice(0, low).trimEnd()}…`;
-}
-
-/** One line of text at a place, cut to its width. */
-function put(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  align: 'left' | 'right' = 'left',
-): void {
-  doc.text(fit(doc, text, width), x, y, { width, align, lineBreak: false });
 }
 
 const addressLines = (address: Address | null): string[] =>
@@ -269,12 +250,7 @@ function tableRows(c: Ctx, planned: PlannedPage, top: number): number {
     }
     y += rowHeight;
   }
-  doc
-    .moveTo(page.margin, y)
-    .lineTo(page.margin + contentWidth, y)
-    .lineWidth(0.5)
-    .strokeColor(rule)
-    .stroke();
+  drawRule(doc, y);
   return y;
 }
 
@@ -413,33 +389,19 @@ function summary(c: Ctx, top: number): void {
 
 function footer(c: Ctx, pageNo: number, pages: number): void {
   const { doc, seller, texts } = c;
-  doc
-    .moveTo(page.margin, footerTop)
-    .lineTo(page.margin + contentWidth, footerTop)
-    .lineWidth(0.5)
-    .strokeColor(rule)
-    .stroke();
-  doc.font('Helvetica').fontSize(7).fillColor(muted);
-  const line = [
-    seller.name,
-    seller.address1,
-    `${seller.postalCode} ${seller.city}`,
-    `${texts.t('documents.vatNumber')} ${seller.vatNumber}`,
-    seller.website,
-  ].join(' · ');
-  put(doc, line, page.margin, footerTop + 8, contentWidth - 100);
-  doc.font('Helvetica').fontSize(8).fillColor(ink);
-  put(
-    doc,
-    texts.t('documents.page', { page: pageNo, pages }),
-    page.margin + contentWidth - 100,
-    footerTop + 8,
-    100,
-    'right',
-  );
+  drawPageFooter(doc, {
+    top: footerTop,
+    font: 'Helvetica',
+    smallPrint: [
+      seller.name,
+      seller.address1,
+      `${seller.postalCode} ${seller.city}`,
+      `${texts.t('documents.vatNumber')} ${seller.vatNumber}`,
+      seller.website,
+    ].join(' · '),
+    pageLabel: texts.t('documents.page', { page: pageNo, pages }),
+  });
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Starts writing the document and answers its stream at once; pages follow, one per event-loop turn. A

@@ -24,7 +24,7 @@ const userKey = (request: FastifyRequest) =>
   request.auth.kind === 'user' ? `user:${request.auth.userId}` : `ip:${request.ip}`;
 
 /** Takes a download slot, finds the document, makes the file and sends it; the slot is freed when it is done. */
-async function download(
+export async function sendDownload(
   request: FastifyRequest,
   reply: FastifyReply,
   kind: FileKind,
@@ -86,6 +86,18 @@ const imagePack = async (request: FastifyRequest, subject: FileSubject) => ({
   ),
 });
 
+/** A download call's rate limit: `documentDownloads.perUserPerMinute` calls a minute per user. */
+export function downloadRouteOptions(app: FastifyInstance): RouteOptions {
+  return {
+    rateLimit: {
+      max: app.config.documentDownloads.perUserPerMinute,
+      timeWindow: '1 minute',
+      hook: 'preHandler',
+      keyGenerator: userKey,
+    },
+  };
+}
+
 /**
  * The customer center's files (spec customer-center §7). Each call finds its document through the customer
  * center's finders (find-file-documents.ts), then streams the file as it is made. Per user: at most
@@ -94,19 +106,12 @@ const imagePack = async (request: FastifyRequest, subject: FileSubject) => ({
  * there is one); beyond either, 429 with Retry-After.
  */
 export function customerCenterFileHandlers(app: FastifyInstance) {
-  const options: RouteOptions = {
-    rateLimit: {
-      max: app.config.documentDownloads.perUserPerMinute,
-      timeWindow: '1 minute',
-      hook: 'preHandler',
-      keyGenerator: userKey,
-    },
-  };
+  const options = downloadRouteOptions(app);
 
   return {
     getInvoicePdf: {
       handler: (request, reply) =>
-        download(request, reply, 'pdf', async () =>
+        sendDownload(request, reply, 'pdf', async () =>
           pdf(
             request,
             await invoiceForFile(request.ctx, request.query.InvoiceId, request.query.LinkId),
@@ -117,7 +122,7 @@ export function customerCenterFileHandlers(app: FastifyInstance) {
     },
     getCreditMemoPdf: {
       handler: (request, reply) =>
-        download(request, reply, 'pdf', async () =>
+        sendDownload(request, reply, 'pdf', async () =>
           pdf(
             request,
             await creditMemoForFile(request.ctx, request.query.CreditMemoId, request.query.LinkId),
@@ -128,7 +133,7 @@ export function customerCenterFileHandlers(app: FastifyInstance) {
     },
     getOrderConfirmationPdf: {
       handler: (request, reply) =>
-        download(request, reply, 'pdf', async () =>
+        sendDownload(request, reply, 'pdf', async () =>
           pdf(
             request,
             await orderForFile(request.ctx, request.query.OrderId),
@@ -139,14 +144,14 @@ export function customerCenterFileHandlers(app: FastifyInstance) {
     },
     getOrderConfirmationExcel: {
       handler: (request, reply) =>
-        download(request, reply, 'xlsx', async () =>
+        sendDownload(request, reply, 'xlsx', async () =>
           excel(request, await orderForFile(request.ctx, request.query.OrderId), 'documents.file.order'),
         ),
       options,
     },
     getInvoiceExcel: {
       handler: (request, reply) =>
-        download(request, reply, 'xlsx', async () =>
+        sendDownload(request, reply, 'xlsx', async () =>
           excel(
             request,
             await invoiceForFile(request.ctx, request.query.InvoiceId),
@@ -157,14 +162,14 @@ export function customerCenterFileHandlers(app: FastifyInstance) {
     },
     downloadOrderImages: {
       handler: (request, reply) =>
-        download(request, reply, 'zip', async () =>
+        sendDownload(request, reply, 'zip', async () =>
           imagePack(request, await orderForFile(request.ctx, request.query.OrderId)),
         ),
       options,
     },
     downloadInvoiceImages: {
       handler: (request, reply) =>
-        download(request, reply, 'zip', async () =>
+        sendDownload(request, reply, 'zip', async () =>
           imagePack(request, await invoiceForFile(request.ctx, request.query.InvoiceId)),
         ),
       options,

@@ -1,4 +1,4 @@
-import { type BackofficeOrderDetail, localizePath } from '@shop/contracts';
+import { type BackofficeOrderDetail, erasedUserName, localizePath } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -6,6 +6,7 @@ import { LineQuantity } from '../../../components/ui/line-quantity.tsx';
 import { type ListColumn, ListTable } from '../../../components/ui/list-table.tsx';
 import { useTotalPieces } from '../../../components/ui/total-quantity-row.tsx';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { TranslateFunction } from '../../../lib/i18n/translate.ts';
 import { type TotalsRow, totalsRows } from '../../checkout/order-totals.ts';
 import { BackLink } from '../../customer-center/back-link.tsx';
 import { DetailFacts } from '../../customer-center/detail-facts.tsx';
@@ -15,7 +16,12 @@ import { BackofficeLayout } from '../backoffice-layout.tsx';
 import { OrderActions } from './order-actions.tsx';
 import type { OrderActionResult } from './order-search.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { StatusReasonText } from './status-reason-text.tsx';
 import { TransferFailureText } from './transfer-failure-text.tsx';
+
+/** An erased user's tombstone name (ADR 83) in the page's language; other names as they are. */
+const shownUserName = (t: TranslateFunction, name: string) =>
+  name === erasedUserName ? t('personal-data.deleted-user') : name;
 
 /** The labels of the totals under the lines: amounts without VAT, then the VAT and the total with it. */
 const totalLabels: Record<TotalsRow['key'], TextKey> = {
@@ -117,15 +123,17 @@ export function BackofficeOrderPage({
     },
     {
       header: t('backoffice.order.history.by'),
-      cell: (event) => event.actor ?? t('backoffice.order.history.shop'),
+      cell: (event) => (event.actor ? shownUserName(t, event.actor) : t('backoffice.order.history.shop')),
     },
     {
       header: t('backoffice.order.history.reason'),
       cell: (event) =>
         event.transferFailure ? (
           <TransferFailureText failure={event.transferFailure} />
+        ) : event.reasonShown ? (
+          <StatusReasonText reason={event.reasonShown} />
         ) : (
-          (event.reason ?? none)
+          none
         ),
     },
   ];
@@ -160,9 +168,9 @@ export function BackofficeOrderPage({
             label: t('backoffice.order.status-reason'),
             value: detail.transferFailure ? (
               <TransferFailureText failure={detail.transferFailure} />
-            ) : (
-              order.statusReason
-            ),
+            ) : detail.statusReason ? (
+              <StatusReasonText reason={detail.statusReason} />
+            ) : null,
           },
           {
             label: t('backoffice.order.customer'),
@@ -174,6 +182,14 @@ export function BackofficeOrderPage({
             ) : (
               t('backoffice.orders.guest')
             ),
+          },
+          {
+            label: t('backoffice.order.placed-by'),
+            value: !detail.placedBy
+              ? t('backoffice.orders.guest')
+              : detail.placedBySales
+                ? t('backoffice.order.placed-by-sales', { name: shownUserName(t, detail.placedBy) })
+                : shownUserName(t, detail.placedBy),
           },
           { label: t('backoffice.order.email'), value: order.email ?? none },
           { label: t('backoffice.order.date'), value: format.date(order.createdAt) },

@@ -2,7 +2,7 @@ import { linePieces } from '@shop/commerce';
 import type { Product, QuickOrderResponse } from '@shop/contracts';
 import { maxLineQuantity } from '@shop/contracts/cart-constants';
 import { addGridLines } from '@shop/contracts/endpoints/cart';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { call } from '../../../lib/browser-api.ts';
 import { dropName } from '../../../lib/drop-name.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -12,6 +12,13 @@ import { useCartArea, useCartStore } from '../../cart/cart-context.tsx';
 import { orderTypeLabelKey } from '../../cart/order-type-summary.tsx';
 import { LinesAddedResult } from '../../cart/quick-order/lines-added-result.tsx';
 import { cellQuantity, gridModel, gridTotals } from './grid-model.ts';
+import { applyFill } from './size-curve.ts';
+import { SizeGridHead } from './size-grid-head.tsx';
+
+// The curve panel loads when a dealer first opens it (ADR 90): the grid itself stays as small as it was.
+const SizeCurvePanel = lazy(() =>
+  import('./size-curve-panel.tsx').then((module) => ({ default: module.SizeCurvePanel })),
+);
 
 type Phase =
   | { phase: 'idle' }
@@ -31,7 +38,8 @@ const moves: Record<string, [number, number]> = {
  * The size × colour grid of the product page (issue 20, ADR 57): a dealer types quantities for every size of
  * every orderable colour, sees stock per cell, the basket and preorder drop per colour and totals per row and
  * column, moves between cells with the arrow keys, and adds everything in one call (each line into the basket
- * its colour picks). The same grid opens from a list tile's quick add (ADR 63).
+ * its colour picks). The same grid opens from a list tile's quick add (ADR 63). A size curve or a prepack fills
+ * the chosen colours' cells first (ADR 90); the cells stay editable.
  */
 export function SizeColorGrid({
   product,
@@ -53,6 +61,8 @@ export function SizeColorGrid({
   const model = useMemo(() => gridModel(product, unitId, today), [product, unitId, today]);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [state, setState] = useState<Phase>({ phase: 'idle' });
+  // Once opened the panel stays mounted (hidden when closed), so what the dealer typed in it survives.
+  const [curve, setCurve] = useState({ open: false, opened: false });
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const totals = gridTotals(model, quantities);
   // The add button counts pieces: 2 cells of 'Pack of 5' are 10 pcs (item 9 of issue 20).
@@ -109,19 +119,7 @@ export function SizeColorGrid({
       <div className="size-grid__scroll">
         <table className="table table-sm size-grid__table" aria-describedby={captionId}>
           <caption id={captionId}>{t('size-grid.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('size-grid.color')}</th>
-              {model.sizes.map((size) => (
-                <th key={size} scope="col" className="size-grid__size">
-                  {size}
-                </th>
-              ))}
-              <th scope="col" className="size-grid__total">
-                {t('size-grid.total')}
-              </th>
-            </tr>
-          </thead>
+          <SizeGridHead sizes={model.sizes} />
           <tbody>
             {model.rows.map((row, r) => (
               <tr key={row.colorCode}>
@@ -193,6 +191,29 @@ export function SizeColorGrid({
           })}
         </p>
       ) : null}
+      <div className="size-grid__curve">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-expanded={curve.open}
+          aria-controls={`${captionId}-curve`}
+          onClick={() => setCurve((now) => ({ open: !now.open, opened: true }))}
+        >
+          {t(curve.open ? 'size-curve.close' : 'size-curve.open')}
+        </button>
+        <div id={`${captionId}-curve`} hidden={!curve.open}>
+          {curve.opened ? (
+            <Suspense fallback={<p>{t('size-grid.loading')}</p>}>
+              <SizeCurvePanel
+                model={model}
+                product={product}
+                unitId={unitId}
+                onFill={(fill) => setQuantities((all) => applyFill(all, fill))}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
       <button
         type="button"
         className="btn btn-primary"

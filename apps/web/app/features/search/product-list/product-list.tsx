@@ -22,6 +22,7 @@ import { useProductList } from '../use-product-list.ts';
 import { FacetPanel } from './facet-panel.tsx';
 import { FacetSidebar } from './facet-sidebar.tsx';
 import { InfiniteScrollTrigger } from './infinite-scroll-trigger.tsx';
+import { LineSheetLinks } from './line-sheet-links.tsx';
 import { ListPager } from './list-pager.tsx';
 import { OrderTypeStrip } from './order-type-strip.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -89,6 +90,9 @@ export function ProductList({ data, prints, sideNavigation }: ProductListProps) 
           value={state.sortingSelected ?? defaultSortingValue(config, state.freeTextSearch)}
           onChange={(value) => list.update(withSorting(state, value))}
         />
+        {customer && data.lineSheetPath ? (
+          <LineSheetLinks path={data.lineSheetPath} config={config} state={state} area={data.area} />
+        ) : null}
       </div>
       {hasStockKind ? (
         <OrderTypeStrip
