@@ -93,11 +93,15 @@ describe('Merchandising a category page', () => {
       if (!target) throw new Error(`${name} shows no product with two colours below the first one`);
       const colour = target.colors.find((candidate) => candidate.code !== target.primaryColorCode)!;
 
-      // Drag it to the top.
-      await rowOf(target).dragTo(rows.first(), {
-        sourcePosition: { x: 4, y: 4 },
-        targetPosition: { x: 4, y: 4 },
-      });
+      // Drag it to the top, the way a hand does: press, move in steps, let go over the first row. (Playwright's
+      // dragTo moves in one jump; on a loaded machine Chromium then sometimes drops before its dragover, and the
+      // row stays where it was.)
+      await rowOf(target).hover({ position: { x: 4, y: 4 } });
+      await page.mouse.down();
+      const top = (await rows.first().boundingBox())!;
+      await page.mouse.move(top.x + 4, top.y + 12, { steps: 8 });
+      await page.mouse.move(top.x + 4, top.y + 4, { steps: 4 });
+      await page.mouse.up();
       await expect.poll(() => rows.first().getAttribute('data-product-id')).toBe(target.id);
       await page
         .getByText(
