@@ -60,7 +60,7 @@ export function renderLineSheetExcel(
             name: text(style.name),
             colourCode: text(colour.code),
             colour: text(colour.name),
-            season: text(colour.season),
+            season: text(colour.season && texts.season(colour.season)),
             sizes: text(style.sizes.join(', ')),
             minimum: text(minimum),
             netPrice: style.net === null ? null : toMajor(style.net, sheet.currencyCode),

@@ -97,6 +97,9 @@ describe('the line sheet PDF', () => {
     const pages = await pagesOf('da');
     expect(pages[0]).toContain('Linjeark');
     expect(pages[0]).toContain('De første 7 af 812 fundne modeller');
+    // The season is data; the storefront's season names name it in Danish, as on its stickers.
+    expect(pages[0]).toContain('forår/sommer 2027');
+    expect(pages[0]).not.toContain('Spring/Summer 2027');
     expect(pages[2]).toContain('123,45 kr.');
     expect(pages[2]).toContain('58,8 %');
     expect(pages[4]).toContain('Side 5 af 5');

@@ -82,7 +82,7 @@ function cover(c: Ctx): void {
     });
     y += 12 + Math.max(1, Math.min(4, lines.length)) * 14 + 14;
   };
-  fact(t('line-sheet.season'), [sheet.seasons.join(', ') || '–']);
+  fact(t('line-sheet.season'), [sheet.seasons.map(texts.season).join(', ') || '–']);
   fact(t('line-sheet.customer'), [`${sheet.customer.name} (${sheet.customer.customerNumber})`]);
   fact(
     t('line-sheet.salesContact'),

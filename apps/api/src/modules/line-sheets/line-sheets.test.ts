@@ -144,6 +144,9 @@ describe('a category’s line sheet', () => {
     expect(all).toContain('VEJL. UDSALGSPRIS');
     expect(all).toContain(money(prices.net, 'DKK', 'da'));
     expect(pages.at(-1)).toContain(`Side ${pages.length} af ${pages.length}`);
+    // The catalogue's seasons are named in Danish, as on the storefront's stickers.
+    expect(pages[0]).toMatch(/forår\/sommer|efterår\/vinter/);
+    expect(pages[0]).not.toMatch(/Spring\/Summer|Autumn\/Winter/);
 
     const german = await download(
       calls.getLineSheet,
@@ -196,6 +199,20 @@ describe('a category’s line sheet', () => {
     expect(ours[0]?.[9]).toBe(prices.rrp.amount / 100);
     const picture = ours[0]?.[13] as { hyperlink: string } | null;
     expect(picture?.hyperlink).toMatch(/\/images\/fit\/800\/800\/sm\/[A-Za-z0-9_-]+\.jpg$/);
+
+    const danish = await download(
+      calls.getLineSheet,
+      { AreaId: 'b2b', LanguageCode: 'da', Format: 'xlsx', Search: search(style.categoryId) },
+      dealer,
+    );
+    const danishBook = new ExcelJS.Workbook();
+    await danishBook.xlsx.load(danish.rawPayload as unknown as ExcelJS.Buffer);
+    const seasons = new Set<unknown>();
+    danishBook.worksheets[0]?.eachRow((row, number) => {
+      if (number > 1) seasons.add((row.values as unknown[])[5]);
+    });
+    expect(seasons.size).toBeGreaterThan(0);
+    for (const season of seasons) expect(season).toMatch(/^(forår\/sommer|efterår\/vinter) \d{4}$/);
   });
 
   it('answers 400 naming the problem when Search is not a search', async () => {

@@ -30,6 +30,11 @@ export type FileTexts = {
   date(isoInstantOrDay: string): string;
   /** A percentage with at most one decimal, e.g. "12,5 %" / "12.5%". */
   percent(value: number): string;
+  /**
+   * A season of the catalogue in the language: its description is data, named by the storefront's
+   * `product.season-name.<description>` text where there is one (as on the season stickers), else as written.
+   */
+  season(description: string): string;
 };
 
 const interpolate = (text: string, params?: Record<string, string | number>) =>
@@ -81,6 +86,7 @@ export function fileTextsFrom(dictionary: Translations, languageCode: LanguageCo
         localeForLanguage(languageCode),
       ),
     percent: (value) => percentFormat.format(value),
+    season: (description) => dictionary[`product.season-name.${description}`] ?? description,
   };
 }
 
