@@ -6,7 +6,7 @@ import {
   type VatDecision,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The internal ledger's sales orders (the built-in ERP's own books). `externalOrderNo` (our order number) is
@@ -82,10 +82,9 @@ export const erpInvoices = pgTable(
     ...postedAmounts(),
   },
   (t) => [
-    // The customer center's list: newest first by (posted_at, document_no), read in index order; its count
-    // reads the one-column index, whose deduplicated entries make a dealer's 20,000 invoices a short scan.
+    // The customer center's list: newest first by (posted_at, document_no), read in index order; its total is
+    // kept in erp_customer_document_counts (migration 0024).
     index('erp_invoices_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
-    index('erp_invoices_customer_count_idx').on(t.customerNumber),
     index('erp_invoices_order_idx').on(t.externalOrderNo),
   ],
 );
@@ -110,8 +109,22 @@ export const erpCreditMemos = pgTable(
   },
   (t) => [
     index('erp_credit_memos_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
-    index('erp_credit_memos_customer_count_idx').on(t.customerNumber),
     index('erp_credit_memos_invoice_idx').on(t.appliesToInvoiceNo),
     index('erp_credit_memos_order_idx').on(t.externalOrderNo),
   ],
+);
+
+/**
+ * How many invoices (`invoice`) and credit memos (`creditMemo`) each customer has, kept by triggers on their
+ * tables (migration 0024) in the transaction that adds or removes them: an unfiltered customer-center list
+ * reads its total here instead of counting.
+ */
+export const erpCustomerDocumentCounts = pgTable(
+  'erp_customer_document_counts',
+  {
+    customerNumber: text('customer_number').notNull(),
+    kind: text('kind').$type<'invoice' | 'creditMemo'>().notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerNumber, t.kind] })],
 );

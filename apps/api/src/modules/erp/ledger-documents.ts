@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { erpCreditMemos, erpInvoices, erpShipments } from './erp.tables.ts';
+import { erpCreditMemos, erpCustomerDocumentCounts, erpInvoices, erpShipments } from './erp.tables.ts';
 import type { ErpDocumentPage, ErpDocumentQuery, ErpOrderDocuments } from './erp.ts';
 
 /** Reading the ledger's posted documents: what the built-in ERP answers for shipments, invoices, credit memos. */
@@ -168,6 +168,14 @@ function documentFilter(table: DocumentColumns, query: ErpDocumentQuery): SQL | 
   return and(...conditions);
 }
 
+/** All of a customer's documents of a kind: the total is the one the triggers keep (migration 0024). */
+const isUnfiltered = (query: ErpDocumentQuery) =>
+  query.externalOrderNo === undefined &&
+  query.documentNo === undefined &&
+  query.from === undefined &&
+  query.to === undefined &&
+  !query.search?.trim();
+
 async function findPosted<Row extends InvoiceRow | CreditMemoRow>(
   db: Db | Tx,
   table: DocumentColumns,
@@ -179,7 +187,12 @@ async function findPosted<Row extends InvoiceRow | CreditMemoRow>(
   const rows = await db
     .select({
       document: table,
-      total: sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${where ?? sql`true`})`,
+      total:
+        query.customerNumber !== undefined && isUnfiltered(query)
+          ? sql<number>`coalesce((SELECT ${erpCustomerDocumentCounts.documents} FROM ${erpCustomerDocumentCounts}
+              WHERE ${erpCustomerDocumentCounts.customerNumber} = ${query.customerNumber}
+              AND ${erpCustomerDocumentCounts.kind} = ${table === erpInvoices ? 'invoice' : 'creditMemo'}), 0)`
+          : sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${where ?? sql`true`})`,
     })
     .from(table)
     .where(where)

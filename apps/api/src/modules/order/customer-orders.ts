@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { orderLines, orders } from './order.tables.ts';
+import { customerOrderCounts, orderLines, orders } from './order.tables.ts';
 import { toOrder } from './order-view.ts';
 
 /**
@@ -56,14 +56,11 @@ export type CustomerOrderHeader = Pick<
 /** A page of orders, and how many match in all. */
 export type CustomerOrderPage = { items: CustomerOrderHeader[]; total: number };
 
-/** Orders whose number, reference, or a line's item number or name contains the text. */
-function matching(pattern: string): SQL | undefined {
-  return or(
-    ilike(orders.id, pattern),
-    ilike(orders.reference, pattern),
-    sql`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id} AND (${ilike(orderLines.productNumber, pattern)} OR ${ilike(orderLines.name, pattern)}))`,
-  );
-}
+/**
+ * Orders whose number, reference, or a line's item number or name contains the pattern, in any case: their
+ * search text (migration 0023, kept by the database in lower case), found through its trigram index.
+ */
+const matching = (pattern: string): SQL => sql`${orders.searchText} LIKE lower(${pattern})`;
 
 function customerOrderFilter(query: CustomerOrderQuery): SQL | undefined {
   const search = query.search?.trim();
@@ -75,6 +72,10 @@ function customerOrderFilter(query: CustomerOrderQuery): SQL | undefined {
     search ? matching(containsPattern(search)) : undefined,
   );
 }
+
+/** All of the customer's orders: the total is the one the triggers keep (migration 0024), not a count. */
+const isUnfiltered = (query: CustomerOrderQuery) =>
+  query.from === undefined && query.to === undefined && query.linkId === undefined && !query.search?.trim();
 
 /** An order line as PostgreSQL writes a row as JSON: its column names. */
 type OrderLineJson = {
@@ -149,28 +150,68 @@ const listColumns = {
   createdAt: orders.createdAt,
 };
 
-/** A page of the customer's orders, newest first, each with its lines, and how many match in all. */
-export async function findCustomerOrders(db: Db | Tx, query: CustomerOrderQuery): Promise<CustomerOrderPage> {
-  const where = customerOrderFilter(query);
-  // The page first, then the lines of its orders only: a select list is computed for the rows an OFFSET
-  // skips too.
+/**
+ * A page of all the customer's orders: read in the order of the customer's index, the page first and then the
+ * lines of its orders only (a select list is computed for the rows an OFFSET skips too); the total is the
+ * count the triggers keep (migration 0024), in the same statement.
+ */
+function allOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
   const page = db
     .select(listColumns)
     .from(orders)
-    .where(where)
+    .where(customerOrderFilter(query))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .offset(query.skip)
     .limit(query.take)
     .as('page');
-  // The count rides along in the same statement (evaluated once); a page past the end has no row to carry it.
-  const rows = await db
+  return db
     .select({
       ...page._.selectedFields,
       lines: linesJsonOf(page.orderId),
-      total: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${where ?? sql`true`})`,
+      total: sql<number>`coalesce((SELECT ${customerOrderCounts.orders} FROM ${customerOrderCounts}
+        WHERE ${customerOrderCounts.customerNumber} = ${query.customerNumber}), 0)`,
     })
     .from(page)
     .orderBy(desc(page.createdAt), desc(page.orderId));
+}
+
+/**
+ * A page of the customer's orders that match a search or dates: the matches are found once (a CTE named twice
+ * is computed once), then counted and paged, and only the page's orders are read with their lines. Finding
+ * them is the costly part (a search rechecks each candidate's text), so it is not done twice.
+ */
+function matchingOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
+  const matched = db
+    .$with('matched')
+    .as(
+      db
+        .select({ id: orders.id, createdAt: orders.createdAt })
+        .from(orders)
+        .where(customerOrderFilter(query)),
+    );
+  const pageIds = db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(desc(matched.createdAt), desc(matched.id))
+    .offset(query.skip)
+    .limit(query.take);
+  return db
+    .with(matched)
+    .select({
+      ...listColumns,
+      lines: linesJsonOf(orders.id),
+      total: sql<number>`(SELECT count(*)::int FROM ${sql.identifier('matched')})`,
+    })
+    .from(orders)
+    .where(inArray(orders.id, pageIds))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** A page of the customer's orders, newest first, each with its lines, and how many match in all. */
+export async function findCustomerOrders(db: Db | Tx, query: CustomerOrderQuery): Promise<CustomerOrderPage> {
+  const where = customerOrderFilter(query);
+  const rows = isUnfiltered(query) ? await allOrdersPage(db, query) : await matchingOrdersPage(db, query);
+  // A page past the end has no row to carry the total.
   const total =
     rows[0]?.total ?? Number((await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0);
   return {
@@ -219,14 +260,20 @@ export async function customerOrderSnapshots(
 ): Promise<Map<string, OrderSnapshot>> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      lines: withLines ? linesJsonOf(orders.id) : sql<OrderLineJson[]>`'[]'::json`,
-    })
-    .from(orders)
-    .where(and(inArray(orders.id, ids), eq(orders.customerNumber, customerNumber)));
+  // The owner is checked on the rows, not in the statement: with `customer_number = $n` beside the ids, the plan
+  // PGlite caches for the prepared statement reads the customer's whole (customer, date, id) index, estimated
+  // for an average customer (170 ms for a dealer with 100,000 orders, against 0.5 ms by the primary key).
+  const rows = (
+    await db
+      .select({
+        id: orders.id,
+        customerNumber: orders.customerNumber,
+        reference: orders.reference,
+        lines: withLines ? linesJsonOf(orders.id) : sql<OrderLineJson[]>`'[]'::json`,
+      })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+  ).filter((row) => row.customerNumber === customerNumber);
   return new Map(
     rows.map((row) => [
       row.id,

@@ -64,17 +64,32 @@ export const orders = pgTable(
     erpDocumentNo: text('erp_document_no'),
     /** The orders made by one checkout of several carts share it (ADR 60): one card payment pays them all. */
     checkoutId: text('checkout_id'),
+    /**
+     * The order's number, reference and its lines' item numbers and names, one a line, for the customer
+     * center's search; written by the database's triggers (migration 0023), never by the shop.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The customer center's list: newest first by (created_at, id), read in index order; its count reads the
-  // one-column index (deduplicated entries: a short scan for a dealer's 10,000 orders).
+  // The customer center's list: newest first by (created_at, id), read in index order; its total is kept in
+  // customer_order_counts (migration 0024).
   (t) => [
     index('orders_customer_idx').on(t.customerNumber, t.createdAt, t.id),
-    index('orders_customer_count_idx').on(t.customerNumber),
     index('orders_checkout_idx').on(t.checkoutId),
+    // The customer center's search (migration 0023).
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many orders each customer has, kept by triggers on `orders` (migration 0024) in the transaction that
+ * adds or removes them: an unfiltered customer-center list reads its total here instead of counting.
+ */
+export const customerOrderCounts = pgTable('customer_order_counts', {
+  customerNumber: text('customer_number').primaryKey(),
+  orders: integer('orders').notNull(),
+});
 
 /**
  * A line as bought: name, colour, size, unit, prices and the VAT flag are snapshots, not references. Its VAT
