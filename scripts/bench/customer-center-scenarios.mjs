@@ -1,6 +1,7 @@
-// Customer-center scenarios of `npm run bench`: a dealer with 10,000 orders and 20,000 invoices
-// (apps/api/src/bench/seed-customer-center.ts) pages through the lists and opens orders and invoices, as the
-// customer center's screens do. Every request runs its SQL: the customer center caches nothing.
+// Customer-center scenarios of `npm run bench`: a dealer with 10,000 orders and 20,000 invoices (`--cc-orders`,
+// `--cc-customers` for a whole brand's size; apps/api/src/bench/seed-customer-center.ts) pages through the
+// lists, opens orders and invoices and searches, as the customer center's screens do. Every request runs its
+// SQL: the customer center caches nothing.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { endpoints } from '@shop/contracts/endpoints';
@@ -8,12 +9,18 @@ import { repoRoot } from '../servers.mjs';
 import { loginHeaders, rotate } from './bench-client.mjs';
 
 const username = 'bench.cc@nordlys.demo';
-const orders = 10_000;
 const calls = endpoints.customerCenter;
 
 /** Bulk-insert the dealer's documents unless they are there (the API host must not hold the database yet). */
-export function ensureCustomerCenterData({ dataDir, databaseUrl }) {
-  const args = ['tsx', 'apps/api/src/bench/seed-customer-center.ts'];
+export function ensureCustomerCenterData({ dataDir, databaseUrl, orders, customers }) {
+  const args = [
+    'tsx',
+    'apps/api/src/bench/seed-customer-center.ts',
+    '--orders',
+    String(orders),
+    '--customers',
+    String(customers),
+  ];
   if (!databaseUrl) args.push('--data-dir', path.join(dataDir, 'pglite'));
   const result = spawnSync('npx', args, {
     cwd: repoRoot,
@@ -25,26 +32,27 @@ export function ensureCustomerCenterData({ dataDir, databaseUrl }) {
 
 const orderNo = (n) => `BC${String(n).padStart(6, '0')}`;
 
-export async function customerCenterScenarios(baseUrl) {
+export async function customerCenterScenarios(baseUrl, { orders }) {
   const headers = await loginHeaders(baseUrl, username);
   // The first 20 pages of 10 (what a dealer pages through) and 200 orders spread over the years.
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
   const spread = Array.from({ length: 200 }, (_, i) => 1 + ((i * 49) % orders));
+  const count = (n) => n.toLocaleString('en');
   const page = (endpoint, body) =>
     rotate(pages.map((pageNr) => ({ path: `${endpoint.path}?pageSize=10&pageNr=${pageNr}`, body, headers })));
   return [
     {
-      name: 'customer center: order list page (10 of 10,000, with lines)',
+      name: `customer center: order list page (10 of ${count(orders)}, with lines)`,
       next: page(calls.getOrdersWithPagination, {}),
       target: 15,
     },
     {
-      name: 'customer center: invoice list page (10 of 20,000, with lines)',
+      name: `customer center: invoice list page (10 of ${count(2 * orders)}, with lines)`,
       next: page(calls.getInvoicesWithPagination, {}),
       target: 15,
     },
     {
-      name: 'customer center: credit memo list page (10 of 1,000)',
+      name: `customer center: credit memo list page (10 of ${count(orders / 10)})`,
       next: page(calls.getCreditMemosWithPagination, {}),
       target: 15,
     },
@@ -76,6 +84,18 @@ export async function customerCenterScenarios(baseUrl) {
         })),
       ),
       target: 10,
+    },
+    {
+      // The seed's item numbers are BS100 … BS499, three lines an order: about one order in 130 matches.
+      name: 'customer center: order list searched by item number',
+      next: rotate(
+        pages.map((n) => ({
+          path: `${calls.getOrdersWithPagination.path}?pageSize=10&pageNr=1`,
+          body: { search: `BS${100 + n * 7}` },
+          headers,
+        })),
+      ),
+      target: 30,
     },
     {
       name: 'customer center: order list searched by item name',
