@@ -18,7 +18,8 @@ export default class SummaryReporter implements Reporter {
         if (state === 'passed') passed++;
         else if (state === 'failed') failed++;
         else skipped++;
-        if (state === 'passed' && test.diagnostic()?.flaky) flaky.push(`${relative(process.cwd(), module.moduleId)} > ${test.fullName}`);
+        if (state === 'passed' && test.diagnostic()?.flaky)
+          flaky.push(`${relative(process.cwd(), module.moduleId)} > ${test.fullName}`);
       }
     }
     // Passed only on a retry (the browser tests in CI, ADR 94): counted as passed, and named so it gets fixed.
