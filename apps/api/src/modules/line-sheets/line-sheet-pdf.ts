@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { createLimiter } from '../../lib/limiter.ts';
+import { newA4Document } from '../../lib/pdf/a4-document.ts';
 import { brandFont, registerBrandFonts } from '../../lib/pdf/brand-fonts.ts';
 import { drawBrandLogo } from '../../lib/pdf/brand-logo.ts';
 import { a4ContentWidth, a4Page, drawPageFooter, drawRule, pdfColours } from '../../lib/pdf/page-layout.ts';
@@ -284,14 +284,10 @@ export function renderLineSheetPdf(
   load: LoadPicture,
   now: Date,
 ): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    compress: true,
-    info: { Title: texts.t('line-sheet.title'), Author: 'Nordlys', CreationDate: now, ModDate: now },
-    lang: texts.languageCode,
-  } as PDFKit.PDFDocumentOptions);
+  const doc = newA4Document(
+    { Title: texts.t('line-sheet.title'), Author: 'Nordlys', CreationDate: now, ModDate: now },
+    texts.languageCode,
+  );
   registerBrandFonts(doc);
   const draw = async () => {
     const sheet = await loading;

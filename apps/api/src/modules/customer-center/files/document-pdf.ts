@@ -1,7 +1,7 @@
 import { deliveryText, formatIban, paymentTermsDueDays } from '@shop/commerce';
 import type { Address } from '@shop/contracts';
-import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../../../config-types.ts';
+import { newA4Document } from '../../../lib/pdf/a4-document.ts';
 import { drawBrandLogo } from '../../../lib/pdf/brand-logo.ts';
 import {
   a4ContentWidth,
@@ -413,21 +413,16 @@ export function renderDocumentPdf(
   seller: SellerDetails,
   now: Date,
 ): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    // Everything is placed at its own position; no margin, so no text near the bottom starts a new page.
-    margin: 0,
-    autoFirstPage: false,
-    compress: true,
-    info: {
+  const doc = newA4Document(
+    {
       Title: `${texts.t(`documents.title.${document.kind}`)} ${document.number}`,
       Author: seller.name,
       Subject: document.number,
       CreationDate: now,
       ModDate: now,
     },
-    lang: texts.languageCode,
-  } as PDFKit.PDFDocumentOptions);
+    texts.languageCode,
+  );
   const c: Ctx = { doc, document, texts, seller };
   const plan = planPages(document.lines.length, pageGeometry(document));
   const draw = async () => {
