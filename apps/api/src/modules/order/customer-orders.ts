@@ -155,11 +155,11 @@ const listColumns = {
  * lines of its orders only (a select list is computed for the rows an OFFSET skips too); the total is the
  * count the triggers keep (migration 0024), in the same statement.
  */
-function allOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
+function allOrdersPage(db: Db | Tx, query: CustomerOrderQuery, where: SQL | undefined) {
   const page = db
     .select(listColumns)
     .from(orders)
-    .where(customerOrderFilter(query))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .offset(query.skip)
     .limit(query.take)
@@ -180,15 +180,10 @@ function allOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
  * is computed once), then counted and paged, and only the page's orders are read with their lines. Finding
  * them is the costly part (a search rechecks each candidate's text), so it is not done twice.
  */
-function matchingOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
+function matchingOrdersPage(db: Db | Tx, query: CustomerOrderQuery, where: SQL | undefined) {
   const matched = db
     .$with('matched')
-    .as(
-      db
-        .select({ id: orders.id, createdAt: orders.createdAt })
-        .from(orders)
-        .where(customerOrderFilter(query)),
-    );
+    .as(db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where));
   const pageIds = db
     .select({ id: matched.id })
     .from(matched)
@@ -210,7 +205,9 @@ function matchingOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
 /** A page of the customer's orders, newest first, each with its lines, and how many match in all. */
 export async function findCustomerOrders(db: Db | Tx, query: CustomerOrderQuery): Promise<CustomerOrderPage> {
   const where = customerOrderFilter(query);
-  const rows = isUnfiltered(query) ? await allOrdersPage(db, query) : await matchingOrdersPage(db, query);
+  const rows = isUnfiltered(query)
+    ? await allOrdersPage(db, query, where)
+    : await matchingOrdersPage(db, query, where);
   // A page past the end has no row to carry the total.
   const total =
     rows[0]?.total ?? Number((await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0);
