@@ -25,15 +25,18 @@ export type PGliteClient = {
 };
 
 /**
- * The worker is TypeScript when this file is (tsx: tests, `npm start`), so it starts from a script that
- * registers tsx in that thread first (Node 20 neither reads a `.ts` worker entry nor applies the parent's
- * `--import tsx` to workers). From the compiled build (`npm run build`, ADR 70) it is the `.js` beside this
- * one and starts as it is; the thread inherits the parent's `--conditions=compiled`.
+ * The worker is TypeScript when this file is (tsx: tests, `npm start`). Node 22.18 and later strip its types
+ * themselves, so the `.ts` entry starts as it is. Older Nodes (20) neither read a `.ts` worker entry nor apply
+ * the parent's `--import tsx` to workers: there it starts from a script that registers tsx in that thread
+ * first. From the compiled build (`npm run build`, ADR 70) it is the `.js` beside this one and starts as it is;
+ * the thread inherits the parent's `--conditions=compiled`.
  */
 const compiled = import.meta.url.endsWith('.js');
 const workerUrl = new URL(compiled ? './pglite-worker.js' : './pglite-worker.ts', import.meta.url);
+const nodeStripsTypes = Boolean((process.features as { typescript?: string | false }).typescript);
+
 function workerScript(): { script: string | URL; eval: boolean } {
-  if (compiled) return { script: workerUrl, eval: false };
+  if (compiled || nodeStripsTypes) return { script: workerUrl, eval: false };
   const tsxApiUrl = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
   const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
   return { script: bootstrap, eval: true };
