@@ -45,7 +45,7 @@ export function buildApi(log = console.log) {
   for (const project of projects) {
     const dist = path.join(repoRoot, project, 'dist');
     rmSync(dist, { recursive: true, force: true });
-    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+    const tsc = path.join(repoRoot, 'node_modules/typescript-7/bin/tsc');
     const result = spawnSync(process.execPath, [tsc, '-p', path.join(project, 'tsconfig.build.json')], {
       cwd: repoRoot,
       stdio: 'inherit',
