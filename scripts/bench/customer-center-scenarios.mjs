@@ -98,6 +98,30 @@ export async function customerCenterScenarios(baseUrl, { orders }) {
       target: 30,
     },
     {
+      // An invoice or credit memo carries no item numbers of its own (the ERP's documents): the search finds the
+      // dealer's orders with the item (at most 1,000, find-documents.ts) and lists their documents.
+      name: 'customer center: invoice list searched by item number',
+      next: rotate(
+        pages.map((n) => ({
+          path: `${calls.getInvoicesWithPagination.path}?pageSize=10&pageNr=1`,
+          body: { search: `BS${100 + n * 7}` },
+          headers,
+        })),
+      ),
+      target: 30,
+    },
+    {
+      name: 'customer center: credit memo list searched by item number',
+      next: rotate(
+        pages.map((n) => ({
+          path: `${calls.getCreditMemosWithPagination.path}?pageSize=10&pageNr=1`,
+          body: { search: `BS${100 + n * 7}` },
+          headers,
+        })),
+      ),
+      target: 30,
+    },
+    {
       name: 'customer center: order list searched by item name',
       next: rotate(
         pages.map((n) => ({

@@ -6,7 +6,17 @@ import {
   type VatDecision,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The internal ledger's sales orders (the built-in ERP's own books). `externalOrderNo` (our order number) is
@@ -61,6 +71,13 @@ const postedAmounts = () => ({
   vatDecision: jsonb('vat_decision').$type<VatDecision>().notNull().default(danishVatBeforeTaxRules),
 });
 
+/**
+ * A document's number and its order's number, lowered, one text a line: what the customer center's search looks
+ * in (with `LIKE` and a lowered pattern), through a trigram index of its own on each document table.
+ */
+export const documentSearchText = (t: { documentNo: AnyPgColumn; externalOrderNo: AnyPgColumn }) =>
+  sql`lower(${t.documentNo} || E'\\n' || ${t.externalOrderNo})`;
+
 /** A posted invoice: one per shipment (`shipmentNo` unique), so invoicing a shipment twice is impossible. */
 export const erpInvoices = pgTable(
   'erp_invoices',
@@ -86,6 +103,8 @@ export const erpInvoices = pgTable(
     // kept in erp_customer_document_counts (migration 0024).
     index('erp_invoices_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
     index('erp_invoices_order_idx').on(t.externalOrderNo),
+    // The customer center's search by document or order number (migration 0025, ledger-documents.ts).
+    index('erp_invoices_search_trgm_idx').using('gin', sql`${documentSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -111,6 +130,7 @@ export const erpCreditMemos = pgTable(
     index('erp_credit_memos_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
     index('erp_credit_memos_invoice_idx').on(t.appliesToInvoiceNo),
     index('erp_credit_memos_order_idx').on(t.externalOrderNo),
+    index('erp_credit_memos_search_trgm_idx').using('gin', sql`${documentSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -7,10 +7,8 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
   inArray,
   lt,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -19,7 +17,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { erpCreditMemos, erpCustomerDocumentCounts, erpInvoices, erpShipments } from './erp.tables.ts';
+import {
+  documentSearchText,
+  erpCreditMemos,
+  erpCustomerDocumentCounts,
+  erpInvoices,
+  erpShipments,
+} from './erp.tables.ts';
 import type { ErpDocumentPage, ErpDocumentQuery, ErpOrderDocuments } from './erp.ts';
 
 /** Reading the ledger's posted documents: what the built-in ERP answers for shipments, invoices, credit memos. */
@@ -134,6 +138,34 @@ export async function ledgerShipmentsOfOrders(
 
 type DocumentColumns = typeof erpInvoices | typeof erpCreditMemos;
 
+/**
+ * The numbers of the documents a search finds: by their own number or their order's (a trigram index,
+ * migration 0025), every document of the orders the shop found as a whole (by reference), and the documents
+ * that hold one of the order lines the shop found by item (a credit memo of one line is not found by the order's
+ * other items). Each part reads by an index, so a customer's other documents are never tested one by one.
+ */
+function documentsFound(table: DocumentColumns, search: string, query: ErpDocumentQuery): SQL {
+  const orders = query.searchOrders ?? [];
+  const wholeOrders = orders.filter((order) => order.lineNos === null).map((order) => order.orderNo);
+  const lines = orders.flatMap((order) =>
+    (order.lineNos ?? []).map((lineNo) => ({ o: order.orderNo, n: lineNo })),
+  );
+  const parts = [
+    sql`SELECT ${table.documentNo} FROM ${table}
+      WHERE ${documentSearchText(table)} LIKE ${containsPattern(search.toLowerCase())}`,
+  ];
+  if (wholeOrders.length > 0)
+    parts.push(
+      sql`SELECT ${table.documentNo} FROM ${table} WHERE ${inArray(table.externalOrderNo, wholeOrders)}`,
+    );
+  if (lines.length > 0)
+    parts.push(sql`SELECT ${table.documentNo}
+      FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS m(o text, n int)
+      JOIN ${table} ON ${table.externalOrderNo} = m.o
+      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(${table.lines}) AS l WHERE (l->>'lineNo')::int = m.n)`);
+  return sql.join(parts, sql` UNION `);
+}
+
 function documentFilter(table: DocumentColumns, query: ErpDocumentQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.customerNumber === undefined ? undefined : eq(table.customerNumber, query.customerNumber),
@@ -143,28 +175,7 @@ function documentFilter(table: DocumentColumns, query: ErpDocumentQuery): SQL | 
     query.to === undefined ? undefined : lt(table.postedAt, shopDayEnd(query.to)),
   ];
   const search = query.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    const orders = query.searchOrders ?? [];
-    const wholeOrders = orders.filter((order) => order.lineNos === null).map((order) => order.orderNo);
-    const lines = orders.flatMap((order) =>
-      (order.lineNos ?? []).map((lineNo) => ({ o: order.orderNo, n: lineNo })),
-    );
-    conditions.push(
-      or(
-        ilike(table.documentNo, pattern),
-        ilike(table.externalOrderNo, pattern),
-        wholeOrders.length > 0 ? inArray(table.externalOrderNo, wholeOrders) : undefined,
-        // A document found by an item holds that line itself: a credit memo of one line is not found by the
-        // order's other items.
-        lines.length > 0
-          ? sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${table.lines}) AS l,
-              jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS m(o text, n int)
-              WHERE m.o = ${table.externalOrderNo} AND m.n = (l->>'lineNo')::int)`
-          : undefined,
-      ),
-    );
-  }
+  if (search) conditions.push(sql`${table.documentNo} IN (${documentsFound(table, search, query)})`);
   return and(...conditions);
 }
 
