@@ -1,17 +1,5 @@
 import type { ErpCreditMemo, ErpInvoice, ErpShipment } from '@shop/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lt,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -193,6 +181,7 @@ async function findPosted<Row extends InvoiceRow | CreditMemoRow>(
   query: ErpDocumentQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const where = documentFilter(table, query);
+  if (query.search?.trim()) return findSearched<Row>(db, table, where, query);
   // The count rides along in the same statement (evaluated once): one round trip for a page. A page past the
   // end has no row to carry it.
   const rows = await db
@@ -210,6 +199,36 @@ async function findPosted<Row extends InvoiceRow | CreditMemoRow>(
     .orderBy(desc(table.postedAt), desc(table.documentNo))
     .offset(query.skip)
     .limit(query.take);
+  const total =
+    rows[0]?.total ?? Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
+  return { rows: rows.map((row) => row.document) as Row[], total };
+}
+
+/**
+ * A search's documents are found once (a CTE named twice is computed once) and both counted and paged from
+ * there: counting them with a statement of their own found them twice.
+ */
+async function findSearched<Row extends InvoiceRow | CreditMemoRow>(
+  db: Db | Tx,
+  table: DocumentColumns,
+  where: SQL | undefined,
+  query: ErpDocumentQuery,
+): Promise<{ rows: Row[]; total: number }> {
+  const found = db
+    .$with('found')
+    .as(db.select({ documentNo: table.documentNo, postedAt: table.postedAt }).from(table).where(where));
+  const page = db
+    .select({ documentNo: found.documentNo })
+    .from(found)
+    .orderBy(desc(found.postedAt), desc(found.documentNo))
+    .offset(query.skip)
+    .limit(query.take);
+  const rows = await db
+    .with(found)
+    .select({ document: table, total: sql<number>`(SELECT count(*)::int FROM ${found})` })
+    .from(table)
+    .where(inArray(table.documentNo, page))
+    .orderBy(desc(table.postedAt), desc(table.documentNo));
   const total =
     rows[0]?.total ?? Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
   return { rows: rows.map((row) => row.document) as Row[], total };
