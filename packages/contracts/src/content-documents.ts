@@ -195,7 +195,14 @@ export type DocumentRef = z.infer<typeof DocumentRef>;
  * A save: the body is checked with its type's schema. `expectedVersion` (optional) is the version the editor
  * started from: another save since answers 409 document-version-conflict instead of overwriting it.
  */
-const expectedVersion = z.number().int().min(0).optional();
+/** The largest version number a document can have (the database's integer); a larger one names none. */
+const largestVersion = 2_147_483_647;
+const expectedVersion = z
+  .number()
+  .int()
+  .min(0)
+  .max(largestVersion, `expectedVersion is larger than ${largestVersion}`)
+  .optional();
 export const UpdateDocumentBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page'), ...where, key: pageKey, body: PageDocumentBody, expectedVersion }),
   z.object({
@@ -287,6 +294,6 @@ export type GetDocumentVersionsResponse = z.infer<typeof GetDocumentVersionsResp
 
 export const RestoreDocumentVersionBody = z.object({
   document: DocumentRef,
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(largestVersion, `version is larger than ${largestVersion}`),
   expectedVersion,
 });

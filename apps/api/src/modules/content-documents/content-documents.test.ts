@@ -167,6 +167,34 @@ describe('the content document calls', () => {
     expect(after.json().items[0].body).toEqual(settings);
   });
 
+  it('refuse a version number past what the database holds with 400, naming it (a fuzz find)', async () => {
+    const { app } = shared;
+    const manager = await loginAs(app, 'manager@nordlys.demo');
+    const restore = await post(
+      app,
+      calls.restoreVersion,
+      { document: settingsEn, version: 2 ** 40 },
+      manager,
+    );
+    expect(restore.statusCode, restore.body).toBe(400);
+    expect(restore.body).toMatch(/version/);
+    const update = await post(
+      app,
+      calls.update,
+      {
+        type: 'translation',
+        areaId: 'b2b',
+        languageCode: 'en',
+        key: 'x.y',
+        body: { value: 'z' },
+        expectedVersion: 2 ** 40,
+      },
+      manager,
+    );
+    expect(update.statusCode, update.body).toBe(400);
+    expect(update.body).toMatch(/expectedVersion/);
+  });
+
   it('never answer 5xx to fuzzed bodies', async () => {
     const { app } = shared;
     const manager = await loginAs(app, 'manager@nordlys.demo');
