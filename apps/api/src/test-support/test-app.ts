@@ -24,7 +24,12 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const template = fromCopy ? inject('databaseTemplate') : null;
-  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`, serverUrl);
+  // FILE_COPY copies the template's files instead of writing every page of it to the WAL (PostgreSQL 15's
+  // default, WAL_LOG): 160 instead of about 400 ms a database of 37 MB on this machine, for some 160 test apps.
+  await onServer(
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`,
+    serverUrl,
+  );
   const app = await buildApp(
     testConfig({
       database: { kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 },
