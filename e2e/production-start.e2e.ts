@@ -1,6 +1,7 @@
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -25,8 +26,8 @@ function withoutNodeEnv(env: Record<string, string>) {
 }
 
 /** Runs `node <args>` in `cwd` as the web server, NODE_ENV unset; resolves with its address once it prints it. */
-function startWebProcess(args: string[], cwd = repoRoot): Promise<WebServer> {
-  const env = withoutNodeEnv({ API_URL: apiUrl, PORT: '0', HOST: '127.0.0.1' });
+function startWebProcess(args: string[], cwd = repoRoot, api = apiUrl): Promise<WebServer> {
+  const env = withoutNodeEnv({ API_URL: api, PORT: '0', HOST: '127.0.0.1' });
   return spawnWeb(args, cwd, env, (child) => started.push(child));
 }
 
@@ -59,6 +60,32 @@ describe('npm run start:web', () => {
     const health = await fetch(`${web.url}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'failing' });
+  });
+
+  it("answers 503 with Retry-After and the shop's own page, in the page's language, while the API host is not up", async () => {
+    // A first start: the API host seeds the demo for a minute before it listens (ADR 96).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const web = await startWebProcess(['scripts/start-web.mjs'], repoRoot, `http://127.0.0.1:${port}`);
+    const pages = [
+      ['/', 'The shop is not available right now', 'Try again'],
+      ['/da', 'Butikken er ikke tilgængelig lige nu', 'Prøv igen'],
+      ['/da/login', 'Butikken er ikke tilgængelig lige nu', 'Prøv igen'],
+      ['/search?q=kjole', 'The shop is not available right now', 'Try again'],
+    ];
+    for (const [page, title, retry] of pages) {
+      const response = await fetch(`${web.url}${page}`);
+      expect(response.status, `${page}\n${web.output()}`).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      const html = await response.text();
+      expect(html).toContain(`<h1 id="error-title" class="error-page__title">${title}</h1>`);
+      expect(html).toContain(`<title>${title} | Nordlys</title>`);
+      expect(html).toContain(`>${retry}</a>`);
+    }
+    // The web server itself renders: the balancer keeps it, and the page tells buyers to come back.
+    expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
   });
 });
 

@@ -111,4 +111,15 @@ describe('A visitor who is not logged in', () => {
     const homeLink = page.getByRole('link', { name: uiText('da', 'error.go-back-home') });
     expect(await homeLink.getAttribute('href')).toBe(home.path);
   });
+
+  it("keeps the status of a refused request on the error page once its scripts ran (a path past the API's limit: 400)", async () => {
+    // React Router's production build hands the browser a bare "Unexpected Server Error" for any thrown Error:
+    // the page said "Status 400" as served and "Status 500" after hydration (ADR 96).
+    const page = await newPage();
+    const response = await page.goto(`/da/${'a'.repeat(2_100)}`);
+    expect(response?.status()).toBe(400);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.getByText(uiText('da', 'error.status', { status: '400' })).isVisible()).toBe(true);
+    expect(await mainHeading(page).textContent()).toBe(uiText('da', 'error.default-message'));
+  });
 });

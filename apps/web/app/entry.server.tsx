@@ -4,10 +4,14 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { unavailableStatus } from './lib/api-error.ts';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts';
 import { createNonce, pageContentSecurityPolicy } from './lib/security-headers.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** Long enough for a first start's demo seed to finish, short enough that a visitor's retry finds the shop. */
+const retryAfterSeconds = 30;
 
 /**
  * React Router's default Node entry, plus the page's Content-Security-Policy (ADR 32): every page gets a
@@ -24,6 +28,8 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(nonce));
+  // The API host is down or still starting (ADR 96): ask browsers, crawlers and balancers to come back.
+  if (responseStatusCode === unavailableStatus) responseHeaders.set('Retry-After', String(retryAfterSeconds));
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {

@@ -29,7 +29,7 @@ import { ConsentModeScript } from './features/tracking/consent-mode-script.tsx';
 import { useTracking } from './features/tracking/use-tracking.ts';
 import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { dictionaryScope } from './lib/i18n/dictionary-scope.ts';
-import { I18nProvider, useT } from './lib/i18n/i18n-context.tsx';
+import { I18nProvider, useLanguage, useT } from './lib/i18n/i18n-context.tsx';
 import { createTranslate } from './lib/i18n/translate.ts';
 import { loadingBarFailures } from './lib/loading-bar-store.ts';
 import { namedMiddleware } from './lib/middleware/registry.server.ts';
@@ -62,11 +62,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 const noTranslations = {};
 
 /** Pages set their own title; this one shows when the root error boundary renders (404, 500…). */
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  const t = createTranslate(loaderData?.translations ?? {});
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const t = createTranslate(loaderData?.translations ?? {}, splitLanguagePrefix(location.pathname).language);
   if (!error) return [{ title: t('meta.site-name') }];
   const { status } = describeError(error);
-  const title = status === 404 ? t('error.page-not-found') : t('error.default-message');
+  const title =
+    status === 404
+      ? t('error.page-not-found')
+      : status === 503
+        ? t('error.unavailable')
+        : t('error.default-message');
   return [{ title: `${title} | ${t('meta.site-name')}` }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -130,6 +135,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  const language = useLanguage();
   const data = useRootData();
   const layout = usePageLayout();
   useEffect(() => {
@@ -137,13 +143,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!reloadAfterChunkError(error) && describeError(error).status !== 404) loadingBarFailures.fail();
   }, [error]);
   const page = (
-    <ErrorPageGuard t={t}>
+    <ErrorPageGuard t={t} language={language}>
       <ErrorPage {...describeError(error)} />
     </ErrorPageGuard>
   );
   if (!data) return <main id="main-content">{page}</main>;
   return (
-    <ErrorPageGuard t={t}>
+    <ErrorPageGuard t={t} language={language}>
       <AppShell data={data} layout={layout}>
         {page}
       </AppShell>

@@ -18,6 +18,7 @@ import { companyUserTexts } from './texts/company-users.ts';
 import { consentTexts } from './texts/consent.ts';
 import { customerCenterTexts } from './texts/customer-center.ts';
 import { documentTexts } from './texts/documents.ts';
+import { errorPageTexts } from './texts/errors.ts';
 import { facetTexts } from './texts/facets.ts';
 import { formTexts } from './texts/forms.ts';
 import { impersonationTexts } from './texts/impersonation.ts';
@@ -59,6 +60,7 @@ const en = {
   ...backofficeUserTexts.en,
   ...backofficeAuditTexts.en,
   ...shellTexts.en,
+  ...errorPageTexts.en,
   ...catalogueTexts.en,
   ...cartTexts.en,
   ...checkoutTexts.en,
@@ -121,6 +123,7 @@ const da: Record<TextKey, string> = {
   ...backofficeUserTexts.da,
   ...backofficeAuditTexts.da,
   ...shellTexts.da,
+  ...errorPageTexts.da,
   ...catalogueTexts.da,
   ...cartTexts.da,
   ...checkoutTexts.da,

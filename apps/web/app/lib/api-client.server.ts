@@ -33,12 +33,21 @@ export function serverTransport({
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(new URL(url, baseUrl), {
-      method,
-      headers,
-      body: body === undefined || multipart ? body : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    let response: Response;
+    try {
+      response = await fetchImpl(new URL(url, baseUrl), {
+        method,
+        headers,
+        body: body === undefined || multipart ? body : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      // The caller gave up (the visitor went elsewhere): not the API host's failure.
+      if (signal?.aborted) throw error;
+      // Refused, reset or past the time limit: the API host is down, still starting or overloaded. The page
+      // answers 503 with the shop's "not available right now", as the API's own 503 would (ADR 96).
+      return { status: 503, payload: null };
+    }
     const payload: unknown = await response.json().catch(() => null);
     return { status: response.status, payload };
   };

@@ -1,8 +1,9 @@
 import { pathOf } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
+import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client.server.ts';
-import { ApiError } from './api-error.ts';
+import { isApiError } from './api-error.ts';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => Response.json(body, { status }));
@@ -27,8 +28,52 @@ describe('createApiClient', () => {
     const body = { message: 'Unauthorized', errorCode: 'Unauthorized', type: 'UnauthorizedException' };
     const call = createApiClient({ baseUrl: 'http://api', token: null, fetch: fakeFetch(401, body) });
     const error = await call(endpoints.user.getUser, {}).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 401, body, payload: body });
+  });
+
+  it('answers 503 for the page when the API host does not answer: refused, reset or past the time limit', async () => {
+    const refused = vi.fn(async () => {
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+      });
+    });
+    const call = createApiClient({ baseUrl: 'http://api', token: null, fetch: refused });
+    const error = await call(endpoints.user.getUser, {}).catch((caught: unknown) => caught);
+    expect(isApiError(error)).toBe(true);
+    expect(isRouteErrorResponse(error)).toBe(true);
+    expect(error).toMatchObject({ status: 503, body: null });
+    const slow = createApiClient({
+      baseUrl: 'http://api',
+      token: null,
+      timeoutMs: 20,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    });
+    expect(await slow(endpoints.user.getUser, {}).catch((caught: unknown) => caught)).toMatchObject({
+      status: 503,
+    });
+  });
+
+  it('passes on the abort of a caller that gave up, as it is', async () => {
+    const call = createApiClient({
+      baseUrl: 'http://api',
+      token: null,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    });
+    const left = new AbortController();
+    const pending = call(endpoints.user.getUser, {}, { signal: left.signal }).catch(
+      (caught: unknown) => caught,
+    );
+    left.abort();
+    const error = await pending;
+    expect(isApiError(error)).toBe(false);
+    expect(error).toMatchObject({ name: 'AbortError' });
   });
 
   it('posts the body as JSON, without a bearer when there is no token', async () => {

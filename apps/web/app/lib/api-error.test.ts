@@ -1,6 +1,6 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ApiError, refusalStatus, refusedField } from './api-error.ts';
+import { ApiError, apiErrorOf, isApiError, refusalStatus, refusedField } from './api-error.ts';
 import { hasMalformedSessionCookie, readSessionToken } from './session.server.ts';
 
 const validation = (path: string) => ({
@@ -19,10 +19,32 @@ describe('ApiError (ADR 71)', () => {
     }
   });
 
-  it('stays an Error of the web server for a 5xx', () => {
-    const error = new ApiError(503, null);
-    expect(isRouteErrorResponse(error)).toBe(false);
-    expect('data' in error).toBe(false);
+  it('stays an Error of the web server for a 5xx other than 503', () => {
+    for (const status of [500, 502]) {
+      const error = apiErrorOf(status, null);
+      expect(error).toBeInstanceOf(Error);
+      expect(isRouteErrorResponse(error)).toBe(false);
+      expect('data' in error).toBe(false);
+    }
+  });
+
+  it("is React Router's own route error response when a call is refused (4xx) or the API host is unavailable (503)", () => {
+    // Not an Error: React Router's production build would replace it with a bare "Unexpected Server Error", and
+    // the page would say "Status 500" under a 400 once its scripts ran (ADR 96).
+    const body = validation('body.username');
+    for (const status of [400, 404, 503]) {
+      const error = apiErrorOf(status, body);
+      expect(error).toBeInstanceOf(UNSAFE_ErrorResponseImpl);
+      expect(error).not.toBeInstanceOf(Error);
+      expect(isApiError(error)).toBe(true);
+      expect(isRouteErrorResponse(error)).toBe(true);
+      expect(error).toMatchObject({ status, statusText: '', data: '', body, payload: body });
+      expect(error.message).toBe('Validation failed');
+      expect(String(error)).toBe('Validation failed');
+      // What React Router sends the browser is the status and the empty data, never the API's body.
+      expect(Object.keys(error).sort()).toEqual(['data', 'internal', 'status', 'statusText']);
+    }
+    expect(apiErrorOf(503, null).message).toBe('An unexpected server error occurred. (503)');
   });
 
   it("gives a form the API's 4xx as it is and 502 when the API failed or did not answer", () => {

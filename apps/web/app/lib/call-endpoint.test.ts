@@ -1,7 +1,7 @@
 import { pathOf } from '@shop/contracts';
 import { endpoints } from '@shop/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { isApiError } from './api-error.ts';
 import { createCall, type Transport, urlOf } from './call-endpoint.ts';
 
 function fakeTransport(status: number, payload: unknown) {
@@ -43,7 +43,7 @@ describe('createCall', () => {
     const body = { message: 'Not Found', errorCode: 'not-found', type: 'NotFoundException' };
     const call = createCall(fakeTransport(404, body), { validate: true });
     const error = await call(endpoints.user.getUser, {}).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 404, body, payload: body, message: 'Not Found' });
 
     const page = { content: null, contentType: null, statusCode: 404 };

@@ -12,7 +12,6 @@ export const shellTexts = defineTexts({
     'validation.email': 'Enter an e-mail address like name@example.com',
     'validation.too-long': 'This text is too long',
     'validation.invalid-value': 'This field holds characters the shop cannot accept',
-    'meta.site-name': 'Nordlys',
     'common.close': 'Close',
     'common.loading': 'Loading',
     'common.scroll-to-top': 'Back to top',
@@ -48,21 +47,12 @@ export const shellTexts = defineTexts({
     'login.failed': 'Login failed',
     'login.error-credentials': 'The username or password is wrong. Please try again.',
     'login.error-too-many': 'Too many login attempts. Please wait a minute and try again.',
-    'error.default-message': 'Error',
-    'error.status': 'Status {status}',
-    'error.page-not-found': 'This page could not be found',
-    'error.go-back-home': 'Go back to home',
     'error.forbidden': 'You do not have access to this page',
     'error.forbidden.scope':
       'Your user’s permissions do not include this page. A colleague who manages your company’s users can change them.',
     'error.forbidden.role':
       'This page is for another kind of user. Log in as a user who may open it, or go on from the front page.',
     'error.forbidden.customer-center': 'Go to your customer center',
-    'error.unexpected': 'An unexpected server error occurred.',
-    'error.fallback-title': 'An error occurred while showing the error page',
-    'error.fallback-text':
-      'Unfortunately an error occurred and while showing the error page another error occurred',
-    'error.fallback-details': 'Error details: {details}',
     'common.failed': 'Failed',
   },
   da: {
@@ -72,7 +62,6 @@ export const shellTexts = defineTexts({
     'validation.email': 'Indtast en e-mailadresse som navn@eksempel.dk',
     'validation.too-long': 'Teksten er for lang',
     'validation.invalid-value': 'Feltet indeholder tegn, som butikken ikke kan modtage',
-    'meta.site-name': 'Nordlys',
     'common.close': 'Luk',
     'common.loading': 'Indlæser',
     'common.scroll-to-top': 'Til toppen',
@@ -108,21 +97,12 @@ export const shellTexts = defineTexts({
     'login.failed': 'Login mislykkedes',
     'login.error-credentials': 'Brugernavn eller adgangskode er forkert. Prøv igen.',
     'login.error-too-many': 'For mange loginforsøg. Vent et minut, og prøv igen.',
-    'error.default-message': 'Fejl',
-    'error.status': 'Status {status}',
-    'error.page-not-found': 'Siden kunne ikke findes',
-    'error.go-back-home': 'Gå tilbage til forsiden',
     'error.forbidden': 'Du har ikke adgang til denne side',
     'error.forbidden.scope':
       'Din brugers rettigheder omfatter ikke denne side. En kollega, der administrerer jeres brugere, kan ændre dem.',
     'error.forbidden.role':
       'Denne side er for en anden type bruger. Log ind som en bruger, der må åbne den, eller gå videre fra forsiden.',
     'error.forbidden.customer-center': 'Gå til dit kundecenter',
-    'error.unexpected': 'Der opstod en uventet serverfejl.',
-    'error.fallback-title': 'Der opstod en fejl under visning af fejlsiden',
-    'error.fallback-text':
-      'Desværre opstod der en fejl, og under visningen af fejlsiden opstod der endnu en fejl',
-    'error.fallback-details': 'Fejldetaljer: {details}',
     'common.failed': 'Mislykkedes',
   },
 });

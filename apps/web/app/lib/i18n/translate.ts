@@ -1,5 +1,6 @@
-import type { Translations } from '@shop/contracts';
+import type { LanguageCode, Translations } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
+import { errorPageTexts } from '@shop/ui-texts/texts/errors';
 
 export type TranslateParams = Record<string, string | number>;
 
@@ -15,23 +16,15 @@ export type TranslateFunction = {
 };
 
 /**
- * English texts used when the dictionary could not be loaded (API down, error page). Only texts that must
- * show even then live here: the error page and its fallback (spec §2, §8).
+ * The error page's texts in both languages (@shop/ui-texts/texts/errors), shown when the dictionary could not be
+ * loaded: the API host is down or still starting (spec §2, §8).
  */
-export const fallbackTexts = {
-  'error.default-message': 'Error',
-  'error.status': 'Status {status}',
-  'error.page-not-found': 'This page could not be found',
-  'error.go-back-home': 'Go back to home',
-  'error.unexpected': 'An unexpected server error occurred.',
-  'error.fallback-title': 'An error occurred while showing the error page',
-  'error.fallback-text':
-    'Unfortunately an error occurred and while showing the error page another error occurred',
-  'error.fallback-details': 'Error details: {details}',
-} satisfies Partial<Record<TextKey, string>>;
+export function fallbackTexts(language: LanguageCode): Record<FallbackTextKey, string> {
+  return errorPageTexts[language];
+}
 
 /** A text that shows even without the dictionary. */
-export type FallbackTextKey = keyof typeof fallbackTexts;
+export type FallbackTextKey = keyof (typeof errorPageTexts)['en'];
 
 /** Replace `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
 export function interpolate(text: string, params?: TranslateParams): string {
@@ -42,8 +35,8 @@ export function interpolate(text: string, params?: TranslateParams): string {
 }
 
 /** Look a key up in the dictionary, then in the fallbacks; a missing key shows itself. */
-export function createTranslate(dictionary: Translations): TranslateFunction {
-  const fallbacks: Translations = fallbackTexts;
+export function createTranslate(dictionary: Translations, language: LanguageCode = 'en'): TranslateFunction {
+  const fallbacks: Translations = fallbackTexts(language);
   const lookup = (key: string, params?: TranslateParams) =>
     interpolate(dictionary[key] ?? fallbacks[key] ?? key, params);
   // Both paths are the same look-up: only what the typecheck lets through differs.
