@@ -42,6 +42,8 @@ export function measure({ name, baseUrl, connections, duration, amount, next }) 
           name,
           requests: result.requests.total,
           rps: Math.round(result.requests.average),
+          // Wall time of the load: with the answers, the rate also when it is below one a second.
+          seconds: result.duration,
           p50: percentile(times, 50),
           p95: percentile(times, 95),
           p99: percentile(times, 99),
