@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorOf, isApiError, refusalStatus, refusedField } from './api-error.ts';
@@ -41,6 +42,7 @@ describe('ApiError (ADR 71)', () => {
       expect(error).toMatchObject({ status, statusText: '', data: '', body, payload: body });
       expect(error.message).toBe('Validation failed');
       expect(String(error)).toBe('Validation failed');
+      expect(inspect(error)).toBe(`ApiError ${status}: Validation failed`);
       // What React Router sends the browser is the status and the empty data, never the API's body.
       expect(Object.keys(error).sort()).toEqual(['data', 'internal', 'status', 'statusText']);
     }

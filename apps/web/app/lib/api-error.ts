@@ -60,6 +60,11 @@ export class ApiRefusal extends ErrorResponseImpl {
   override toString(): string {
     return this.message;
   }
+
+  /** How Node's console shows it in the web server's log: the message and the status, as for an ApiError. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `ApiError ${this.status}: ${this.message}`;
+  }
 }
 
 function messageOf(status: number, body: ErrorBody | null): string {
