@@ -70,19 +70,18 @@ describe('npm run start:web', () => {
     await new Promise((resolve) => closed.close(resolve));
     const web = await startWebProcess(['scripts/start-web.mjs'], repoRoot, `http://127.0.0.1:${port}`);
     const pages = [
-      ['/', 'The shop is not available right now', 'Try again'],
-      ['/da', 'Butikken er ikke tilgængelig lige nu', 'Prøv igen'],
-      ['/da/login', 'Butikken er ikke tilgængelig lige nu', 'Prøv igen'],
-      ['/search?q=kjole', 'The shop is not available right now', 'Try again'],
+      ['/', 'The shop is not available right now', 'Error'],
+      ['/da', 'Butikken er ikke tilgængelig lige nu', 'Fejl'],
+      ['/da/login', 'Butikken er ikke tilgængelig lige nu', 'Fejl'],
+      ['/search?q=kjole', 'The shop is not available right now', 'Error'],
     ];
-    for (const [page, title, retry] of pages) {
+    for (const [page, heading, title] of pages) {
       const response = await fetch(`${web.url}${page}`);
       expect(response.status, `${page}\n${web.output()}`).toBe(503);
       expect(response.headers.get('retry-after')).toBe('30');
       const html = await response.text();
-      expect(html).toContain(`<h1 id="error-title" class="error-page__title">${title}</h1>`);
+      expect(html).toContain(`<h1 id="error-title" class="error-page__title">${heading}</h1>`);
       expect(html).toContain(`<title>${title} | Nordlys</title>`);
-      expect(html).toContain(`>${retry}</a>`);
     }
     // The web server itself renders: the balancer keeps it, and the page tells buyers to come back.
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { unavailableStatus } from './lib/api-error.ts';
+import { unavailableStatus } from './lib/api-refusal.server.ts';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts';
 import { createNonce, pageContentSecurityPolicy } from './lib/security-headers.server.ts';
 

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ConsentProvider } from './features/consent/consent-context.tsx';
-import { describeError } from './features/errors/describe-error.ts';
+import { describeError, errorDictionary } from './features/errors/describe-error.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { ErrorPageGuard } from './features/errors/error-page-guard.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
@@ -62,16 +62,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 const noTranslations = {};
 
 /** Pages set their own title; this one shows when the root error boundary renders (404, 500…). */
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  const t = createTranslate(loaderData?.translations ?? {}, splitLanguagePrefix(location.pathname).language);
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const t = createTranslate(loaderData?.translations ?? errorDictionary(error) ?? {});
   if (!error) return [{ title: t('meta.site-name') }];
   const { status } = describeError(error);
-  const title =
-    status === 404
-      ? t('error.page-not-found')
-      : status === 503
-        ? t('error.unavailable')
-        : t('error.default-message');
+  const title = status === 404 ? t('error.page-not-found') : t('error.default-message');
   return [{ title: `${title} | ${t('meta.site-name')}` }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -143,13 +138,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!reloadAfterChunkError(error) && describeError(error).status !== 404) loadingBarFailures.fail();
   }, [error]);
   const page = (
-    <ErrorPageGuard t={t} language={language}>
+    <ErrorPageGuard t={t}>
       <ErrorPage {...describeError(error)} />
     </ErrorPageGuard>
   );
-  if (!data) return <main id="main-content">{page}</main>;
+  if (!data) {
+    // No root data, no dictionary: a 503 brings the error page's texts in the page's language (ADR 96).
+    return (
+      <main id="main-content">
+        <I18nProvider language={language} translations={errorDictionary(error) ?? noTranslations}>
+          {page}
+        </I18nProvider>
+      </main>
+    );
+  }
   return (
-    <ErrorPageGuard t={t} language={language}>
+    <ErrorPageGuard t={t}>
       <AppShell data={data} layout={layout}>
         {page}
       </AppShell>

@@ -18,7 +18,7 @@ import { companyUserTexts } from './texts/company-users.ts';
 import { consentTexts } from './texts/consent.ts';
 import { customerCenterTexts } from './texts/customer-center.ts';
 import { documentTexts } from './texts/documents.ts';
-import { errorPageTexts } from './texts/errors.ts';
+import { errorPageTexts, unavailablePageTexts } from './texts/errors.ts';
 import { facetTexts } from './texts/facets.ts';
 import { formTexts } from './texts/forms.ts';
 import { impersonationTexts } from './texts/impersonation.ts';
@@ -61,6 +61,7 @@ const en = {
   ...backofficeAuditTexts.en,
   ...shellTexts.en,
   ...errorPageTexts.en,
+  ...unavailablePageTexts.en,
   ...catalogueTexts.en,
   ...cartTexts.en,
   ...checkoutTexts.en,
@@ -124,6 +125,7 @@ const da: Record<TextKey, string> = {
   ...backofficeAuditTexts.da,
   ...shellTexts.da,
   ...errorPageTexts.da,
+  ...unavailablePageTexts.da,
   ...catalogueTexts.da,
   ...cartTexts.da,
   ...checkoutTexts.da,

@@ -1,3 +1,5 @@
+import { ApiError } from './api-error.ts';
+import { apiErrorOf } from './api-refusal.server.ts';
 import { type Call, createCall, type Transport } from './call-endpoint.ts';
 
 export type ApiClientOptions = {
@@ -59,5 +61,10 @@ export function serverTransport({
  * it never talks to the database.
  */
 export function createApiClient(options: ApiClientOptions): Call {
-  return createCall(serverTransport(options), { validate: validateAnswers });
+  const call = createCall(serverTransport(options), { validate: validateAnswers });
+  // A 4xx or 503 leaves as an ApiRefusal, React Router's own route error response (ADR 96).
+  return (endpoint, input, callOptions) =>
+    call(endpoint, input, callOptions).catch((error: unknown) => {
+      throw error instanceof ApiError ? apiErrorOf(error.status, error.body, error.payload) : error;
+    });
 }

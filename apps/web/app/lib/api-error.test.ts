@@ -1,7 +1,8 @@
 import { inspect } from 'node:util';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorOf, isApiError, refusalStatus, refusedField } from './api-error.ts';
+import { ApiError, isApiError, refusalStatus, refusedField } from './api-error.ts';
+import { apiErrorOf } from './api-refusal.server.ts';
 import { hasMalformedSessionCookie, readSessionToken } from './session.server.ts';
 
 const validation = (path: string) => ({

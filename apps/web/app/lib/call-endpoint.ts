@@ -5,7 +5,7 @@ import {
   pathOf,
   queryStringOf,
 } from '@shop/contracts/endpoint';
-import { apiErrorOf, isErrorBody } from './api-error.ts';
+import { ApiError, isErrorBody } from './api-error.ts';
 
 /** One HTTP exchange: the server sends it to the API host, the browser to the web origin's proxy. */
 export type Transport = (request: {
@@ -51,7 +51,7 @@ function formDataOf(body: unknown): FormData {
 
 /**
  * The one way the web calls the API: `call(endpoints.cart.getCartById, { body })`. The definition gives the
- * method, path and types; a non-2xx answer throws an ApiError (spec §8, apiErrorOf) with the error body and the answer as
+ * method, path and types; a non-2xx answer throws ApiError (spec §8) with the error body and the answer as
  * sent (`payload`). An endpoint that consumes multipart/form-data gets its body sent as form fields. With
  * `validate` (development and tests) every answer is checked against the definition's response schema, so
  * a drift between the API and its contract fails loudly before it reaches a user.
@@ -67,7 +67,7 @@ export function createCall(transport: Transport, options: { validate: boolean })
       signal: callOptions.signal,
     });
     if (status < 200 || status >= 300) {
-      throw apiErrorOf(status, isErrorBody(payload) ? payload : null, payload);
+      throw new ApiError(status, isErrorBody(payload) ? payload : null, payload);
     }
     if (options.validate && endpoint.responseKind !== 'binary') {
       const checked = endpoint.response.safeParse(payload);

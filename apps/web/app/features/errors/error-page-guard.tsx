@@ -1,20 +1,14 @@
-import type { LanguageCode } from '@shop/contracts';
 import { Component, type ReactNode } from 'react';
 import { type FallbackTextKey, fallbackTexts, type TranslateFunction } from '../../lib/i18n/translate.ts';
 
-type GuardProps = { t: TranslateFunction; language: LanguageCode; children: ReactNode };
+type GuardProps = { t: TranslateFunction; children: ReactNode };
 type GuardState = { error: unknown };
 
-function safeText(
-  t: TranslateFunction,
-  language: LanguageCode,
-  key: FallbackTextKey,
-  params?: Record<string, string>,
-): string {
+function safeText(t: TranslateFunction, key: FallbackTextKey, params?: Record<string, string>): string {
   try {
     return t(key, params);
   } catch {
-    return fallbackTexts(language)[key].replace('{details}', params?.details ?? '');
+    return fallbackTexts[key].replace('{details}', params?.details ?? '');
   }
 }
 
@@ -32,13 +26,13 @@ export class ErrorPageGuard extends Component<GuardProps, GuardState> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const { t, language } = this.props;
+    const { t } = this.props;
     const details = error instanceof Error ? error.message : String(error);
     return (
       <section className="error-page container" role="alert">
-        <h1 className="error-page__title">{safeText(t, language, 'error.fallback-title')}</h1>
-        <p>{safeText(t, language, 'error.fallback-text')}</p>
-        <p className="error-page__details">{safeText(t, language, 'error.fallback-details', { details })}</p>
+        <h1 className="error-page__title">{safeText(t, 'error.fallback-title')}</h1>
+        <p>{safeText(t, 'error.fallback-text')}</p>
+        <p className="error-page__details">{safeText(t, 'error.fallback-details', { details })}</p>
       </section>
     );
   }

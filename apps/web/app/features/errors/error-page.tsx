@@ -1,5 +1,5 @@
 import { localizePath } from '@shop/contracts';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { customerCenterStart, forbiddenByScope } from '../customer-center/customer-center-nav.ts';
@@ -15,11 +15,9 @@ export function ErrorPage({ status = 500, message, details }: Partial<ErrorInfo>
   const t = useT();
   const language = useLanguage();
   const user = useRootData()?.user ?? null;
-  const { pathname, search } = useLocation();
-  const currentPath = `${pathname}${search}`;
   const notFound = status === 404;
   const forbidden = status === 403;
-  // The API host is down or still starting (ADR 96): say so, and that a reload will do.
+  // The API host is down or still starting (ADR 96): say so, and that trying again in a minute will do.
   const unavailable = status === 503;
   const byScope = forbidden && message === forbiddenByScope && user?.customerNumber;
   const title = notFound
@@ -36,15 +34,7 @@ export function ErrorPage({ status = 500, message, details }: Partial<ErrorInfo>
         {title}
       </h1>
       {forbidden ? <p>{t(byScope ? 'error.forbidden.scope' : 'error.forbidden.role')}</p> : null}
-      {unavailable ? (
-        <>
-          <p>{t('error.unavailable.text')}</p>
-          {/* A plain link to the same address: it works before the page's scripts have loaded. */}
-          <a href={currentPath} className="btn btn-primary">
-            {t('error.unavailable.try-again')}
-          </a>
-        </>
-      ) : null}
+      {unavailable ? <p>{t('error.unavailable.text')}</p> : null}
       {details ? <p className="error-page__details">{t('error.fallback-details', { details })}</p> : null}
       {notFound || forbidden ? (
         <div className="d-flex flex-wrap gap-2">

@@ -24,8 +24,10 @@ describe('pageMeta', () => {
     ]);
   });
 
-  it('shows the site name alone without a title, and the keys but the site name (a fallback text) when the root data failed', () => {
+  it('shows the site name alone without a title, and the keys when the root data failed', () => {
     expect(pageTitle(null, root)).toBe('Nordlys');
-    expect(pageMeta([], (t) => ({ title: t('cart.title') }))).toEqual([{ title: 'cart.title | Nordlys' }]);
+    expect(pageMeta([], (t) => ({ title: t('cart.title') }))).toEqual([
+      { title: 'cart.title | meta.site-name' },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import { defaultAreaId } from '@shop/contracts';
-import type { RouterContextProvider } from 'react-router';
+import { errorPageTexts, unavailablePageTexts } from '@shop/ui-texts/texts/errors';
+import { data, type RouterContextProvider } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { unavailableStatus } from '../../lib/api-refusal.server.ts';
 import { consentCookieName, parseConsentChoice } from '../../lib/consent-choice.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { env } from '../../lib/env.server.ts';
@@ -23,7 +26,17 @@ export async function loadRootData(
   const [area, translations] = await Promise.all([
     requestArea(context),
     getTranslations(call, defaultAreaId, language),
-  ]);
+  ]).catch((error: unknown) => {
+    // The API host is down or still starting: the page has no dictionary, so its 503 brings the error page's
+    // texts in the page's language (ADR 96); the browser bundles only the English ones.
+    if (isApiError(error) && error.status === unavailableStatus) {
+      throw data(
+        { ...errorPageTexts[language], ...unavailablePageTexts[language] },
+        { status: unavailableStatus },
+      );
+    }
+    throw error;
+  });
   const now = new Date();
   const bannerVisible = isBannerVisible({
     settings: area.settings,

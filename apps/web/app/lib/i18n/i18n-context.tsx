@@ -12,10 +12,7 @@ export function I18nProvider(props: {
   children: ReactNode;
 }) {
   const { language, translations, children } = props;
-  const value = useMemo(
-    () => ({ language, t: createTranslate(translations, language) }),
-    [language, translations],
-  );
+  const value = useMemo(() => ({ language, t: createTranslate(translations) }), [language, translations]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

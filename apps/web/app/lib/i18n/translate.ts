@@ -1,6 +1,6 @@
-import type { LanguageCode, Translations } from '@shop/contracts';
+import type { Translations } from '@shop/contracts';
 import type { TextKey } from '@shop/ui-texts';
-import { errorPageTexts } from '@shop/ui-texts/texts/errors';
+import { errorPageTextsEn } from '@shop/ui-texts/texts/errors';
 
 export type TranslateParams = Record<string, string | number>;
 
@@ -16,15 +16,14 @@ export type TranslateFunction = {
 };
 
 /**
- * The error page's texts in both languages (@shop/ui-texts/texts/errors), shown when the dictionary could not be
- * loaded: the API host is down or still starting (spec §2, §8).
+ * English texts used when the dictionary could not be loaded and the answer brought none (a render error, an
+ * error page without its language's texts): the error page's own (@shop/ui-texts/texts/errors, spec §2, §8).
+ * The web server's 503 page brings them in the page's language (ADR 96).
  */
-export function fallbackTexts(language: LanguageCode): Record<FallbackTextKey, string> {
-  return errorPageTexts[language];
-}
+export const fallbackTexts = errorPageTextsEn;
 
 /** A text that shows even without the dictionary. */
-export type FallbackTextKey = keyof (typeof errorPageTexts)['en'];
+export type FallbackTextKey = keyof typeof fallbackTexts;
 
 /** Replace `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
 export function interpolate(text: string, params?: TranslateParams): string {
@@ -35,8 +34,8 @@ export function interpolate(text: string, params?: TranslateParams): string {
 }
 
 /** Look a key up in the dictionary, then in the fallbacks; a missing key shows itself. */
-export function createTranslate(dictionary: Translations, language: LanguageCode = 'en'): TranslateFunction {
-  const fallbacks: Translations = fallbackTexts(language);
+export function createTranslate(dictionary: Translations): TranslateFunction {
+  const fallbacks: Translations = fallbackTexts;
   const lookup = (key: string, params?: TranslateParams) =>
     interpolate(dictionary[key] ?? fallbacks[key] ?? key, params);
   // Both paths are the same look-up: only what the typecheck lets through differs.
