@@ -18,7 +18,8 @@ function rotate(list) {
   return () => list[i++ % list.length];
 }
 
-const terms = [
+/** The search terms of every search row (also the side-by-side script's, peers/vendure-peer.mjs). */
+export const terms = [
   'dress',
   'sweatshirt',
   't-shirt',
@@ -30,7 +31,8 @@ const terms = [
   'cap',
   'socks',
 ];
-const facetConfig = (selected = {}) => [
+/** The facets of a search as the storefront asks for them, with the given selections. */
+export const facetConfig = (selected = {}) => [
   { field: 'category', type: 'CheckboxOr', ...(selected.category ? { selected: selected.category } : {}) },
   { field: 'color', type: 'CheckboxOr', ...(selected.color ? { selected: selected.color } : {}) },
   { field: 'size', type: 'CheckboxOr', ...(selected.size ? { selected: selected.size } : {}) },

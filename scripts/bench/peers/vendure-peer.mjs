@@ -23,6 +23,7 @@ import { startApi } from '../../servers.mjs';
 import { benchDataDir, ensureBenchData } from '../bench-data.mjs';
 import { cartScenarios } from '../cart-scenarios.mjs';
 import { measure } from '../measure.mjs';
+import { facetConfig, terms } from '../scenarios.mjs';
 
 const vendureVersion = '3.7.3';
 const pgVersion = '8.23.1';
@@ -309,31 +310,12 @@ async function reindexVendure() {
 
 // --- The request shapes ------------------------------------------------------------------------------------
 
-const terms = [
-  'dress',
-  'sweatshirt',
-  't-shirt',
-  'jacket',
-  'trousers',
-  'rose',
-  'blue',
-  'ella',
-  'cap',
-  'socks',
-];
 const selectedColors = ['rose', 'blue', 'black'];
 const selectedSizes = ['104', '110', '116', 'M'];
 const colorSets = [['rose'], ['blue'], ['black'], ['rose', 'blue'], ['papaya', 'mist']];
 const sizeSets = [[], ['104'], ['110', '116'], ['M'], ['S', 'M', 'L'], ['92', '98', '104']];
-/** The shop's facets of a search, as the storefront asks for them (scripts/bench/scenarios.mjs). */
-const shopFacets = ({ color, size } = {}) => [
-  { field: 'category', type: 'CheckboxOr' },
-  { field: 'color', type: 'CheckboxOr', ...(color ? { selected: color } : {}) },
-  { field: 'size', type: 'CheckboxOr', ...(size?.length ? { selected: size } : {}) },
-  { field: 'brand', type: 'CheckboxOr' },
-  { field: 'stockKind', type: 'CheckboxOr' },
-  { field: 'price', type: 'Slider' },
-];
+/** The shop's facets of a search, as the storefront asks for them. */
+const shopFacets = ({ color, size } = {}) => facetConfig({ color, size: size?.length ? size : undefined });
 /** Every search: a term, a colour and a size selection, a page. */
 const searchCombos = ({ unique }) =>
   unique
