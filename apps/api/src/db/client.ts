@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type MigrationResult, migratePgliteClient, migratePostgres } from './migrate.ts';
-import { pgliteExtensions } from './pglite-extensions.ts';
 import { imageBlob } from './pglite-image.ts';
 import { lockDataFolder } from './pglite-lock.ts';
 import { type PGliteClient, PGliteThread } from './pglite-thread.ts';
-import { checkDataFolderVersion } from './pglite-upgrade.ts';
 import { randomPageCost } from './planner-settings.ts';
 import * as schema from './schema.ts';
 
@@ -93,8 +92,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   let release = () => {};
   if (config.dataDir) {
-    // A folder of PGlite 0.3 (PostgreSQL 17) is refused with what to run, before PGlite fails on its files.
-    checkDataFolderVersion(config.dataDir);
     mkdirSync(config.dataDir, { recursive: true });
     release = lockDataFolder(config.dataDir);
   }
@@ -106,7 +103,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         : await PGlite.create({
             ...(config.dataDir ? { dataDir: config.dataDir } : {}),
             ...(!config.dataDir && config.image ? { loadDataDir: imageBlob(config.image) } : {}),
-            extensions: pgliteExtensions,
+            extensions: { pg_trgm },
           });
     const migrations = await migratePgliteClient(client);
     // drizzle's pglite session calls only query() and transaction() on its client, which PGliteThread has.

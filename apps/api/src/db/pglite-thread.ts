@@ -43,16 +43,11 @@ function workerScript(): { script: string | URL; eval: boolean } {
 }
 
 /**
- * PGlite's two WASM modules (PostgreSQL, and initdb for a new data folder) compiled and its file bundle read
- * once per process, and handed to every worker this process starts (the API's database, the search replica,
- * each test app's database): a worker that compiled the 8.9 MB module itself spent about 1.3 s of CPU on it
- * before PGlite opened.
+ * PGlite's WASM compiled and its file bundle read once per process, and handed to every worker this process
+ * starts (the API's database, the search replica, each test app's database): a worker that compiled the 8.9 MB
+ * module itself spent about 1.3 s of CPU on it before PGlite opened.
  */
-export type PGliteAssets = {
-  pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-};
+export type PGliteAssets = { wasmModule: WebAssembly.Module; fsBundle: Blob };
 let pgliteAssets: Promise<PGliteAssets> | null = null;
 /** Node's WebAssembly global, which the ES library this project compiles against does not declare. */
 const webAssembly: { compile(bytes: Uint8Array<ArrayBuffer>): Promise<WebAssembly.Module> } = Reflect.get(
@@ -62,16 +57,11 @@ const webAssembly: { compile(bytes: Uint8Array<ArrayBuffer>): Promise<WebAssembl
 function sharedPgliteAssets(): Promise<PGliteAssets> {
   pgliteAssets ??= (async () => {
     const dist = new URL('.', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
-    const [postgres, initdb, data] = await Promise.all([
+    const [wasm, data] = await Promise.all([
       readFile(new URL('pglite.wasm', dist)),
-      readFile(new URL('initdb.wasm', dist)),
       readFile(new URL('pglite.data', dist)),
     ]);
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
-      webAssembly.compile(postgres),
-      webAssembly.compile(initdb),
-    ]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([data]) };
+    return { wasmModule: await webAssembly.compile(wasm), fsBundle: new Blob([data]) };
   })();
   pgliteAssets.catch(() => {
     pgliteAssets = null;

@@ -5,8 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LaneLock, type Release } from './lane-lock.ts';
-import { pgliteExtensions } from './pglite-extensions.ts';
 import { imageBlob } from './pglite-image.ts';
 import {
   serializeError,
@@ -23,7 +23,7 @@ import { randomPageCost } from './planner-settings.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
 const port = parentPort;
-const { dataDir, image, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData as {
+const { dataDir, image, wasmModule, fsBundle } = workerData as {
   dataDir: string | null;
   image: string | null;
 } & PGliteAssets;
@@ -196,12 +196,11 @@ async function serve(db: PGlite, statements: StatementCache, request: WorkerRequ
 
 const db = await PGlite.create({
   // Compiled and read once by the API thread (pglite-thread.ts).
-  pgliteWasmModule,
-  initdbWasmModule,
+  wasmModule,
   fsBundle,
   ...(dataDir ? { dataDir } : {}),
   ...(!dataDir && image ? { loadDataDir: imageBlob(image) } : {}),
-  extensions: pgliteExtensions,
+  extensions: { pg_trgm },
 }).catch((error: unknown) => {
   port.postMessage({ hello: 'failed', error: serializeError(error) } satisfies WorkerHello);
   return null;
