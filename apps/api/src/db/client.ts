@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type MigrationResult, migratePgliteClient, migratePostgres } from './migrate.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { imageBlob } from './pglite-image.ts';
 import { lockDataFolder } from './pglite-lock.ts';
 import { type PGliteClient, PGliteThread } from './pglite-thread.ts';
@@ -103,7 +103,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         : await PGlite.create({
             ...(config.dataDir ? { dataDir: config.dataDir } : {}),
             ...(!config.dataDir && config.image ? { loadDataDir: imageBlob(config.image) } : {}),
-            extensions: { pg_trgm },
+            extensions: pgliteExtensions,
           });
     const migrations = await migratePgliteClient(client);
     // drizzle's pglite session calls only query() and transaction() on its client, which PGliteThread has.

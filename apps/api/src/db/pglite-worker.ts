@@ -5,8 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LaneLock, type Release } from './lane-lock.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { imageBlob } from './pglite-image.ts';
 import {
   serializeError,
@@ -200,7 +200,7 @@ const db = await PGlite.create({
   fsBundle,
   ...(dataDir ? { dataDir } : {}),
   ...(!dataDir && image ? { loadDataDir: imageBlob(image) } : {}),
-  extensions: { pg_trgm },
+  extensions: pgliteExtensions,
 }).catch((error: unknown) => {
   port.postMessage({ hello: 'failed', error: serializeError(error) } satisfies WorkerHello);
   return null;

@@ -155,6 +155,14 @@ describe("a dealer's invoices and credit memos", () => {
       reason: 'Returned damaged',
     });
     expect(page.creditMemos[0].lines).toHaveLength(1);
+    // A page past the last still says how many the search found.
+    const past = await read(
+      fixture.app,
+      calls.getCreditMemosWithPagination,
+      { query: { pageSize: 1, pageNr: 3 }, body: { search: 'PO-BETA' } },
+      fixture.dealerA,
+    );
+    expect(past).toMatchObject({ totalCount: 1, creditMemos: [] });
   });
   // Last of the block: it books a second credit memo.
   it('finds a credit memo by the items it credits, not by the other items of its order', async () => {

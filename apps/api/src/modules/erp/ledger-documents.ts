@@ -127,44 +127,44 @@ export async function ledgerShipmentsOfOrders(
 type DocumentColumns = typeof erpInvoices | typeof erpCreditMemos;
 
 /**
- * The numbers of the documents a search finds: by their own number or their order's (a trigram index,
+ * The documents a search finds, as (number, posted at): by their own number or their order's (a trigram index,
  * migration 0025), every document of the orders the shop found as a whole (by reference), and the documents
  * that hold one of the order lines the shop found by item (a credit memo of one line is not found by the order's
- * other items). Each part reads by an index, so a customer's other documents are never tested one by one.
+ * other items). Each part reads by an index and applies the query's other conditions (`where`: the customer,
+ * the dates) to the rows it reads, so a customer's other documents are never tested one by one and no part's
+ * rows are read a second time to filter them.
  */
-function documentsFound(table: DocumentColumns, search: string, query: ErpDocumentQuery): SQL {
+function documentsFound(table: DocumentColumns, search: string, query: ErpDocumentQuery, where: SQL): SQL {
   const orders = query.searchOrders ?? [];
   const wholeOrders = orders.filter((order) => order.lineNos === null).map((order) => order.orderNo);
   const lines = orders.flatMap((order) =>
     (order.lineNos ?? []).map((lineNo) => ({ o: order.orderNo, n: lineNo })),
   );
+  const found = sql`SELECT ${table.documentNo}, ${table.postedAt}`;
   const parts = [
-    sql`SELECT ${table.documentNo} FROM ${table}
-      WHERE ${documentSearchText(table)} LIKE ${containsPattern(search.toLowerCase())}`,
+    sql`${found} FROM ${table}
+      WHERE ${where} AND ${documentSearchText(table)} LIKE ${containsPattern(search.toLowerCase())}`,
   ];
   if (wholeOrders.length > 0)
-    parts.push(
-      sql`SELECT ${table.documentNo} FROM ${table} WHERE ${inArray(table.externalOrderNo, wholeOrders)}`,
-    );
+    parts.push(sql`${found} FROM ${table} WHERE ${where} AND ${inArray(table.externalOrderNo, wholeOrders)}`);
   if (lines.length > 0)
-    parts.push(sql`SELECT ${table.documentNo}
+    parts.push(sql`${found}
       FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS m(o text, n int)
       JOIN ${table} ON ${table.externalOrderNo} = m.o
-      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(${table.lines}) AS l WHERE (l->>'lineNo')::int = m.n)`);
+      WHERE ${where}
+        AND EXISTS (SELECT 1 FROM jsonb_array_elements(${table.lines}) AS l WHERE (l->>'lineNo')::int = m.n)`);
   return sql.join(parts, sql` UNION `);
 }
 
+/** The query's conditions but its search. */
 function documentFilter(table: DocumentColumns, query: ErpDocumentQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+  return and(
     query.customerNumber === undefined ? undefined : eq(table.customerNumber, query.customerNumber),
     query.externalOrderNo === undefined ? undefined : eq(table.externalOrderNo, query.externalOrderNo),
     query.documentNo === undefined ? undefined : eq(table.documentNo, query.documentNo),
     query.from === undefined ? undefined : gte(table.postedAt, shopDayStart(query.from)),
     query.to === undefined ? undefined : lt(table.postedAt, shopDayEnd(query.to)),
-  ];
-  const search = query.search?.trim();
-  if (search) conditions.push(sql`${table.documentNo} IN (${documentsFound(table, search, query)})`);
-  return and(...conditions);
+  );
 }
 
 /** All of a customer's documents of a kind: the total is the one the triggers keep (migration 0024). */
@@ -181,7 +181,9 @@ async function findPosted<Row extends InvoiceRow | CreditMemoRow>(
   query: ErpDocumentQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const where = documentFilter(table, query);
-  if (query.search?.trim()) return findSearched<Row>(db, table, where, query);
+  const search = query.search?.trim();
+  if (search)
+    return findSearched<Row>(db, table, documentsFound(table, search, query, where ?? sql`true`), query);
   // The count rides along in the same statement (evaluated once): one round trip for a page. A page past the
   // end has no row to carry it.
   const rows = await db
@@ -211,12 +213,10 @@ async function findPosted<Row extends InvoiceRow | CreditMemoRow>(
 async function findSearched<Row extends InvoiceRow | CreditMemoRow>(
   db: Db | Tx,
   table: DocumentColumns,
-  where: SQL | undefined,
+  documents: SQL,
   query: ErpDocumentQuery,
 ): Promise<{ rows: Row[]; total: number }> {
-  const found = db
-    .$with('found')
-    .as(db.select({ documentNo: table.documentNo, postedAt: table.postedAt }).from(table).where(where));
+  const found = db.$with('found', { documentNo: table.documentNo, postedAt: table.postedAt }).as(documents);
   const page = db
     .select({ documentNo: found.documentNo })
     .from(found)
@@ -229,8 +229,11 @@ async function findSearched<Row extends InvoiceRow | CreditMemoRow>(
     .from(table)
     .where(inArray(table.documentNo, page))
     .orderBy(desc(table.postedAt), desc(table.documentNo));
+  // A page past the end has no row to carry the count.
   const total =
-    rows[0]?.total ?? Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
+    rows[0]?.total ??
+    (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${documents}) d`))[0]?.n ??
+    0;
   return { rows: rows.map((row) => row.document) as Row[], total };
 }
 

@@ -77,8 +77,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerNumber, t.createdAt, t.id),
     index('orders_checkout_idx').on(t.checkoutId),
-    // The customer center's search (migration 0023).
-    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The customer center's search: the customer's orders with the text (migrations 0023 and 0026, btree_gin).
+    index('orders_customer_search_trgm_idx').using('gin', t.customerNumber, t.searchText.op('gin_trgm_ops')),
   ],
 );
 
