@@ -23,7 +23,7 @@ import { startApi } from '../../servers.mjs';
 import { benchDataDir, ensureBenchData } from '../bench-data.mjs';
 import { cartScenarios } from '../cart-scenarios.mjs';
 import { measure } from '../measure.mjs';
-import { facetConfig, terms } from '../scenarios.mjs';
+import { catalogueProductIds, facetConfig, terms } from '../scenarios.mjs';
 
 const vendureVersion = '3.7.3';
 const pgVersion = '8.23.1';
@@ -89,17 +89,7 @@ async function graphql(api, query, variables = {}, token = null) {
 // --- The shop's catalogue, read through its own API -------------------------------------------------------
 
 async function readCatalogue(apiUrl) {
-  const ids = [];
-  for (let skip = 0; ; skip += 100) {
-    const { body } = await post(`${apiUrl}${endpoints.content.getElementsBySearch.path}`, {
-      area,
-      contentType: 'product',
-      take: 100,
-      skip,
-    });
-    ids.push(...body.items.map((item) => item.id));
-    if (body.items.length < 100) break;
-  }
+  const ids = await catalogueProductIds(apiUrl);
   const products = [];
   for (let i = 0; i < ids.length; i += 50) {
     const { body } = await post(`${apiUrl}${endpoints.product.getProductsByIds.path}`, {
