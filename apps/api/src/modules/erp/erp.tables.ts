@@ -69,6 +69,14 @@ const postedAmounts = () => ({
   vat: integer('vat').notNull(),
   /** The order's VAT decision, copied when posted: the rate and note the document prints (ADR 67). */
   vatDecision: jsonb('vat_decision').$type<VatDecision>().notNull().default(danishVatBeforeTaxRules),
+  /**
+   * The numbers of the order lines the document holds (`[1, 2]`), kept by PostgreSQL from `lines` (migration
+   * 0027). The customer center's search by item tests them in the order index, which carries them, instead of
+   * reading and parsing each candidate document's lines.
+   */
+  lineNos: jsonb('line_nos')
+    .$type<number[]>()
+    .generatedAlwaysAs(sql`jsonb_path_query_array(lines, '$[*]."lineNo"')`),
 });
 
 /**
@@ -102,7 +110,15 @@ export const erpInvoices = pgTable(
     // The customer center's list: newest first by (posted_at, document_no), read in index order; its total is
     // kept in erp_customer_document_counts (migration 0024).
     index('erp_invoices_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
-    index('erp_invoices_order_idx').on(t.externalOrderNo),
+    // An order's invoices, and for the search (ledger-documents.ts) what it tests of each without reading the
+    // table: the customer, the date, the number and the line numbers (an index-only scan, migration 0027).
+    index('erp_invoices_order_idx').on(
+      t.externalOrderNo,
+      t.customerNumber,
+      t.postedAt,
+      t.documentNo,
+      t.lineNos,
+    ),
     // The customer center's search by document or order number (migration 0025, ledger-documents.ts).
     index('erp_invoices_search_trgm_idx').using('gin', sql`${documentSearchText(t)} gin_trgm_ops`),
   ],
@@ -129,7 +145,13 @@ export const erpCreditMemos = pgTable(
   (t) => [
     index('erp_credit_memos_customer_idx').on(t.customerNumber, t.postedAt, t.documentNo),
     index('erp_credit_memos_invoice_idx').on(t.appliesToInvoiceNo),
-    index('erp_credit_memos_order_idx').on(t.externalOrderNo),
+    index('erp_credit_memos_order_idx').on(
+      t.externalOrderNo,
+      t.customerNumber,
+      t.postedAt,
+      t.documentNo,
+      t.lineNos,
+    ),
     index('erp_credit_memos_search_trgm_idx').using('gin', sql`${documentSearchText(t)} gin_trgm_ops`),
   ],
 );

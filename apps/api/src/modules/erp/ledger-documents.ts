@@ -133,7 +133,8 @@ type DocumentColumns = typeof erpInvoices | typeof erpCreditMemos;
  * that hold one of the order lines the shop found by item (a credit memo of one line is not found by the order's
  * other items). Each part reads by an index and applies the query's other conditions (`where`: the customer,
  * the dates) to the rows it reads, so a customer's other documents are never tested one by one and no part's
- * rows are read a second time to filter them.
+ * rows are read a second time to filter them. The parts by order read the order index alone: it carries the
+ * customer, the date, the number and the line numbers (migration 0027).
  */
 function documentsFound(table: DocumentColumns, search: string, query: ErpDocumentQuery, where: SQL): SQL {
   const orders = query.searchOrders ?? [];
@@ -152,8 +153,7 @@ function documentsFound(table: DocumentColumns, search: string, query: ErpDocume
     parts.push(sql`${found}
       FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS m(o text, n int)
       JOIN ${table} ON ${table.externalOrderNo} = m.o
-      WHERE ${where}
-        AND EXISTS (SELECT 1 FROM jsonb_array_elements(${table.lines}) AS l WHERE (l->>'lineNo')::int = m.n)`);
+      WHERE ${where} AND ${table.lineNos} @> jsonb_build_array(m.n)`);
   return sql.join(parts, sql` UNION `);
 }
 
