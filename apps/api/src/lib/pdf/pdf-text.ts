@@ -23,5 +23,34 @@ export function putText(
   doc.text(fitText(doc, text, width), x, y, { width, align, lineBreak: false });
 }
 
+/**
+ * A heading at a place in the current font at `size` points, whole: set smaller when it is wider than `width` (a
+ * column's heading in another language, "Størrelse" over a narrow size column), down to `smallest` points, and
+ * only cut below that. The font size is `size` again afterwards.
+ */
+export function putHeading(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  { x, y, width, size, align = 'left', smallest = 5.5 }: HeadingPlace,
+): void {
+  doc.fontSize(size);
+  const wide = doc.widthOfString(text);
+  if (wide <= width) return putText(doc, text, x, y, width, align);
+  const fitted = Math.max(smallest, Math.floor(((size * width) / wide) * 10) / 10);
+  // Lowered by half the size it lost, so a smaller heading keeps the middle line of its neighbours.
+  doc.fontSize(fitted);
+  putText(doc, text, x, y + (size - fitted) / 2, width, align);
+  doc.fontSize(size);
+}
+
+type HeadingPlace = {
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  align?: 'left' | 'right' | 'center';
+  smallest?: number;
+};
+
 /** The next event-loop turn: a long document draws a page per turn, so a page goes out while the next is drawn. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { danishVatBeforeTaxRules } from '@shop/contracts';
 import { documentTexts } from '@shop/ui-texts/texts/documents';
+import { orderDeliveryTexts } from '@shop/ui-texts/texts/order-deliveries';
 import { paymentTermsTexts } from '@shop/ui-texts/texts/payment-terms';
 import { describe, expect, it } from 'vitest';
 import { demoSeller } from '../../../config-types.ts';
@@ -71,7 +72,10 @@ const render = (document: FileDocument, language: 'en' | 'da' = 'en') =>
   buffer(
     renderDocumentPdf(
       document,
-      fileTextsFrom({ ...documentTexts[language], ...paymentTermsTexts[language] }, language),
+      fileTextsFrom(
+        { ...documentTexts[language], ...paymentTermsTexts[language], ...orderDeliveryTexts[language] },
+        language,
+      ),
       demoSeller,
       new Date(),
     ),
@@ -116,6 +120,27 @@ describe('a long document', () => {
     expect(pages[2]).toContain('Momsspecifikation');
     expect(pages[2]).toContain('Side 3 af 3');
     expect(pages[2]?.some((text) => /^ST\d{4}$/.test(text))).toBe(false);
+  });
+});
+
+describe("the line table's column headings", () => {
+  const headings = {
+    en: ['Line', 'Item no.', 'Name', 'Colour', 'Size', 'Unit', 'Qty', 'Unit price', 'Discount', 'Line total'],
+    da: ['Linje', 'Varenr.', 'Navn', 'Farve', 'Størrelse', 'Enhed', 'Antal', 'Enhedspris', 'Rabat', 'Beløb'],
+  } as const;
+  const deliveryHeading = { en: 'Delivery', da: 'Levering' } as const;
+  const orderConfirmation = (): FileDocument => ({ ...invoiceWith(1), kind: 'orderConfirmation' });
+
+  it.each([
+    ['en', 'an invoice', invoiceWith],
+    ['da', 'an invoice', invoiceWith],
+    ['en', 'an order confirmation (the narrower columns beside the delivery date)', orderConfirmation],
+    ['da', 'an order confirmation (the narrower columns beside the delivery date)', orderConfirmation],
+  ] as const)('are printed whole, never cut with an ellipsis (%s, %s)', async (language, _, document) => {
+    const [page] = await pageItems(await render(document(1), language));
+    for (const heading of headings[language]) expect(page).toContain(heading);
+    if (document === orderConfirmation) expect(page).toContain(deliveryHeading[language]);
+    expect((page as string[]).filter((text) => text.endsWith('…'))).toEqual([]);
   });
 });
 

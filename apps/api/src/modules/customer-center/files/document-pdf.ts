@@ -10,7 +10,7 @@ import {
   drawRule,
   pdfColours,
 } from '../../../lib/pdf/page-layout.ts';
-import { nextTurn, putText as put } from '../../../lib/pdf/pdf-text.ts';
+import { nextTurn, putText as put, putHeading } from '../../../lib/pdf/pdf-text.ts';
 import { shopDate } from '../../../lib/shop-date.ts';
 import { documentPieces, type FileDocument, type FileLine, vatNoteOf, vatSummary } from './file-document.ts';
 import type { FileTexts } from './file-texts.ts';
@@ -192,17 +192,18 @@ function firstPageHead(c: Ctx): void {
 function tableHeader(c: Ctx, top: number): void {
   const { doc, texts } = c;
   doc.rect(page.margin, top, contentWidth, headerRowHeight).fill(ink);
-  doc.font('Helvetica-Bold').fontSize(7.5).fillColor('#ffffff');
+  doc.font('Helvetica-Bold').fillColor('#ffffff');
   let x = page.margin;
+  // Whole in either language: a heading wider than its column is set smaller (the order confirmation's columns
+  // give room to the delivery date).
   for (const column of columnsOf(c.document)) {
-    put(
-      doc,
-      texts.t(columnLabels[column.key]),
-      x + cellPadding,
-      top + 5.5,
-      column.width - 2 * cellPadding,
-      column.align,
-    );
+    putHeading(doc, texts.t(columnLabels[column.key]), {
+      x: x + cellPadding,
+      y: top + 5.5,
+      width: column.width - 2 * cellPadding,
+      size: 7.5,
+      align: column.align,
+    });
     x += column.width;
   }
 }
