@@ -35,7 +35,10 @@ export function putHeading(
 ): void {
   doc.fontSize(size);
   const wide = doc.widthOfString(text);
-  if (wide <= width) return putText(doc, text, x, y, width, align);
+  if (wide <= width) {
+    putText(doc, text, x, y, width, align);
+    return;
+  }
   const fitted = Math.max(smallest, Math.floor(((size * width) / wide) * 10) / 10);
   // Lowered by half the size it lost, so a smaller heading keeps the middle line of its neighbours.
   doc.fontSize(fitted);
