@@ -76,6 +76,7 @@ try {
       'carts',
       'orders',
       'order_lines',
+      'order_search_texts',
       'erp_sales_orders',
       'erp_shipments',
       'erp_invoices',

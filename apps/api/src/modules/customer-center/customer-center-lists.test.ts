@@ -62,6 +62,23 @@ describe("a dealer's order list", () => {
     expect(await find({ search: 'no order has this text' })).toEqual([]);
     // LIKE wildcards are text, not patterns.
     expect(await find({ search: '%' })).toEqual([]);
+    // The search with the ERP number, and with dates.
+    expect(await find({ search: products[1].productId, linkId: `LSO-${o3}` })).toEqual([o3]);
+    expect(await find({ search: products[1].productId, from: '2025-03-10', to: '2025-03-10' })).toEqual([o2]);
+    expect(await find({ search: products[1].productId, linkId: `LSO-${o4}` })).toEqual([]);
+  });
+
+  it("counts a search's orders on every page, past the last too, and none when nothing matches", async () => {
+    const { o1, o2, o3, products } = fixture;
+    const search = { search: products[1].productId };
+    const first = await ordersPage({ pageSize: 2, pageNr: 1 }, search);
+    expect(first).toMatchObject({ totalCount: 3, pageCount: 2 });
+    expect(ids(first.orders)).toEqual([o3, o1]);
+    expect(ids((await ordersPage({ pageSize: 2, pageNr: 2 }, search)).orders)).toEqual([o2]);
+    expect(await ordersPage({ pageSize: 2, pageNr: 5 }, search)).toMatchObject({ totalCount: 3, orders: [] });
+    const none = { search: 'no order has this text' };
+    expect(await ordersPage({ pageSize: 2, pageNr: 1 }, none)).toMatchObject({ totalCount: 0, orders: [] });
+    expect(await ordersPage({ pageSize: 2, pageNr: 2 }, none)).toMatchObject({ totalCount: 0, orders: [] });
   });
 
   it('filters by order date, inclusive days of the shop calendar', async () => {

@@ -5,8 +5,8 @@ import { calls, read, useCustomerCenterFixture } from '../../test-support/custom
 
 /**
  * What the database keeps for the customer center's lists: the totals of the unfiltered lists (migration 0024)
- * and each order's search text (migration 0023). Both must follow every way documents come and go, also
- * outside the shop's own code (an ERP correction, a manual fix in the database).
+ * and the search rows of each order and line (migration 0028). Both must follow every way documents come and go,
+ * also outside the shop's own code (an ERP correction, a manual fix in the database).
  */
 const fixture = useCustomerCenterFixture();
 
@@ -66,9 +66,39 @@ const found = async (search: string) =>
     )
   ).orders.map((order: { orderId: string }) => order.orderId);
 
+const columns = `order_id, line_no, product_id, variant_id, unit_id, product_number, name, color_code, color_name,
+  size, unit_name, quantity_per_unit, quantity, unit_price_without_vat, unit_price_with_vat, net_unit_price_without_vat,
+  net_unit_price_with_vat, line_price_without_vat, line_price_with_vat, net_line_price_without_vat,
+  net_line_price_with_vat, vat_included, deliveries`;
+
+/** The search rows as the triggers keep them, and as they are built from the orders and lines themselves. */
+async function searchRows() {
+  const of = (statement: string) =>
+    queryRows<{ order_id: string; line_no: number; customer_number: string; text: string }>(
+      fixture.app.db,
+      sql.raw(`${statement} ORDER BY 1, 2`),
+    );
+  return {
+    kept: await of(`SELECT order_id, line_no, customer_number, text FROM order_search_texts
+      WHERE created_at = (SELECT created_at FROM orders WHERE id = order_id)`),
+    built:
+      await of(`SELECT o.id AS order_id, 0 AS line_no, o.customer_number, lower(concat_ws(E'\n', o.id, o.reference)) AS text
+      FROM orders o WHERE o.customer_number IS NOT NULL
+      UNION ALL SELECT o.id, l.line_no, o.customer_number, lower(l.product_number || E'\n' || l.name)
+      FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.customer_number IS NOT NULL`),
+  };
+}
+
+const expectSearchRowsAsBuilt = async () => {
+  const { kept, built } = await searchRows();
+  expect(built.length).toBeGreaterThan(0);
+  expect(kept).toEqual(built);
+};
+
 describe("the customer center's order search", () => {
-  it('follows a line or a reference changed, and a line removed, in the database', async () => {
-    const { app, o1, o3 } = fixture;
+  it('follows a line or a reference changed, a line added or removed, and an order moved, in the database', async () => {
+    const { app, o1, o3, oB } = fixture;
+    await expectSearchRowsAsBuilt();
     expect(await found('Renamed in the ERP')).toEqual([]);
     await app.db.execute(
       sql`UPDATE order_lines SET name = 'Renamed in the ERP' WHERE order_id = ${o3} AND line_no = 2`,
@@ -79,6 +109,28 @@ describe("the customer center's order search", () => {
     await app.db.execute(sql`UPDATE orders SET reference = 'PO-CHANGED-LATER' WHERE id = ${o1}`);
     expect(await found('changed-later')).toEqual([o1]);
     expect(await found('PO-ALPHA')).toEqual([]);
+    // A line the ERP adds, with its number changed afterwards.
+    await app.db.execute(
+      sql.raw(`INSERT INTO order_lines (${columns})
+        SELECT ${columns.replace('line_no', '9').replace('product_number', "'ERP-ADDED-1'")}
+        FROM order_lines WHERE order_id = '${o3}' AND line_no = 1`),
+    );
+    expect(await found('erp-added-1')).toEqual([o3]);
+    await app.db.execute(sql`UPDATE order_lines SET line_no = 10 WHERE order_id = ${o3} AND line_no = 9`);
+    expect(await found('erp-added-1')).toEqual([o3]);
+    await expectSearchRowsAsBuilt();
+    // Dealer B's order booked to dealer A (with its date corrected) and back: found by dealer A's search
+    // while it is A's.
+    expect(await found(oB)).toEqual([]);
+    await app.db.execute(
+      sql`UPDATE orders SET customer_number = 'C10001', created_at = created_at + interval '1 second' WHERE id = ${oB}`,
+    );
+    expect(await found(oB)).toEqual([oB]);
+    await expectSearchRowsAsBuilt();
+    await app.db.execute(
+      sql`UPDATE orders SET customer_number = 'C20001', created_at = created_at - interval '1 second' WHERE id = ${oB}`,
+    );
+    expect(await found(oB)).toEqual([]);
   });
 });
 

@@ -234,15 +234,17 @@ async function findSearched<Row extends InvoiceRow | CreditMemoRow>(
       .where(inArray(table.documentNo, page))
       .orderBy(desc(table.postedAt), desc(table.documentNo)),
   );
-  // A page past the end has no row to carry the count.
+  // An empty page has no row to carry the count: an empty first page means nothing was found, and only a page
+  // past the end has the documents looked for again to count them.
   const total =
     rows[0]?.total ??
-    (
-      await inBackgroundLane(() =>
-        queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${documents}) d`),
-      )
-    )[0]?.n ??
-    0;
+    (query.skip === 0
+      ? 0
+      : ((
+          await inBackgroundLane(() =>
+            queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${documents}) d`),
+          )
+        )[0]?.n ?? 0));
   return { rows: rows.map((row) => row.document) as Row[], total };
 }
 

@@ -1,22 +1,10 @@
 import type { Order, OrderLine } from '@shop/contracts';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db, Tx } from '../../db/client.ts';
 import { shopDayEnd, shopDayStart } from '../../lib/shop-date.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { customerOrderCounts, orderLines, orders } from './order.tables.ts';
+import { customerOrderCounts, orderLines, orderSearchTexts, orders } from './order.tables.ts';
 import { toOrder } from './order-view.ts';
 
 /**
@@ -57,20 +45,67 @@ export type CustomerOrderHeader = Pick<
 export type CustomerOrderPage = { items: CustomerOrderHeader[]; total: number };
 
 /**
- * Orders whose number, reference, or a line's item number or name contains the pattern, in any case: their
- * search text (migration 0023, kept by the database in lower case), found through its trigram index.
+ * The customer's search rows (an order's number and reference, a line's item number and name, migration 0028)
+ * that contain the text, in any case: the rows are kept in lower case and found through their trigram index.
  */
-const matching = (pattern: string): SQL => sql`${orders.searchText} LIKE lower(${pattern})`;
-
-function customerOrderFilter(query: CustomerOrderQuery): SQL | undefined {
-  const search = query.search?.trim();
-  return and(
-    eq(orders.customerNumber, query.customerNumber),
-    query.from === undefined ? undefined : gte(orders.createdAt, shopDayStart(query.from)),
-    query.to === undefined ? undefined : lt(orders.createdAt, shopDayEnd(query.to)),
-    query.linkId === undefined ? undefined : eq(orders.erpDocumentNo, query.linkId),
-    search ? matching(containsPattern(search)) : undefined,
+const searchRowsMatching = (customerNumber: string, search: string): SQL | undefined =>
+  and(
+    eq(orderSearchTexts.customerNumber, customerNumber),
+    sql`${orderSearchTexts.text} LIKE lower(${containsPattern(search)})`,
   );
+
+/** The days of a query, on an order date column. */
+const createdWithin = (
+  column: typeof orders.createdAt | typeof orderSearchTexts.createdAt,
+  query: CustomerOrderQuery,
+) =>
+  and(
+    query.from === undefined ? undefined : gte(column, shopDayStart(query.from)),
+    query.to === undefined ? undefined : lt(column, shopDayEnd(query.to)),
+  );
+
+/** An order a query matches: its number and date (from the order, or from its search rows). */
+type MatchedOrders = TypedQueryBuilder<{ id: SQL.Aliased<string>; createdAt: SQL.Aliased<Date> }>;
+const matchedColumns = (id: SQLWrapper, createdAt: SQLWrapper) => ({
+  id: sql<string>`${id}`.as('id'),
+  createdAt: sql<Date>`${createdAt}`.as('created_at'),
+});
+
+/**
+ * The customer's orders a query matches, as (id, created at). With a search they come from the search rows alone,
+ * which carry the order's date: the orders themselves are read only for the page (and for an ERP number).
+ */
+function matchedOrders(db: Db | Tx, query: CustomerOrderQuery): MatchedOrders {
+  const search = query.search?.trim();
+  const ofErpOrder = (id: typeof orders.id | typeof orderSearchTexts.orderId, linkId: string) =>
+    inArray(
+      id,
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerNumber, query.customerNumber), eq(orders.erpDocumentNo, linkId))),
+    );
+  if (search)
+    return db
+      .selectDistinct(matchedColumns(orderSearchTexts.orderId, orderSearchTexts.createdAt))
+      .from(orderSearchTexts)
+      .where(
+        and(
+          searchRowsMatching(query.customerNumber, search),
+          createdWithin(orderSearchTexts.createdAt, query),
+          query.linkId === undefined ? undefined : ofErpOrder(orderSearchTexts.orderId, query.linkId),
+        ),
+      );
+  return db
+    .select(matchedColumns(orders.id, orders.createdAt))
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerNumber, query.customerNumber),
+        createdWithin(orders.createdAt, query),
+        query.linkId === undefined ? undefined : eq(orders.erpDocumentNo, query.linkId),
+      ),
+    );
 }
 
 /** All of the customer's orders: the total is the one the triggers keep (migration 0024), not a count. */
@@ -155,11 +190,11 @@ const listColumns = {
  * lines of its orders only (a select list is computed for the rows an OFFSET skips too); the total is the
  * count the triggers keep (migration 0024), in the same statement.
  */
-function allOrdersPage(db: Db | Tx, query: CustomerOrderQuery, where: SQL | undefined) {
+function allOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
   const page = db
     .select(listColumns)
     .from(orders)
-    .where(where)
+    .where(eq(orders.customerNumber, query.customerNumber))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .offset(query.skip)
     .limit(query.take)
@@ -180,10 +215,8 @@ function allOrdersPage(db: Db | Tx, query: CustomerOrderQuery, where: SQL | unde
  * is computed once), then counted and paged, and only the page's orders are read with their lines. Finding
  * them is the costly part (a search rechecks each candidate's text), so it is not done twice.
  */
-function matchingOrdersPage(db: Db | Tx, query: CustomerOrderQuery, where: SQL | undefined) {
-  const matched = db
-    .$with('matched')
-    .as(db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where));
+function matchingOrdersPage(db: Db | Tx, query: CustomerOrderQuery) {
+  const matched = db.$with('matched').as(matchedOrders(db, query));
   const pageIds = db
     .select({ id: matched.id })
     .from(matched)
@@ -202,15 +235,18 @@ function matchingOrdersPage(db: Db | Tx, query: CustomerOrderQuery, where: SQL |
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+async function countMatched(db: Db | Tx, query: CustomerOrderQuery): Promise<number> {
+  const matched = db.$with('matched').as(matchedOrders(db, query));
+  const [row] = await db.with(matched).select({ total: count() }).from(matched);
+  return Number(row?.total ?? 0);
+}
+
 /** A page of the customer's orders, newest first, each with its lines, and how many match in all. */
 export async function findCustomerOrders(db: Db | Tx, query: CustomerOrderQuery): Promise<CustomerOrderPage> {
-  const where = customerOrderFilter(query);
-  const rows = isUnfiltered(query)
-    ? await allOrdersPage(db, query, where)
-    : await matchingOrdersPage(db, query, where);
-  // A page past the end has no row to carry the total.
-  const total =
-    rows[0]?.total ?? Number((await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0);
+  const rows = isUnfiltered(query) ? await allOrdersPage(db, query) : await matchingOrdersPage(db, query);
+  // An empty page has no row to carry the total: an empty first page means nothing matched, and only a page past
+  // the end has the orders looked for again to count them.
+  const total = rows[0]?.total ?? (query.skip === 0 ? 0 : await countMatched(db, query));
   return {
     items: rows.map(
       ({ totalNetPriceWithoutVat, totalNetPriceWithVat, createdAt, lines, total: _total, ...row }) => ({
@@ -297,20 +333,15 @@ export async function customerOrdersMatching(
   search: string,
   limit: number,
 ): Promise<OrderSearchMatch[]> {
-  const pattern = containsPattern(search.trim());
-  const rows = await db
+  return db
     .select({
-      orderNo: orders.id,
-      lineNos: sql<
-        number[] | null
-      >`CASE WHEN ${or(ilike(orders.id, pattern), ilike(orders.reference, pattern))}
-        THEN NULL ELSE (SELECT coalesce(json_agg(${orderLines.lineNo} ORDER BY ${orderLines.lineNo}), '[]'::json)
-          FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id}
-          AND (${ilike(orderLines.productNumber, pattern)} OR ${ilike(orderLines.name, pattern)})) END`,
+      orderNo: orderSearchTexts.orderId,
+      lineNos: sql<number[] | null>`CASE WHEN bool_or(${orderSearchTexts.lineNo} = 0) THEN NULL
+        ELSE json_agg(${orderSearchTexts.lineNo} ORDER BY ${orderSearchTexts.lineNo}) END`,
     })
-    .from(orders)
-    .where(and(eq(orders.customerNumber, customerNumber), matching(pattern)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .from(orderSearchTexts)
+    .where(searchRowsMatching(customerNumber, search.trim()))
+    .groupBy(orderSearchTexts.orderId, orderSearchTexts.createdAt)
+    .orderBy(desc(orderSearchTexts.createdAt), desc(orderSearchTexts.orderId))
     .limit(limit);
-  return rows;
 }
