@@ -111,6 +111,33 @@ describe('Slider facets', () => {
     expect(narrowed.facetOptions[0]).toMatchObject({ min: low, max: high });
   });
 
+  it("answers the price range of the other facets' hits, whatever the slider's own selection", async () => {
+    // The least frequent colour with products of more than one price, so the range narrows visibly.
+    const colour = byFrequency(countBy(products, (p) => p.colors))
+      .reverse()
+      .find(
+        (key) => new Set(products.filter((p) => p.colors.includes(key)).map((p) => p.retailDkk)).size > 1,
+      )!;
+    const inColour = products.filter((p) => p.colors.includes(colour)).map((p) => p.retailDkk);
+    const colourRange = { min: Math.min(...inColour), max: Math.max(...inColour) };
+    const all = products.map((p) => p.retailDkk);
+    expect(colourRange).not.toEqual({ min: Math.min(...all), max: Math.max(...all) });
+    const search = (price: object) =>
+      searchProducts({
+        area: { ...english, currencyCode: 'DKK' },
+        facets: [
+          { field: 'color', type: 'CheckboxOr', selected: [colour] },
+          { field: 'price', type: 'Slider', ...price },
+        ],
+      });
+    const unselected = await search({});
+    expect(unselected.facetOptions[1]).toMatchObject(colourRange);
+    expect(unselected.itemsTotal).toBe(inColour.length);
+    const selected = await search({ selected: { min: colourRange.max, max: colourRange.max } });
+    expect(selected.itemsTotal).toBe(inColour.filter((price) => price === colourRange.max).length);
+    expect(selected.facetOptions[1]).toMatchObject(colourRange);
+  });
+
   it("uses the area's currency when the request names none", async () => {
     const slider = [{ field: 'price', type: 'Slider' }];
     const byDefault = await searchProducts({ facets: slider });

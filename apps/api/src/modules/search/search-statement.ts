@@ -37,12 +37,20 @@ function countsQuery(plan: FacetPlan, hits: string, precounted: Precounted): SQL
   return parts.length === 0 ? noCounts : sql.join(parts, sql` union all `);
 }
 
-/** Smallest and largest value of each slider field, with every facet filter but the slider's own. */
-function rangesQuery(plan: FacetPlan): SQL {
+/**
+ * Smallest and largest value of each slider field, with every facet filter but the slider's own: over the hits
+ * when the slider has no selection (its filters are the hits' own), so the base rows are not filtered again, and
+ * are read once only when no other part needs them (PostgreSQL then need not keep them for a second reading).
+ */
+function rangesQuery(plan: FacetPlan, hits: string): SQL {
   if (plan.sliders.length === 0) return sql`null::json`;
   const entries = plan.sliders.map((slider) => {
     const bounds = sql`json_build_array(min(${slider.column}), max(${slider.column}))`;
-    return sql`${slider.field}::text, (select ${bounds} from base b where ${facetFilters(plan, slider.field)})`;
+    const over =
+      slider.filter === null
+        ? sql`${sql.raw(hits)} b`
+        : sql`base b where ${facetFilters(plan, slider.field)}`;
+    return sql`${slider.field}::text, (select ${bounds} from ${over})`;
   });
   return sql`json_build_object(${sql.join(entries, sql`, `)})`;
 }
@@ -92,7 +100,7 @@ export function searchStatement(
     ? sql`,
       (select count(*)::int from ${sql.raw(hits)}) as total,
       (select coalesce(json_agg(c), '[]'::json) from (${countsQuery(plan, hits, precounted)}) c) as counts,
-      ${rangesQuery(plan)} as ranges`
+      ${rangesQuery(plan, hits)} as ranges`
     : sql``;
   const ctes = compiled.ctes.map((cte) => sql`${cte}, `);
   const statement = sql`
