@@ -4,7 +4,6 @@ export {
   type CustomerOrderPage,
   type CustomerOrderQuery,
   customerOrderSnapshots,
-  customerOrdersMatching,
   findCustomerOrder,
   findCustomerOrders,
   type OrderSnapshot,
@@ -24,6 +23,7 @@ export { getOrderDocuments, shipmentStatusOf } from './order-documents.ts';
 export { orderInLanguage } from './order-in-language.ts';
 export { notePendingPaymentReason, onPaymentCaptured, onPaymentFailed } from './order-payment.ts';
 export { orderPlacedBy } from './order-placed-by.ts';
+export { customerOrdersMatching, type OrderSearchMatch } from './order-search.ts';
 export { recordInitialStatus } from './order-state-machine.ts';
 export { enqueueTransfer, erpTransferJob, erpTransferQueue } from './order-transfer.ts';
 export { loadOrder } from './order-view.ts';
