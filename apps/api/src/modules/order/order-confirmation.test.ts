@@ -111,6 +111,36 @@ describe('the order confirmation e-mail', () => {
     expect(mail.html).not.toContain('<organic>');
   });
 
+  it("adds up: a dealer's discounted lines and the shipping make the total, the discount named as part of the lines", () => {
+    const [line] = order.lines;
+    if (!line) throw new Error('no line');
+    // 10 pieces listed at 129.95 kr., 5 % off: 1,234.50 kr. net (the fixture's net amounts), 65.00 kr. of discount.
+    const discounted = {
+      ...order,
+      discount: 6500,
+      lines: [
+        {
+          ...line,
+          unitPrice: { priceWithoutVat: 12995, priceWithVat: 16244 },
+          linePrice: { priceWithoutVat: 129950, priceWithVat: 162438 },
+        },
+      ],
+    };
+    const text = plain(renderOrderConfirmation(discounted, 'da').text);
+    expect(text).toContain('Varer (ekskl. moms):');
+    expect(text).toContain(
+      '10 × Rib body <organic>, Rose, 86 (NL-1001) · Forventet levering: Straks  1.234,50 kr.',
+    );
+    expect(text).toContain('Heraf rabat på varerne  65,00 kr.');
+    expect(text).toContain('Fragt: Standardpakke (DHL)  75,00 kr.');
+    // 1,234.50 + 75.00 = 1,309.50: no row subtracts the discount a second time.
+    expect(text).toContain('I alt ekskl. moms  1.309,50 kr.');
+    expect(text).not.toMatch(/-\s?65,00/);
+    // A guest reads the lines and their discount with VAT: 1,624.38 listed, 1,543.13 net.
+    const guest = plain(renderOrderConfirmation({ ...discounted, customerNumber: null }, 'en').text);
+    expect(guest).toContain('Of which discount on the items  81,25 kr.');
+  });
+
   it('is written in English for an English order, and shows a guest amounts with VAT', () => {
     const mail = renderOrderConfirmation({ ...order, customerNumber: null, paymentMethod: 'card' }, 'en');
     expect(mail.subject).toBe('Order confirmation SO100042');

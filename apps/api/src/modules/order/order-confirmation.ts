@@ -28,7 +28,7 @@ const texts = {
     paymentTermsLabel: 'Payment terms',
     lines: { withVat: 'Items (incl. VAT)', withoutVat: 'Items (excl. VAT)' },
     shipping: 'Shipping',
-    discount: 'Discount',
+    discountIncluded: 'Of which discount on the items',
     totalWithoutVat: 'Total excl. VAT',
     vat: 'VAT',
     totalWithVat: 'Total incl. VAT',
@@ -49,7 +49,7 @@ const texts = {
     paymentTermsLabel: 'Betalingsbetingelser',
     lines: { withVat: 'Varer (inkl. moms)', withoutVat: 'Varer (ekskl. moms)' },
     shipping: 'Fragt',
-    discount: 'Rabat',
+    discountIncluded: 'Heraf rabat på varerne',
     totalWithoutVat: 'I alt ekskl. moms',
     vat: 'Moms',
     totalWithVat: 'I alt inkl. moms',
@@ -125,10 +125,20 @@ export function renderOrderConfirmation(order: Order, languageCode: LanguageCode
       money(amount),
     ];
   });
+  // The lines are at their net amounts, the discount already taken: it is named as part of them, in the lines'
+  // own terms (with or without VAT), so the lines and the shipping add up to the total.
+  const discount = order.lines.reduce(
+    (sum, line) =>
+      sum +
+      (withVat
+        ? line.linePrice.priceWithVat - line.netLinePrice.priceWithVat
+        : line.linePrice.priceWithoutVat - line.netLinePrice.priceWithoutVat),
+    0,
+  );
+  if (discount > 0) lineRows.push([t.discountIncluded, money(discount)]);
   const shippingFee = withVat ? order.shippingFee.priceWithVat : order.shippingFee.priceWithoutVat;
   const totals: Array<[string, string]> = [
     [`${t.shipping}: ${order.shippingMethod.name}`, money(shippingFee)],
-    ...(order.discount > 0 ? [[t.discount, money(-order.discount)] as [string, string]] : []),
     [t.totalWithoutVat, money(order.totalNetPrice.priceWithoutVat)],
     [`${t.vat} ${rate}`, money(order.vat)],
     [t.totalWithVat, money(order.totalNetPrice.priceWithVat)],
