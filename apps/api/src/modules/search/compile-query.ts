@@ -19,7 +19,7 @@ type CompileEnv = QueryEnv & { ctes: SQL[] };
 /**
  * A compiled node: `where` (may be NULL for "no match", so negations coalesce), `score` (a float8
  * expression that is only meaningful where the node matches), whether free text takes part in scoring,
- * and whether it reads the text table (alias t).
+ * and whether it reads the text table (alias t: only the description's words live there).
  */
 export type CompiledQuery = { where: SQL; score: SQL; freeText: boolean; texts: boolean };
 
@@ -56,7 +56,7 @@ function compileMatch(match: SearchMatchQuery, env: CompileEnv): CompiledQuery {
     where: sql`${field.tsv} @@ ${tsquery}`,
     score: sql`ts_rank(${field.tsv}, ${tsquery})::float8 * ${number(match.boost ?? 1)}`,
     freeText: true,
-    texts: true,
+    texts: field.texts,
   };
 }
 
@@ -97,7 +97,7 @@ function compileFuzzy(fuzzy: SearchFuzzyQuery, env: CompileEnv): CompiledQuery {
     where: sql`${field.tsv} @@ ${tsquery}`,
     score: sql`word_similarity(${words.join(' ')}, lower(${source.raw}))::float8 * ${number(fuzzy.boost ?? 1)}`,
     freeText: true,
-    texts: true,
+    texts: field.texts,
   };
 }
 

@@ -71,7 +71,7 @@ from (
 export const insertSearchTerms = sql`
 insert into search_terms (kind, language_code, source, term)
 select distinct d.kind, d.language_code, src.source, word
-from search_document_texts d
+from search_documents d
 cross join lateral (values ('name', d.name), ('name_en', d.name_en), ('extra', d.extra)) src(source, value)
 cross join lateral regexp_split_to_table(lower(src.value), '[[:space:][:punct:]]+') word
 where word <> ''

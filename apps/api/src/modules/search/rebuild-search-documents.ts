@@ -17,18 +17,18 @@ export type SearchIndexSummary = { rebuilt: boolean; documents?: number; terms?:
 /** Prefix of every cached search answer; a rebuild drops them all. */
 export const searchCachePrefix = 'search:';
 
-/** Write one source query's rows into both document tables, the narrow one in scan order. */
+/** Write one source query's rows into both document tables, the one every search reads in scan order. */
 const insertDocuments = (source: SQL): SQL => sql`
   with source as (${source}),
   documents as (
     insert into search_documents (kind, id, language_code, area_id, name, sort_name, number, sort_order,
-      keywords, prices)
-    select kind, id, language_code, area_id, name, lower(name), number, sort_order, keywords, prices
+      keywords, prices, name_en, extra, name_tsv, name_en_tsv, extra_tsv, text_tsv)
+    select kind, id, language_code, area_id, name, lower(name), number, sort_order, keywords, prices, name_en,
+      extra, name_tsv, name_en_tsv, extra_tsv, text_tsv
     from source order by kind, language_code, sort_order, id
   )
-  insert into search_document_texts (kind, id, language_code, name_tsv, name_en_tsv, body_tsv, extra_tsv,
-    text_tsv, name, name_en, extra, item)
-  select kind, id, language_code, name_tsv, name_en_tsv, body_tsv, extra_tsv, text_tsv, name, name_en, extra, item
+  insert into search_document_texts (kind, id, language_code, body_tsv, item)
+  select kind, id, language_code, body_tsv, item
   from source`;
 
 /**

@@ -3,11 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.ts';
 import type { SearchKind } from './search.tables.ts';
 
-/** A text field of `search_document_texts` (alias t): analysed column, raw column, fuzzy dictionary. */
+/**
+ * A text field: analysed column, raw column, fuzzy dictionary. Its columns are on `search_documents` (alias
+ * d), except the description's words, on `search_document_texts` (alias t, joined when `texts` says so).
+ */
 export type TextField = {
   type: 'text';
   name: string;
   tsv: SQL;
+  texts: boolean;
   /** Always analysed in English (name.en), whatever the request language. */
   english: boolean;
   /** Raw text and dictionary source for fuzzy queries; null = fuzzy is not offered on this field. */
@@ -19,14 +23,12 @@ export type KeywordField = { type: 'keyword' | 'boolean'; name: string };
 export type NumberField = { type: 'number'; name: string; value: (currencyCode: string) => SQL };
 export type SearchField = TextField | KeywordField | NumberField;
 
-const text = (
-  name: string,
-  column: string,
-  fuzzy: TextField['fuzzy'] = null,
-  english = false,
-): TextField => ({ type: 'text', name, tsv: sql.raw(`t.${column}`), english, fuzzy });
+const text = (name: string, column: string, fuzzy: TextField['fuzzy'] = null, english = false): TextField => {
+  const texts = column === 'body_tsv';
+  return { type: 'text', name, tsv: sql.raw(`${texts ? 't' : 'd'}.${column}`), texts, english, fuzzy };
+};
 const fuzzyOn = (source: 'name' | 'name_en' | 'extra'): TextField['fuzzy'] => ({
-  raw: sql.raw(`t.${source}`),
+  raw: sql.raw(`d.${source}`),
   source,
 });
 

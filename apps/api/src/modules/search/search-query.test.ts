@@ -1,5 +1,7 @@
 import { categorySearchFields, pageSearchFields, productSearchFields } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
 import {
   categorySearch,
   danish,
@@ -47,6 +49,34 @@ describe('full text', () => {
     for (const hit of answer.items) expect(hit.item.name).toMatch(/kjole/);
     const inEnglish = await searchProducts({ search: match('text', 'kjoler') });
     expect(inEnglish.items).toEqual([]);
+  });
+
+  it("matches the description's words, alone and beside a name clause", async () => {
+    // Expected from the catalogue's own descriptions, analysed as the English documents are.
+    const described = async (word: string) =>
+      sorted(
+        (
+          await queryRows<{ id: string }>(
+            shared.app.db,
+            sql`select product_id as id from product_translations
+              where language_code = 'en' and to_tsvector('english', description) @@ plainto_tsquery('english', ${word})`,
+          )
+        )
+          .map((row) => row.id)
+          .filter((id) => products.some((p) => p.id === id)),
+      );
+    const merino = await described('merino');
+    expect(merino.length).toBeGreaterThan(0);
+    expect(merino.length).toBeLessThan(products.length);
+    const alone = await searchProducts({ search: match('description', 'merino'), take: 100 });
+    expect(sorted(idsOf(alone))).toEqual(merino);
+    expect(alone.itemsTotal).toBe(merino.length);
+    // The description's words (the texts table) and a name's (the documents) in one query.
+    const withName = await searchProducts({
+      search: { bool: { must: [match('description', 'merino'), match('name', 'sweatshirt')] } },
+      take: 100,
+    });
+    expect(sorted(idsOf(withName))).toEqual(merino.filter((id) => named('sweatshirt').includes(id)));
   });
 
   it('matches the last word as a prefix when asked', async () => {

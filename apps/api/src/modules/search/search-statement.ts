@@ -59,7 +59,8 @@ function rangesQuery(plan: FacetPlan, hits: string): SQL {
  * The whole search in one statement (one round trip): documents matching the query (`base`), narrowed
  * by the facet selections (`filtered`), one page of it with the precomputed items, and — unless the
  * caller already has them — the total, facet counts and slider ranges. Keywords are GIN-indexed, so
- * category scope and term filters are index scans; the text table is joined only for text queries.
+ * category scope, term filters and words are index scans; the text table is joined only for the description's
+ * words (and for the list items of the page).
  */
 export function searchStatement(
   query: SearchEngineQuery,

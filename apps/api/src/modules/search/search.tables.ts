@@ -7,9 +7,11 @@ export type SearchKind = 'product' | 'category' | 'page';
 /**
  * One searchable document per product, category and page and language, rebuilt from the catalogue and
  * content by `rebuildSearchDocuments` (search reads only these tables). This table holds what every search
- * reads (filters, facets, sorting) and is kept narrow so scanning a category stays cheap; the analysed text
- * and the list item live in `search_document_texts`. Facet values are `field:value` strings in
- * `keywords`, so one GIN index answers every term filter and one grouped query counts every facet.
+ * reads (filters, facets, sorting, the analysed fields a query matches); only the description's words (a
+ * field rarely searched alone) and the list item live in `search_document_texts`, read for a page of hits.
+ * Facet values are `field:value` strings in `keywords`, so one GIN index answers every term filter and one
+ * grouped query counts every facet. Each analysed field has a GIN index led by language and kind
+ * (btree_gin), so a query's words and its language are one index scan, and its hits one read of this table.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -29,44 +31,42 @@ export const searchDocuments = pgTable(
     keywords: text('keywords').array().notNull(),
     /** Products: lowest retail price per currency in minor units ({ "DKK": 29995, … }). */
     prices: jsonb('prices').$type<Record<string, number>>(),
+    /** The English name (fuzzy source of `name.en`). */
+    nameEn: text('name_en').notNull(),
+    /** Colour names (products) or menu title (pages): fuzzy source of `colorName` / `menuTitle`. */
+    extra: text('extra').notNull(),
+    /** The name analysed in the document language's configuration. */
+    nameTsv: tsvector('name_tsv').notNull(),
+    /** The English name analysed in English whatever the document language (autocomplete's fuzzy field). */
+    nameEnTsv: tsvector('name_en_tsv').notNull(),
+    /** `extra` analysed. */
+    extraTsv: tsvector('extra_tsv').notNull(),
+    /** Everything, weighted: name A, extra B, number/brand C, description D. */
+    textTsv: tsvector('text_tsv').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.languageCode, t.id] }),
     index('search_documents_keywords_idx').using('gin', t.keywords),
+    index('search_documents_text_idx').using('gin', t.languageCode, t.kind, t.textTsv),
+    index('search_documents_name_idx').using('gin', t.languageCode, t.kind, t.nameTsv),
+    index('search_documents_name_en_idx').using('gin', t.languageCode, t.kind, t.nameEnTsv),
+    index('search_documents_extra_idx').using('gin', t.languageCode, t.kind, t.extraTsv),
   ],
 );
 
-/** The text side of a search document: analysed fields (language configuration) and the list item. */
+/** The rest of a search document: the description's words and the list item of a page of hits. */
 export const searchDocumentTexts = pgTable(
   'search_document_texts',
   {
     kind: text('kind').$type<SearchKind>().notNull(),
     id: text('id').notNull(),
     languageCode: text('language_code').notNull(),
-    nameTsv: tsvector('name_tsv').notNull(),
-    /** The English name analysed in English whatever the document language (autocomplete's fuzzy field). */
-    nameEnTsv: tsvector('name_en_tsv').notNull(),
     /** Description or body text (not indexed: searched alone it is rare, and scanning it is cheap enough). */
     bodyTsv: tsvector('body_tsv').notNull(),
-    /** Colour names (products) or menu title (pages). */
-    extraTsv: tsvector('extra_tsv').notNull(),
-    /** Everything above, weighted: name A, extra B, number/brand C, body D. */
-    textTsv: tsvector('text_tsv').notNull(),
-    name: text('name').notNull(),
-    nameEn: text('name_en').notNull(),
-    extra: text('extra').notNull(),
     /** The list item the endpoint answers with, precomputed so a page of hits needs no further queries. */
     item: jsonb('item').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [
-    // id first: text queries find rows through the GIN indexes and must not be tempted into AND-ing them
-    // with a scan of every document of the kind and language.
-    primaryKey({ columns: [t.id, t.languageCode, t.kind] }),
-    index('search_document_texts_text_idx').using('gin', t.textTsv),
-    index('search_document_texts_name_idx').using('gin', t.nameTsv),
-    index('search_document_texts_name_en_idx').using('gin', t.nameEnTsv),
-    index('search_document_texts_extra_idx').using('gin', t.extraTsv),
-  ],
+  (t) => [primaryKey({ columns: [t.id, t.languageCode, t.kind] })],
 );
 
 /**
