@@ -1,7 +1,7 @@
 // `npm run bench`: load the API host (production start, embedded PGlite, 5,000-style demo) on loopback with
 // autocannon and print p50/p95/p99 and req/s per scenario. Benchmarks, not tests: figures are printed,
 // never asserted. Options: --styles N (5000) --duration S (10) --connections N (10), --cc-orders N (10000) and
-// --cc-customers N (1) for the customer center's data.
+// --cc-customers N (1) for the customer center's data, --search-replicas N (1) for the API's SEARCH_REPLICAS.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startApi } from '../servers.mjs';
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     // others with 50 orders each): issue 34's whole brand is --cc-orders 100000 --cc-customers 2000.
     'cc-orders': { type: 'string', default: '10000' },
     'cc-customers': { type: 'string', default: '1' },
+    // Copies of the search tables on embedded PGlite (SEARCH_REPLICAS, ADR 99).
+    'search-replicas': { type: 'string', default: '1' },
   },
 });
 const duration = Number(values.duration);
@@ -47,6 +49,7 @@ const server = await startApi({
     // Empty = the embedded PGlite in data/bench (a DATABASE_URL of the calling shell must not leak in).
     DATABASE_URL: databaseUrl,
     REDIS_URL: '',
+    SEARCH_REPLICAS: values['search-replicas'],
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     // One bench user downloads files back to back, several at once: the per-user limits would refuse them.
@@ -139,7 +142,7 @@ try {
   await server.stop();
 }
 console.log(
-  `\nAPI host on loopback, ${values.styles} styles, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${duration} s per row (Node ${process.version}, ${cpus().length} cores, 1-min load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end)\n`,
+  `\nAPI host on loopback, ${values.styles} styles, ${databaseUrl ? 'PostgreSQL' : `embedded PGlite (${values['search-replicas']} search replica copies)`}, ${duration} s per row (Node ${process.version}, ${cpus().length} cores, 1-min load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end)\n`,
 );
 printTable(rows);
 if (importRows.length > 0) {

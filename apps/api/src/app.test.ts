@@ -130,7 +130,9 @@ describe('environment', () => {
 
   it('defaults to embedded PGlite under data/ and PostgreSQL when DATABASE_URL is set', () => {
     const embedded = loadConfigFromEnv({});
-    expect(embedded.database).toMatchObject({ kind: 'pglite', searchReplica: true });
+    expect(embedded.database).toMatchObject({ kind: 'pglite', searchReplica: true, searchReplicas: 1 });
+    expect(loadConfigFromEnv({ SEARCH_REPLICAS: '2' }).database).toMatchObject({ searchReplicas: 2 });
+    expect(() => loadConfigFromEnv({ SEARCH_REPLICAS: '0' })).toThrow(/SEARCH_REPLICAS/);
     expect(loadConfigFromEnv({ SEARCH_REPLICA: 'false' }).database).toMatchObject({ searchReplica: false });
     expect(() => loadConfigFromEnv({ SEARCH_REPLICA: 'yes' })).toThrow(/SEARCH_REPLICA/);
     expect(embedded.port).toBe(3001);

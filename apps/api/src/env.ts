@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATA_DIR: optionalString,
   SEARCH_REPLICA: z.enum(['true', 'false']).default('true'),
+  /** Copies of the search tables (ADR 99): searches run on as many cores at once; each costs its memory. */
+  SEARCH_REPLICAS: z.coerce.number().int().min(1).max(16).default(1),
   MEDIA_DIR: optionalString,
   IMAGE_CACHE_DIR: optionalString,
   /** `folder` (MEDIA_DIR) or `s3` (the S3_* variables; ADR 72). */
@@ -192,6 +194,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
           kind: 'pglite',
           dataDir: path.join(dataDir, 'pglite'),
           searchReplica: e.SEARCH_REPLICA === 'true',
+          searchReplicas: e.SEARCH_REPLICAS,
         },
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
     imageCacheDir: e.IMAGE_CACHE_DIR

@@ -144,7 +144,9 @@ export async function wireServices(app: FastifyInstance, config: AppConfig): Pro
 
   const database = config.database;
   const replica =
-    database.kind === 'pglite' && database.searchReplica === true ? await openSearchReplica() : null;
+    database.kind === 'pglite' && database.searchReplica === true
+      ? await openSearchReplica(database.searchReplicas ?? 1)
+      : null;
   if (replica) app.addHook('onClose', () => replica.close());
   const searchEngine = createPostgresSearchEngine({
     cacheTtlSeconds: 300,

@@ -40,6 +40,8 @@ export type DatabaseConfig =
        * running search statement never holds the connection product data, prices and carts need.
        */
       searchReplica?: boolean;
+      /** How many copies of the search tables, each a database in a worker of its own (ADR 99; default 1). */
+      searchReplicas?: number;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 

@@ -88,7 +88,9 @@ export function createPostgresSearchEngine(
       // and carts, so a queue of searches never delays those; on PostgreSQL at most
       // `maxConcurrentStatements` run at once, so searches never hold every pooled connection.
       const [row] = await statements.run(() =>
-        inBackgroundLane(() => queryRows<Row>(replica?.db ?? ctx.db, statement)),
+        inBackgroundLane(() =>
+          replica ? replica.run((db) => queryRows<Row>(db, statement)) : queryRows<Row>(ctx.db, statement),
+        ),
       );
       if (!row) throw new Error('search statement returned no row');
       const facetPart = known ?? {

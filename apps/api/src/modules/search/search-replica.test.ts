@@ -1,6 +1,8 @@
 import { SearchRequest } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { catalogueFacts, english, idsOf, searchProducts } from '../../test-support/search-kit.ts';
 import { useSharedTestApp } from '../../test-support/test-app.ts';
 import { withArea } from '../../test-support/test-ctx.ts';
@@ -99,5 +101,57 @@ describe('searches on a copy of the search tables (SEARCH_REPLICA)', () => {
     const found = await service.searchProducts(withArea(ctx, request.area), engine, request);
     expect(idsOf(found)).toEqual([product!.id]);
     expect(found.items[0]!.item.name).toBe('Nordlicht Parka');
+  });
+
+  it('with two copies (SEARCH_REPLICAS=2) runs two statements at once, one on each, both loaded alike', async () => {
+    await createPostgresSearchEngine({ cacheTtlSeconds: 0 }).reindex(shared.app.db, shared.app.cache);
+    const replica = await openSearchReplica(2);
+    onTestFinished(() => replica.close());
+    expect(replica.copies).toBe(2);
+    await replica.load(shared.app.db);
+    const count = sql`select count(*)::int as n, string_agg(id, ',' order by kind, language_code, id) as ids
+      from search_documents`;
+    const [source] = await queryRows<{ n: number; ids: string }>(shared.app.db, count);
+    expect(source!.n).toBeGreaterThan(0);
+    // The first statement waits until the second has started: the second must have gone to the idle copy.
+    const used: Db[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        replica.run(async (db) => {
+          used.push(db);
+          if (used.length === 1) await held;
+          else release();
+          return queryRows<{ n: number; ids: string }>(db, count);
+        }),
+      ),
+    );
+    expect(used[0]).not.toBe(used[1]);
+    expect(answers).toEqual([[source], [source]]);
+
+    // An engine on the two copies answers concurrent searches as the tables it copies do.
+    const ctx = systemCtx(shared.app);
+    const engine = createPostgresSearchEngine({ cacheTtlSeconds: 0, replica });
+    const onSource = createPostgresSearchEngine({ cacheTtlSeconds: 0 });
+    const facts = await catalogueFacts(shared.app);
+    const requests = facts.slice(0, 4).map((product) =>
+      SearchRequest.parse({
+        area: english,
+        search: { match: { field: 'text', query: product.nameEn.split(' ')[0]! } },
+        facets,
+      }),
+    );
+    const copied = await Promise.all(
+      requests.map((request) => service.searchProducts(withArea(ctx, request.area), engine, request)),
+    );
+    for (const [index, request] of requests.entries()) {
+      expect(copied[index]!.itemsTotal).toBeGreaterThan(0);
+      expect(copied[index]).toEqual(
+        await service.searchProducts(withArea(ctx, request.area), onSource, request),
+      );
+    }
   });
 });

@@ -21,28 +21,52 @@ const chunkRows = 500;
  * A second embedded database, in memory and in its own worker thread, that holds only copies of the search
  * tables (ADR 0024). Searches run there, so a running search statement never holds the one connection that
  * product data, prices and carts need. The documents are derived data and change only when they are rebuilt;
- * `load` copies them after every rebuild.
+ * `load` copies them after every rebuild. With more than one copy (`SEARCH_REPLICAS`, ADR 99) each is a
+ * database of its own in a worker of its own, so searches run on as many cores at once, as on PostgreSQL.
  */
 export type SearchReplica = {
-  readonly db: Db;
-  /** Replace the replica's search tables with the source's, in one transaction on each side. */
+  /** Run a statement on the copy with the fewest statements running (the first of the least busy). */
+  run<T>(statement: (db: Db) => Promise<T>): Promise<T>;
+  /** How many copies there are. */
+  readonly copies: number;
+  /** Replace every copy's search tables with the source's, in one transaction on each database. */
   load(source: Db): Promise<{ rows: number }>;
   close(): Promise<void>;
 };
 
-/** Open an empty replica: a fresh in-memory PGlite worker with the shop's schema. */
-export async function openSearchReplica(): Promise<SearchReplica> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  const replica = handle.db;
+/** `work` inside a transaction on each of `dbs`, opened one inside the other; it gets the transactions. */
+function inTransactions<T>(dbs: Db[], work: (txs: Db[]) => Promise<T>, opened: Db[] = []): Promise<T> {
+  const [first, ...rest] = dbs;
+  if (!first) return work(opened);
+  return withTransaction({ db: first }, ({ db }) => inTransactions(rest, work, [...opened, db]));
+}
+
+/** Open `copies` empty replicas: each a fresh in-memory PGlite worker with the shop's schema. */
+export async function openSearchReplica(copies = 1): Promise<SearchReplica> {
+  const handles = await Promise.all(
+    Array.from({ length: Math.max(1, copies) }, () => openDatabase({ kind: 'pglite', dataDir: null })),
+  );
+  const dbs = handles.map((handle) => handle.db);
+  const running = dbs.map(() => 0);
   return {
-    db: replica,
+    copies: dbs.length,
+    async run(statement) {
+      const index = running.indexOf(Math.min(...running));
+      running[index]! += 1;
+      try {
+        return await statement(dbs[index]!);
+      } finally {
+        running[index]! -= 1;
+      }
+    },
     async load(source) {
-      // One transaction on each side: the tables come from one rebuild, never from two, and readers
-      // of the replica see the previous documents until the copy commits. One chunk is in memory at a time.
+      // One transaction on each side: the tables come from one rebuild, never from two, and readers of a copy
+      // see the previous documents until the copy commits. Each chunk is read once and written to every copy
+      // at once (each in its own thread); one chunk is in memory at a time.
       await withTransaction({ db: source }, ({ db: sourceTx }) =>
-        withTransaction({ db: replica }, async ({ db: tx }) => {
+        inTransactions(dbs, async (txs) => {
           for (const table of [...searchTables].reverse()) {
-            await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+            await Promise.all(txs.map((tx) => tx.execute(sql`delete from ${sql.identifier(table.name)}`)));
           }
           for (const table of searchTables) {
             for (let offset = 0; ; offset += chunkRows) {
@@ -53,22 +77,28 @@ export async function openSearchReplica(): Promise<SearchReplica> {
                     limit ${chunkRows} offset ${offset}) t`,
               );
               if (!chunk || chunk.count === 0) break;
-              await tx.execute(insertChunk(table.name, chunk.json));
+              await Promise.all(txs.map((tx) => tx.execute(insertChunk(table.name, chunk.json))));
               if (chunk.count < chunkRows) break;
             }
           }
         }),
       );
       // Statistics, so the planner sees how selective the GIN-indexed columns are (as after a rebuild).
-      for (const table of searchTables) await replica.execute(sql`analyze ${sql.identifier(table.name)}`);
+      await Promise.all(
+        dbs.map(async (db) => {
+          for (const table of searchTables) await db.execute(sql`analyze ${sql.identifier(table.name)}`);
+        }),
+      );
       const [counted] = await queryRows<{ rows: number }>(
-        replica,
+        dbs[0]!,
         sql`select (select count(*) from search_documents) + (select count(*) from search_document_texts)
           + (select count(*) from search_terms) + (select count(*) from search_facet_counts) as rows`,
       );
       return { rows: Number(counted?.rows ?? 0) };
     },
-    close: () => handle.close(),
+    close: async () => {
+      await Promise.all(handles.map((handle) => handle.close()));
+    },
   };
 }
 
