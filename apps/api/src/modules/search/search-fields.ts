@@ -11,6 +11,7 @@ export type TextField = {
   type: 'text';
   name: string;
   tsv: SQL;
+  /** The column is on `search_document_texts` (alias t), which the statement then joins. */
   texts: boolean;
   /** Always analysed in English (name.en), whatever the request language. */
   english: boolean;
@@ -23,8 +24,11 @@ export type KeywordField = { type: 'keyword' | 'boolean'; name: string };
 export type NumberField = { type: 'number'; name: string; value: (currencyCode: string) => SQL };
 export type SearchField = TextField | KeywordField | NumberField;
 
+/** The one analysed column left on `search_document_texts` (ADR 98): the description's words. */
+const textsColumn = 'body_tsv';
+
 const text = (name: string, column: string, fuzzy: TextField['fuzzy'] = null, english = false): TextField => {
-  const texts = column === 'body_tsv';
+  const texts = column === textsColumn;
   return { type: 'text', name, tsv: sql.raw(`${texts ? 't' : 'd'}.${column}`), texts, english, fuzzy };
 };
 const fuzzyOn = (source: 'name' | 'name_en' | 'extra'): TextField['fuzzy'] => ({
